@@ -1,0 +1,8 @@
+import { createRoot } from 'react-dom/client';
+import { StandaloneFrame } from 'shared';
+import routesModule from './routes';
+
+/** Runs this remote alone, without the shell, for its team's day-to-day work. */
+createRoot(document.getElementById('root')!).render(
+  <StandaloneFrame name="Terra Verde Farm Pages" module={routesModule} links={[{ label: 'Home', to: '/' }, { label: 'About', to: '/about-us' }, { label: 'Contact', to: '/contact' }]} />,
+);

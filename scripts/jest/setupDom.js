@@ -1,0 +1,14 @@
+require('@testing-library/jest-dom');
+// jsdom lacks these browser APIs that components use.
+window.scrollTo = () => {};
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false });
+}
+if (!window.IntersectionObserver) {
+  window.IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() { return []; }
+  };
+}

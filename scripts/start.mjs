@@ -1,0 +1,70 @@
+/**
+ * `npm start`: builds what is missing, then serves the whole site offline: the shell on 3000
+ * (with /api/* sent to the checkout-service), the four remotes on 3001-3004 and the
+ * checkout-service on 4000 with the local test-payment provider. Ctrl-C stops everything.
+ *
+ * Ports and the service's address can be changed with SHELL_PORT, SHOP_PORT, BLOG_PORT,
+ * FARM_CONTENT_PORT, CHECKOUT_PORT and CHECKOUT_SERVICE_PORT.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticApp, listen } from './serve/staticSite.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = (name, fallback) => Number(process.env[name] ?? fallback);
+const servicePort = port('CHECKOUT_SERVICE_PORT', 4000);
+const shellPort = port('SHELL_PORT', 3000);
+
+const SITES = [
+  { pkg: 'shell', port: shellPort, apiTarget: `http://127.0.0.1:${servicePort}` },
+  { pkg: 'mfe-shop', port: port('SHOP_PORT', 3001) },
+  { pkg: 'mfe-blog', port: port('BLOG_PORT', 3002) },
+  { pkg: 'mfe-farm-content', port: port('FARM_CONTENT_PORT', 3003) },
+  { pkg: 'mfe-checkout', port: port('CHECKOUT_PORT', 3004) },
+];
+
+const built = (pkg) => existsSync(path.join(root, pkg, 'dist', pkg === 'checkout-service' ? 'server.js' : 'index.html'));
+const missing = [...SITES.map((s) => s.pkg), 'checkout-service'].filter((pkg) => !built(pkg));
+if (missing.length) {
+  console.log(`Building ${missing.join(', ')} ...`);
+  const scopes = missing.flatMap((pkg) => ['--scope', pkg]);
+  const result = spawnSync('npx', ['lerna', 'run', 'build', ...scopes], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const servers = [];
+for (const site of SITES) {
+  servers.push(await listen(createStaticApp({ root: path.join(root, site.pkg, 'dist'), apiTarget: site.apiTarget }), site.port));
+}
+
+const service = spawn(process.execPath, [path.join(root, 'checkout-service', 'dist', 'server.js')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(servicePort),
+    SITE_ORIGINS: process.env.SITE_ORIGINS ?? `http://localhost:${shellPort},http://127.0.0.1:${shellPort}`,
+  },
+});
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const server of servers) server.close();
+  servers.forEach((server) => server.closeAllConnections?.());
+  if (service.exitCode === null) service.kill('SIGTERM');
+  service.once('exit', () => process.exit(code));
+  if (service.exitCode !== null) process.exit(code);
+}
+service.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`checkout-service stopped (exit ${code}); stopping the site.`);
+    stop(1);
+  }
+});
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+console.log(`\nTerra Verde is running: open http://localhost:${shellPort}\n(shop ${SITES[1].port}, blog ${SITES[2].port}, farm content ${SITES[3].port}, checkout ${SITES[4].port}, checkout-service ${servicePort}; Ctrl-C stops)\n`);

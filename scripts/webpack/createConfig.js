@@ -1,0 +1,102 @@
+/**
+ * One webpack configuration for every federated package, so the shell and the four remotes
+ * build, share and serve the same way. A package's webpack.config.js only names what differs:
+ * its federation name, port and exposed modules.
+ */
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./sharedSingletons');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const sharedAssets = path.join(repoRoot, 'shared', 'assets');
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir   absolute folder of the package being built
+ * @param {string} options.name         federation container name (a JS identifier)
+ * @param {number} options.port         dev-server port (DESIGN.md section 3)
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {string[]} [options.runtimePlugins]        federation runtime plugins (the shell's error hook)
+ * @param {string} options.title        title of the page served by this package on its own
+ */
+module.exports = function createConfig(options) {
+  const { packageDir, name, port, exposes, runtimePlugins = [], title } = options;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isRemote = Boolean(exposes);
+    return {
+      mode: production ? 'production' : 'development',
+      context: packageDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(packageDir, 'dist'),
+        // 'auto' lets a remote find its own chunks wherever its remoteEntry.js is served from.
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+        chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            // Type checking is `npm run typecheck`; the build only transpiles, which keeps it fast.
+            options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.json') },
+            exclude: /node_modules/,
+          },
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(svg|png|webp|jpe?g)$/i, type: 'asset/resource' },
+          { test: /\.(woff2?)$/i, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          templateParameters: { title },
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+        new CopyPlugin({ patterns: [{ from: sharedAssets, to: 'assets' }, ...publicFolder(packageDir)] }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css' })] : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: 'http://localhost:4000' }],
+        client: { overlay: { warnings: false } },
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+};
+
+function publicFolder(packageDir) {
+  const dir = path.join(packageDir, 'public');
+  return require('fs').existsSync(dir) ? [{ from: dir, to: '.' }] : [];
+}

@@ -1,0 +1,102 @@
+import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs';
+import { dollarsToCents } from '../money';
+import type { CartBus, CartItem, NewCartItem } from './types';
+import { parseStoredCart } from './validate';
+
+export const CART_STORAGE_KEY = 'terra-verde:cartState';
+
+export interface CartBusOptions {
+  /** Where the cart is kept; null keeps it in memory only. */
+  storage: Storage | null;
+  /** The window whose `storage` events carry other tabs' changes. */
+  eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  key?: string;
+  /** Told once about unreadable or unwritable storage. */
+  warn?: (message: string) => void;
+}
+
+export function cartTotalCents(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + dollarsToCents(item.price) * item.quantity, 0);
+}
+
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export function createCartBus({ storage, eventTarget = null, key = CART_STORAGE_KEY, warn = console.warn }: CartBusOptions): CartBus {
+  let warned = false;
+  const warnOnce = (message: string) => {
+    if (warned) return;
+    warned = true;
+    warn(`[cart] ${message}; the cart keeps working in memory.`);
+  };
+
+  const read = (): CartItem[] => {
+    if (!storage) return [];
+    let raw: string | null;
+    try {
+      raw = storage.getItem(key);
+    } catch {
+      warnOnce('local storage cannot be read');
+      return [];
+    }
+    const { items, problem } = parseStoredCart(raw);
+    if (problem) warnOnce(problem);
+    return items;
+  };
+
+  const subject = new BehaviorSubject<readonly CartItem[]>(read());
+
+  const commit = (items: readonly CartItem[]) => {
+    subject.next(items);
+    if (!storage) return;
+    try {
+      storage.setItem(key, JSON.stringify(items));
+    } catch {
+      warnOnce('local storage cannot be written');
+    }
+  };
+
+  const onStorage = (event: Event) => {
+    const { key: changedKey, newValue } = event as StorageEvent;
+    if (changedKey !== key && changedKey !== null) return;
+    const { items } = parseStoredCart(newValue);
+    subject.next(items);
+  };
+  eventTarget?.addEventListener('storage', onStorage);
+
+  const isQuantity = (n: number) => Number.isInteger(n) && n >= 1;
+
+  return {
+    items$: subject.asObservable(),
+    count$: subject.pipe(map(cartCount), distinctUntilChanged()),
+    totalCents$: subject.pipe(map(cartTotalCents), distinctUntilChanged()),
+    getItems: () => subject.getValue(),
+    has: (id) => subject.getValue().some((item) => item.id === id),
+    add({ quantity = 1, ...item }) {
+      if (!isQuantity(quantity)) return;
+      const items = subject.getValue();
+      const existing = items.find((line) => line.id === item.id);
+      commit(
+        existing
+          ? items.map((line) => (line.id === item.id ? { ...line, quantity: line.quantity + quantity } : line))
+          : [...items, { ...item, quantity }],
+      );
+    },
+    remove(id) {
+      commit(subject.getValue().filter((line) => line.id !== id));
+    },
+    setQuantity(id, quantity) {
+      if (!isQuantity(quantity)) return;
+      commit(subject.getValue().map((line) => (line.id === id ? { ...line, quantity } : line)));
+    },
+    clear() {
+      commit([]);
+    },
+    dispose() {
+      eventTarget?.removeEventListener('storage', onStorage);
+    },
+  };
+}
+
+export type { NewCartItem };

@@ -1,0 +1,37 @@
+/**
+ * Money is kept in integer cents so sums never show float noise; prices arrive as text
+ * ("$12.00") in the catalogue and as numbers (dollars) on cart items.
+ */
+
+/** "$12.00" -> 1200. Returns null for text that is not a price. */
+export function parsePriceToCents(text: string): number | null {
+  const match = /^\s*\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text.replace(/,/g, ''));
+  if (!match) return null;
+  const cents = match[2] ? Number(match[2].padEnd(2, '0')) : 0;
+  return Number(match[1]) * 100 + cents;
+}
+
+/** "$12.00" -> 12 (the number a cart item carries, SPEC.md section 3). */
+export function parsePrice(text: string): number {
+  const cents = parsePriceToCents(text);
+  if (cents === null) throw new Error(`Not a price: "${text}"`);
+  return cents / 100;
+}
+
+/** 12 -> 1200, rounding away the float error of a dollar amount. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** 1234 -> "$12.34"; 123456 -> "$1,234.56". */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 12.5 -> "$12.50". */
+export function formatDollars(dollars: number): string {
+  return formatCents(dollarsToCents(dollars));
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { BRAND } from '../brand';
+
+export interface PageMeta {
+  /** Page name; the document title becomes `<title> | Terra Verde`. */
+  title: string;
+  description?: string;
+  /** The full document title, when a page wants its own (the home page). */
+  fullTitle?: string;
+}
+
+const DEFAULT_DESCRIPTION = BRAND.description;
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.setAttribute(attribute, key);
+    document.head.appendChild(tag);
+  }
+  tag.content = content;
+}
+
+function setCanonical(href: string) {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.appendChild(link);
+  }
+  link.href = href;
+}
+
+export function documentTitle({ title, fullTitle }: PageMeta): string {
+  return fullTitle ?? `${title} | ${BRAND.name}`;
+}
+
+/** Sets the document title, description, canonical link and Open Graph tags of a page. */
+export function usePageMeta(meta: PageMeta): void {
+  const { title, description = DEFAULT_DESCRIPTION, fullTitle } = meta;
+  useEffect(() => {
+    const full = documentTitle({ title, fullTitle });
+    document.title = full;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', full);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:type', 'website');
+    setMeta('property', 'og:site_name', BRAND.name);
+    setCanonical(window.location.origin + window.location.pathname + window.location.search);
+  }, [title, description, fullTitle]);
+}

@@ -1,0 +1,43 @@
+import ReactPaginate from 'react-paginate';
+import { FaArrowLeft, FaArrowRight, FaBan } from 'react-icons/fa6';
+import './paginator.css';
+
+export interface PaginatorProps {
+  /** 1-based current page. */
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+  /** What the list is, for the navigation's label ("Shop pages"). */
+  label: string;
+}
+
+/**
+ * The one paginator (SPEC.md section 9): 2 margin pages, 5 in range, an ellipsis break, and a
+ * ban icon in place of the arrow at the first and last page.
+ */
+export function Paginator({ page, pages, onChange, label }: PaginatorProps) {
+  if (pages <= 1) return null;
+  const atFirst = page === 1;
+  const atLast = page === pages;
+  return (
+    <nav className="tv-paginator" aria-label={label}>
+      <ReactPaginate
+        pageCount={pages}
+        forcePage={page - 1}
+        marginPagesDisplayed={2}
+        pageRangeDisplayed={5}
+        breakLabel="..."
+        onPageChange={({ selected }) => onChange(selected + 1)}
+        previousLabel={atFirst ? <FaBan aria-hidden /> : <FaArrowLeft aria-hidden />}
+        nextLabel={atLast ? <FaBan aria-hidden /> : <FaArrowRight aria-hidden />}
+        previousAriaLabel={atFirst ? 'Previous page (this is the first page)' : 'Previous page'}
+        nextAriaLabel={atLast ? 'Next page (this is the last page)' : 'Next page'}
+        ariaLabelBuilder={(n, selected) => (selected ? `Page ${n}, current page` : `Page ${n}`)}
+        containerClassName="tv-paginator__list"
+        activeClassName="is-active"
+        disabledClassName="is-disabled"
+        renderOnZeroPageCount={null}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { isValid, validate, type FormErrors, type FormRules } from './forms';
+
+/**
+ * Form state for the site's forms: values, errors shown after a submit attempt, and a submit
+ * handler that runs `onValid` and resets the form, or focuses the first invalid field.
+ */
+export function useForm<K extends string>(initial: Record<K, string>, formRules: FormRules<K>, onValid: (values: Record<K, string>) => void) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors<K>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const { name, value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
+    },
+    [],
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate(values, formRules);
+    const shown = Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as FormErrors<K>;
+    setErrors(shown);
+    if (!isValid(shown)) {
+      const first = Object.keys(shown)[0];
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    onValid(values);
+    setValues(initial);
+  };
+
+  /** Props for a <Field>: value, change handler and the error to show. */
+  const field = (name: K) => ({ name, value: values[name], onChange, error: errors[name] });
+
+  return { values, errors, field, onSubmit, formRef };
+}

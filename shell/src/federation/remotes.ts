@@ -1,0 +1,58 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CONTRACT_VERSION, ROUTES_EXPOSE, type RemoteName, type RemoteRoutesModule } from 'shared';
+import type { RemoteEntries } from './remoteConfig';
+
+let entries: RemoteEntries | null = null;
+const cache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly remote: RemoteName, reason: string) {
+    super(`The ${remote} part of the site is unavailable: ${reason}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+export function registerRemoteEntries(config: RemoteEntries): void {
+  entries = config;
+  registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+}
+
+function isRoutesModule(value: unknown): value is RemoteRoutesModule {
+  const mod = value as RemoteRoutesModule | null;
+  return !!mod && Array.isArray(mod.routes) && typeof mod.supportsShell === 'function';
+}
+
+async function fetchRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+  let mod: unknown;
+  try {
+    const exposed = await loadRemote<{ default?: unknown }>(`${remote}/${ROUTES_EXPOSE.slice(2)}`);
+    mod = exposed?.default;
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error));
+  }
+  if (!isRoutesModule(mod)) throw new RemoteUnavailableError(remote, 'its routes module has the wrong shape');
+  if (!mod.supportsShell(CONTRACT_VERSION)) {
+    throw new RemoteUnavailableError(remote, `it does not support shell contract version ${CONTRACT_VERSION}`);
+  }
+  return mod;
+}
+
+/** A remote's routes, loaded once and kept; a failed load is forgotten so a retry tries again. */
+export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+  let pending = cache.get(remote);
+  if (!pending) {
+    pending = fetchRoutes(remote);
+    pending.catch((error: Error) => {
+      console.warn(`[shell] ${error.message}`);
+      cache.delete(remote);
+    });
+    cache.set(remote, pending);
+  }
+  return pending;
+}
+
+/** Forgets everything the runtime knows of a remote, so the next load fetches it afresh. */
+export function resetRemote(remote: RemoteName): void {
+  cache.delete(remote);
+  if (entries) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+}

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { FaCartShopping, FaTrashCan } from 'react-icons/fa6';
+import { formatCents, formatDollars, notify, productImageUrl, useCart } from 'shared';
+
+/** The header's cart: a badge with the item count and a dropdown of the lines. */
+export function CartDropdown() {
+  const { items, count, totalCents, bus } = useCart();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const remove = (id: number) => {
+    bus.remove(id);
+    notify.error('Product removed from cart');
+  };
+
+  return (
+    <div className="shell-cart" ref={root}>
+      <button
+        type="button"
+        className="shell-icon-button shell-cart__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <FaCartShopping aria-hidden />
+        <span className="shell-cart__badge" data-testid="cart-count" aria-hidden="true">
+          {count}
+        </span>
+      </button>
+      <div id={panelId} className={`shell-cart__panel${open ? ' is-open' : ''}`} data-testid="cart-dropdown">
+        {items.length === 0 ? (
+          <p className="shell-cart__empty">Your cart is empty.</p>
+        ) : (
+          <>
+            <ul className="shell-cart__items">
+              {items.map((item) => (
+                <li key={item.id} className="shell-cart__item">
+                  <img src={productImageUrl(item.thumb)} alt="" width="56" height="56" />
+                  <div className="shell-cart__info">
+                    <p className="shell-cart__title">{item.title}</p>
+                    <p className="shell-cart__meta">
+                      {item.quantity} × {formatDollars(item.price)}
+                    </p>
+                  </div>
+                  <button type="button" className="shell-cart__remove" onClick={() => remove(item.id)} aria-label={`Remove ${item.title} from cart`}>
+                    <FaTrashCan aria-hidden />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p className="shell-cart__total">
+              <span>Total:</span> <strong data-testid="cart-dropdown-total">{formatCents(totalCents)}</strong>
+            </p>
+          </>
+        )}
+        <div className="shell-cart__actions">
+          <Link to="/cart" className="tv-button tv-button--outline">
+            Cart
+          </Link>
+          <Link to="/checkout" className="tv-button">
+            Checkout
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

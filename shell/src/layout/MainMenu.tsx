@@ -1,0 +1,56 @@
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { FaChevronDown } from 'react-icons/fa6';
+import { isGroup, MAIN_MENU, type MenuGroup } from '../data/menu';
+
+function DropdownItem({ group }: { group: MenuGroup }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <li
+      className={`shell-menu__item shell-menu__item--group${open ? ' is-open' : ''}`}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <button type="button" className="shell-menu__link" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        {group.label} <FaChevronDown aria-hidden />
+      </button>
+      <ul id={id} className="shell-menu__dropdown">
+        {group.children.map((child) => (
+          <li key={child.to}>
+            <NavLink to={child.to}>{child.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The desktop main menu; the About dropdown opens on hover, focus and click. */
+export function MainMenu() {
+  return (
+    <nav className="shell-menu" aria-label="Main">
+      <ul className="shell-menu__list">
+        {MAIN_MENU.map((entry) =>
+          isGroup(entry) ? (
+            <DropdownItem key={entry.label} group={entry} />
+          ) : (
+            <li key={entry.to} className="shell-menu__item">
+              <NavLink to={entry.to} end={entry.to === '/'} className="shell-menu__link">
+                {entry.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import { Field, notify, rules, useForm } from 'shared';
+
+/** The footer's newsletter sign-up: sends nothing, resets and thanks the visitor (SPEC.md 5). */
+export function NewsletterForm() {
+  const form = useForm({ email: '' }, { email: [rules.required('E-mail'), rules.email()] }, () => notify.success('Thanks For Subscribe'));
+  return (
+    <form className="shell-newsletter" onSubmit={form.onSubmit} ref={form.formRef} noValidate aria-label="Newsletter">
+      <Field label="Your e-mail" type="email" autoComplete="email" required placeholder="name@example.com" {...form.field('email')} />
+      <button type="submit" className="tv-button tv-button--harvest">
+        Subscribe
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Every route change starts at the top of the new page (SPEC.md section 1). */
+export function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
