@@ -40,6 +40,7 @@ export { usePageQuery, PAGING_SCROLL_DELAY_MS } from './ui/usePageQuery';
 export { SocialIcon } from './ui/SocialIcon';
 export { ErrorBoundary, SomethingWentWrong, type ErrorBoundaryProps } from './ui/ErrorBoundary';
 export { LIGHTBOX_SETTINGS } from './ui/lightboxSettings';
+export { ImageLightbox, type ImageLightboxProps, type LightboxImage } from './ui/ImageLightbox';
 export { rules, validate, isValid, type Rule, type FormRules, type FormErrors } from './ui/forms';
 export { useForm } from './ui/useForm';
 export { Field, type FieldProps } from './ui/Field';

@@ -1,14 +1,8 @@
-/**
- * Lightbox behaviour of SPEC.md section 9, for yet-another-react-lightbox. Remotes spread
- * these into <Lightbox> so every gallery behaves the same.
- */
+/** Lightbox behaviour of SPEC.md section 9, applied by <ImageLightbox>. */
 export const LIGHTBOX_SETTINGS = {
-  carousel: { spacing: 20, finite: false },
-  animation: { swipe: 400 },
-  controller: { closeOnPullDown: true, closeOnBackdropClick: true },
-  /** Loop only when there are more than 3 images. */
-  loopFromCount: 4,
-  swipeThresholdPx: 40,
-  pullCloseThresholdPx: 100,
+  gapPx: 20,
+  speedMs: 400,
+  /** The carousel loops only when there are more than 3 images. */
+  loopWhenMoreThan: 3,
   doubleTapDelayMs: 300,
 } as const;

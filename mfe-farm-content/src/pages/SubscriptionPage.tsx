@@ -1,0 +1,7 @@
+import { PageBanner, usePageMeta } from 'shared';
+
+/** Temporary page until this remote's own issue builds its pages. */
+export default function SubscriptionPage() {
+  usePageMeta({ title: 'Coming soon' });
+  return <PageBanner title="Coming soon" />;
+}
