@@ -1,0 +1,91 @@
+import { expect, test } from '../../support/fixtures';
+
+test.describe('the frame', () => {
+  test('top bar shows hours, phone and four social links opening in a new tab', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Mon - Sat: 08:00 am - 05:00 pm')).toBeVisible();
+    await expect(page.getByRole('link', { name: '+55 (48) 3025-0147' }).first()).toHaveAttribute('href', 'tel:+554830250147');
+    const social = page.getByRole('list', { name: 'Terra Verde on social networks' }).getByRole('link');
+    await expect(social).toHaveCount(4);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('the header is sticked after 5 px and the scroll-to-top button appears after 100 px', async ({ page }) => {
+    await page.goto('/no-such-page');
+    const header = page.locator('header.shell-header');
+    const scrollTop = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(header).not.toHaveClass(/sticked/);
+    await page.evaluate(() => window.scrollTo(0, 6));
+    await expect(header).toHaveClass(/sticked/);
+    await expect(scrollTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect(scrollTop).toBeVisible();
+    await scrollTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the About dropdown works with the keyboard', async ({ page }) => {
+    await page.goto('/no-such-page');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const about = main.getByRole('button', { name: 'About' });
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(main.getByRole('link', { name: 'About Us' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the newsletter form checks the e-mail, then thanks and resets', async ({ page }) => {
+    await page.goto('/no-such-page');
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    const email = form.getByLabel('Your e-mail');
+    await email.fill('not-an-email');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('alert')).toHaveText(/valid e-mail/);
+    await expect(email).toBeFocused();
+    await email.fill('ana@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Thanks For Subscribe')).toBeVisible();
+    await expect(email).toHaveValue('');
+  });
+
+  test('every route change scrolls to the top', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL('/shop');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('the mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens by its button, toggles the About sub-menu and closes on the overlay', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const about = menu.getByRole('button', { name: 'About' });
+    await about.click();
+    await expect(menu.getByRole('link', { name: 'Farm Story' })).toBeVisible();
+    await about.click();
+    await expect(menu.getByRole('link', { name: 'Farm Story' })).toBeHidden();
+    await page.getByTestId('mobile-menu-overlay').click({ position: { x: 370, y: 400 } });
+    await expect(menu).toBeHidden();
+  });
+
+  test('closes after following a link', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL('/shop');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+});

@@ -1,0 +1,23 @@
+import { isValid, rules, validate } from './forms';
+
+describe('form rules', () => {
+  const contactRules = {
+    name: [rules.required('Name')],
+    email: [rules.required('E-mail'), rules.email()],
+    phone: [rules.required('Phone'), rules.numeric('Phone')],
+  };
+
+  it('reports the first failing rule of each field', () => {
+    const errors = validate({ name: ' ', email: 'nope', phone: '12a' }, contactRules);
+    expect(errors).toEqual({
+      name: 'Name is required.',
+      email: 'E-mail must be a valid e-mail address, like name@example.com.',
+      phone: 'Phone must contain numbers only.',
+    });
+    expect(isValid(errors)).toBe(false);
+  });
+
+  it('accepts valid values', () => {
+    expect(isValid(validate({ name: 'Ana', email: 'ana@farm.br', phone: '+55 (48) 3025-0147' }, contactRules))).toBe(true);
+  });
+});
