@@ -74,6 +74,8 @@ module.exports = function createConfig(options) {
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
+          // Absolute, so deep links such as /product/x load /js/main.js rather than /product/js/main.js.
+          publicPath: '/',
           templateParameters: { title },
           chunks: ['main'],
           scriptLoading: 'defer',

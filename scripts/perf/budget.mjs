@@ -1,0 +1,38 @@
+/**
+ * The size budget check: fails when a container's initial JavaScript grows more than 10 % over
+ * the budget recorded in scripts/perf/budget.json, so a change that doubles a bundle is caught
+ * at review time. After an intended growth, record the new sizes with `npm run budget -- --update`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CONTAINERS, initialJs } from './initialJs.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const budgetFile = path.join(here, 'budget.json');
+const TOLERANCE = 0.1;
+
+const measured = Object.fromEntries(CONTAINERS.map((c) => [c, initialJs(root, c).gzipBytes]));
+
+if (process.argv.includes('--update')) {
+  writeFileSync(budgetFile, JSON.stringify({ tolerance: TOLERANCE, gzipBytes: measured }, null, 2) + '\n');
+  console.log('Budget recorded:', measured);
+  process.exit(0);
+}
+
+const { gzipBytes: budget } = JSON.parse(readFileSync(budgetFile, 'utf8'));
+let failed = 0;
+console.log('initial JavaScript (gzip)        measured     budget   limit (+10 %)');
+for (const container of CONTAINERS) {
+  const limit = Math.round(budget[container] * (1 + TOLERANCE));
+  const over = measured[container] > limit;
+  if (over) failed++;
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
+  console.log(`${container.padEnd(30)} ${kb(measured[container])} ${kb(budget[container])} ${kb(limit)}  ${over ? 'OVER BUDGET' : 'ok'}`);
+}
+if (failed) {
+  console.error(`\n${failed} container(s) over budget. Shrink the change, or record a deliberate growth with \`npm run budget -- --update\`.`);
+  process.exit(1);
+}
+console.log(`\n${CONTAINERS.length} passed, 0 failed`);

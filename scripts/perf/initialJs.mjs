@@ -1,0 +1,30 @@
+/**
+ * What a container makes the browser download before it can render anything, from its build
+ * output: the shell's entry scripts (from index.html), or a remote's remoteEntry.js plus the
+ * synchronous chunks of its exposed routes module (from mf-manifest.json). Sizes are gzip, as
+ * served.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const CONTAINERS = ['shell', 'mfe-shop', 'mfe-blog', 'mfe-farm-content', 'mfe-checkout'];
+
+function shellFiles(dist) {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script[^>]+src="?([^">\s]+\.js)/g)].map((m) => m[1].replace(/^\//, ''));
+}
+
+function remoteFiles(dist) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const exposed = manifest.exposes.flatMap((e) => e.assets.js.sync);
+  return ['remoteEntry.js', ...exposed];
+}
+
+/** @returns {{ files: string[], gzipBytes: number }} */
+export function initialJs(root, container) {
+  const dist = path.join(root, container, 'dist');
+  const files = [...new Set(container === 'shell' ? shellFiles(dist) : remoteFiles(dist))];
+  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+  return { files, gzipBytes };
+}
