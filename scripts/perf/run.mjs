@@ -1,0 +1,114 @@
+/**
+ * `npm run perf`: builds for production, serves the site (or uses one already on :3000), runs
+ * Lighthouse in its default mobile configuration three times on each measured route with
+ * Debian's Chromium, and prints the medians. Also lists, per route, the requests made before the
+ * first paint and any shared library downloaded more than once. Writes perf-results/perf.json.
+ *
+ *   npm run perf                  build, serve, measure
+ *   npm run perf -- --no-build    measure the current builds
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { downloadsPerLibrary, libraryFiles } from './sharedLibraries.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BASE = 'http://localhost:3000';
+const ROUTES = ['/', '/shop', '/product/heirloom-tomatoes', '/blog-standard', '/checkout'];
+const RUNS = 3;
+const TARGETS = { score: 95, lcpMs: 1800, cls: 0.02, tbtMs: 100, homeJsKb: 180 };
+const PORTS = { 3000: 'shell', 3001: 'mfe-shop', 3002: 'mfe-blog', 3003: 'mfe-farm-content', 3004: 'mfe-checkout' };
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function siteIsUp() {
+  try {
+    return (await fetch(`${BASE}/remotes.json`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startSite() {
+  if (await siteIsUp()) return null;
+  const site = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { stdio: 'ignore' });
+  const deadline = Date.now() + 120_000;
+  while (!(await siteIsUp())) {
+    if (Date.now() > deadline || site.exitCode !== null) throw new Error('The site did not start.');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return site;
+}
+
+function summarise(lhr, owners) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${lhr.requestedUrl}: ${lhr.runtimeError.message}`);
+  const audits = lhr.audits;
+  const requests = audits['network-requests'].details.items;
+  const firstPaint = audits.metrics.details.items[0].observedFirstPaint ?? Infinity;
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    jsKb: Number((scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    beforeFirstPaint: requests.filter((r) => r.networkRequestTime < firstPaint).map((r) => r.url),
+    librariesDownloaded: downloadsPerLibrary(requests.map((r) => r.url), owners, PORTS),
+  };
+}
+
+async function measure(chrome, url, owners) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  return summarise(result.lhr, owners);
+}
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const owners = libraryFiles(root);
+const site = await startSite();
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const report = [];
+try {
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome, BASE + route, owners));
+    const last = runs[runs.length - 1];
+    report.push({
+      route,
+      score: median(runs.map((r) => r.score)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+      jsKb: median(runs.map((r) => r.jsKb)),
+      beforeFirstPaint: last.beforeFirstPaint,
+      downloadedTwice: Object.entries(last.librariesDownloaded).filter(([, from]) => from.length > 1).map(([lib]) => lib),
+    });
+  }
+} finally {
+  await chrome.kill();
+  site?.kill('SIGTERM');
+}
+
+const pass = (row) =>
+  row.score >= TARGETS.score && row.lcpMs <= TARGETS.lcpMs && row.cls <= TARGETS.cls && row.tbtMs <= TARGETS.tbtMs &&
+  (row.route !== '/' || row.jsKb <= TARGETS.homeJsKb) && row.downloadedTwice.length === 0;
+
+console.log(`\nLighthouse mobile, median of ${RUNS} runs (targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, JS on / <= ${TARGETS.homeJsKb} KB)\n`);
+console.log('| route | score | LCP ms | TBT ms | CLS | JS KB (compressed) | requests before first paint | downloaded twice | meets targets |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const row of report) {
+  console.log(`| ${row.route} | ${row.score} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb} | ${row.beforeFirstPaint.length} | ${row.downloadedTwice.join(', ') || 'none'} | ${pass(row) ? 'yes' : 'no'} |`);
+}
+mkdirSync(path.join(root, 'perf-results'), { recursive: true });
+writeFileSync(path.join(root, 'perf-results', 'perf.json'), JSON.stringify({ measuredAt: new Date().toISOString(), targets: TARGETS, routes: report }, null, 2) + '\n');
+console.log('\nWritten to perf-results/perf.json');
