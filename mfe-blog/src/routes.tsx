@@ -1,13 +1,11 @@
 import { defineRemoteRoutes } from 'shared';
 
-const placeholder = () => import('./pages/PlaceholderPage');
-
 /** The blog's pages, exposed to the shell as `blog/routes`. */
 export default defineRemoteRoutes([
-  { path: '/blog-standard', load: placeholder },
-  { path: '/blog-with-sidebar', load: placeholder },
-  { path: '/blog-2-column', load: placeholder },
-  { path: '/blog-3-column', load: placeholder },
-  { path: '/blog-single/:id', load: placeholder },
-  { path: '/blog-single-with-sidebar/:id', load: placeholder },
+  { path: '/blog-standard', load: () => import('./pages/BlogStandardPage') },
+  { path: '/blog-with-sidebar', load: () => import('./pages/BlogWithSidebarPage') },
+  { path: '/blog-2-column', load: () => import('./pages/Blog2ColumnPage') },
+  { path: '/blog-3-column', load: () => import('./pages/Blog3ColumnPage') },
+  { path: '/blog-single/:id', load: () => import('./pages/BlogSinglePage') },
+  { path: '/blog-single-with-sidebar/:id', load: () => import('./pages/BlogSingleWithSidebarPage') },
 ]);

@@ -1,10 +1,8 @@
 import { defineRemoteRoutes } from 'shared';
 
-const placeholder = () => import('./pages/PlaceholderPage');
-
 /** The checkout's pages, exposed to the shell as `checkout/routes`. */
 export default defineRemoteRoutes([
-  { path: '/checkout', load: placeholder },
-  { path: '/checkout/success', load: placeholder },
-  { path: '/checkout/cancel', load: placeholder },
+  { path: '/checkout', load: () => import('./pages/CheckoutPage') },
+  { path: '/checkout/success', load: () => import('./pages/CheckoutSuccessPage') },
+  { path: '/checkout/cancel', load: () => import('./pages/CheckoutCancelPage') },
 ]);

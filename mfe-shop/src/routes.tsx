@@ -1,12 +1,10 @@
 import { defineRemoteRoutes } from 'shared';
 
-const placeholder = () => import('./pages/PlaceholderPage');
-
 /** The shop's pages, exposed to the shell as `shop/routes`. */
 export default defineRemoteRoutes([
-  { path: '/shop', load: placeholder },
-  { path: '/product/:slug', load: placeholder },
-  { path: '/shop-single/:id', load: placeholder },
-  { path: '/shop-single-thumb/:id', load: placeholder },
-  { path: '/cart', load: placeholder },
+  { path: '/shop', load: () => import('./pages/ShopPage') },
+  { path: '/product/:slug', load: () => import('./pages/ProductBySlugPage') },
+  { path: '/shop-single/:id', load: () => import('./pages/ProductByIdPage') },
+  { path: '/shop-single-thumb/:id', load: () => import('./pages/ShopSingleThumbPage') },
+  { path: '/cart', load: () => import('./pages/CartPage') },
 ]);

@@ -5,9 +5,12 @@
  *   revalidated on every load, so a redeployed remote is picked up by the next page load;
  * - gzip and brotli; CORS open, since remotes are loaded cross-origin by the shell;
  * - unknown paths answered with index.html (client-side routing);
- * - optionally /api/* passed to the checkout-service, so the browser calls one origin.
+ * - optionally /api/* passed to the checkout-service, so the browser calls one origin;
+ * - optionally /remotes.json answered from `remoteConfig`, so one shell build can be served
+ *   with host-specific remote addresses without touching its files.
  */
 import http from 'node:http';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import Koa from 'koa';
 import serve from 'koa-static';
@@ -45,7 +48,13 @@ function proxyApi(target) {
     });
 }
 
-export function createStaticApp({ root, apiTarget }) {
+/**
+ * @param {object} options
+ * @param {string} options.root            the built folder to serve
+ * @param {string} [options.apiTarget]     where /api/* goes (the checkout-service)
+ * @param {object} [options.remoteConfig]  served as /remotes.json instead of the file in `root`
+ */
+export function createStaticApp({ root, apiTarget, remoteConfig }) {
   const app = new Koa();
   app.use(async (ctx, next) => {
     ctx.set('Access-Control-Allow-Origin', '*');
@@ -56,7 +65,18 @@ export function createStaticApp({ root, apiTarget }) {
     const proxy = proxyApi(apiTarget);
     app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? proxy(ctx) : next()));
   }
-  app.use(compress({ br: { params: {} }, gzip: {}, threshold: 1024 }));
+  if (remoteConfig) {
+    const body = JSON.stringify(remoteConfig, null, 2);
+    app.use(async (ctx, next) => {
+      if (ctx.path !== '/remotes.json') return next();
+      ctx.set('Cache-Control', cacheControlFor('remotes.json'));
+      ctx.type = 'application/json';
+      ctx.body = body;
+    });
+  }
+  // Brotli's default quality (11) costs ~0.8 s of CPU per 100 kB file on every request;
+  // quality 5 is ~40x cheaper for ~10% larger responses, right for on-the-fly compression.
+  app.use(compress({ br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, gzip: {}, threshold: 1024 }));
   const setHeaders = (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath));
   app.use(serve(root, { index: 'index.html', setHeaders, gzip: false, brotli: false }));
   app.use(async (ctx) => {

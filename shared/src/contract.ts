@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CartBus } from './cart/types';
 
 /**
  * The contract between the shell and the remotes. Bump CONTRACT_VERSION when a change here
@@ -29,10 +30,32 @@ export interface RemoteRoutesModule {
   supportsShell(shellContractVersion: number): boolean;
 }
 
-/** A remote's routes module, checking the shell's contract version. */
+/**
+ * What each remote exposes, keyed by the federation id the shell loads (`shop/routes`, ...).
+ * The shell types its `loadRemote` calls with this map, so a change to a remote's exposed
+ * shape is a compile error in the shell, not a surprise at run time.
+ */
+export type RemoteExposedModules = {
+  [Name in RemoteName as `${Name}/routes`]: { default: RemoteRoutesModule };
+};
+export type RemoteModuleId = keyof RemoteExposedModules;
+
+/** What the shell provides to every remote through the `shared` singleton. */
+export interface ShellServices {
+  /** The one cart bus of the page (persisted in localStorage, synced across tabs). */
+  cart: CartBus;
+}
+
+/**
+ * A remote's routes module, checking the shell's contract version.
+ *
+ * `shared` is a run-time singleton: this function runs in the shell's copy, so a default
+ * computed here is the shell's version, not the remote's. A remote pins what it supports by
+ * passing `supportedShellVersions` as a literal in its own routes.tsx (compiled into its build).
+ */
 export function defineRemoteRoutes(routes: readonly RemoteRoute[], supportedShellVersions: readonly number[] = [CONTRACT_VERSION]): RemoteRoutesModule {
   return {
-    contractVersion: CONTRACT_VERSION,
+    contractVersion: Math.max(...supportedShellVersions),
     routes,
     supportsShell: (version) => supportedShellVersions.includes(version),
   };

@@ -1,7 +1,21 @@
 import { PageBanner, usePageMeta } from 'shared';
+import { AboutBlock } from '../components/about/AboutBlock';
+import { Timeline } from '../components/about/Timeline';
+import { HealthyLife } from '../components/about/HealthyLife';
+import { TeamCarousel } from '../components/about/TeamCarousel';
 
-/** Temporary page until this remote's own issue builds its pages. */
 export default function AboutUsPage() {
-  usePageMeta({ title: 'Coming soon' });
-  return <PageBanner title="Coming soon" />;
+  usePageMeta({
+    title: 'About Us',
+    description: 'Meet Terra Verde: a family organic farm in Santa Catarina, its history, its values and the farmers behind the harvest.',
+  });
+  return (
+    <>
+      <PageBanner title="About Us" />
+      <AboutBlock />
+      <Timeline />
+      <HealthyLife />
+      <TeamCarousel />
+    </>
+  );
 }

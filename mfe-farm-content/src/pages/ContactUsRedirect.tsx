@@ -1,7 +1,6 @@
-import { PageBanner, usePageMeta } from 'shared';
+import { Navigate } from 'react-router-dom';
 
-/** Temporary page until this remote's own issue builds its pages. */
+/** Old links to the static contact-us.html reach the contact page (DESIGN.md section 5). */
 export default function ContactUsRedirect() {
-  usePageMeta({ title: 'Coming soon' });
-  return <PageBanner title="Coming soon" />;
+  return <Navigate to="/contact" replace />;
 }

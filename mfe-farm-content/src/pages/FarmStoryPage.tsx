@@ -1,7 +1,36 @@
-import { PageBanner, usePageMeta } from 'shared';
+import { PageBanner, SectionTitle, usePageMeta } from 'shared';
+import { StoryCallToAction } from '../components/story/StoryCallToAction';
+import { StoryChapter } from '../components/story/StoryChapter';
+import { StoryValues } from '../components/story/StoryValues';
+import { STORY_CHAPTERS, STORY_VALUES } from '../data/story';
 
-/** Temporary page until this remote's own issue builds its pages. */
 export default function FarmStoryPage() {
-  usePageMeta({ title: 'Coming soon' });
-  return <PageBanner title="Coming soon" />;
+  usePageMeta({
+    title: 'Farm Story',
+    description: 'How Terra Verde grew from a family vegetable plot in Florianópolis into a community organic farm.',
+  });
+  return (
+    <>
+      <PageBanner title="Farm Story" />
+      <section className="tv-section">
+        <div className="tv-container">
+          {STORY_CHAPTERS.map((chapter, index) => (
+            <StoryChapter key={chapter.id} chapter={chapter} reversed={index % 2 === 1} />
+          ))}
+        </div>
+      </section>
+      <section className="tv-section tv-section--cream">
+        <div className="tv-container">
+          <SectionTitle eyebrow="What we stand for" title="Quality, Sustainability, Community" />
+          <StoryValues values={STORY_VALUES} />
+        </div>
+      </section>
+      <StoryCallToAction
+        title="See How Your Food Reaches You"
+        text="Follow our produce from the field to your table in four simple steps."
+        primary={{ to: '/farm-to-table', label: 'Farm to Table' }}
+        secondary={{ to: '/contact', label: 'Visit the Farm' }}
+      />
+    </>
+  );
 }

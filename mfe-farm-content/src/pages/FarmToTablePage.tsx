@@ -1,7 +1,38 @@
-import { PageBanner, usePageMeta } from 'shared';
+import { FaCircleCheck } from 'react-icons/fa6';
+import { PageBanner, SectionTitle, usePageMeta } from 'shared';
+import { FarmToTableSteps } from '../components/story/FarmToTableSteps';
+import { StoryCallToAction } from '../components/story/StoryCallToAction';
+import { FARM_TO_TABLE_PROMISES, FARM_TO_TABLE_STEPS } from '../data/farmToTable';
 
-/** Temporary page until this remote's own issue builds its pages. */
 export default function FarmToTablePage() {
-  usePageMeta({ title: 'Coming soon' });
-  return <PageBanner title="Coming soon" />;
+  usePageMeta({
+    title: 'Farm to Table',
+    description: 'Grow, Harvest, Pack, Deliver: how Terra Verde produce travels from our fields to your table within hours.',
+  });
+  return (
+    <>
+      <PageBanner title="Farm to Table" />
+      <section className="tv-section tv-section--cream">
+        <div className="tv-container">
+          <SectionTitle eyebrow="From our fields to your table" title="Four Steps, One Day">
+            <p>No warehouses and no long-haul trucks: your produce is picked, packed and delivered by the people who grew it.</p>
+          </SectionTitle>
+          <FarmToTableSteps steps={FARM_TO_TABLE_STEPS} />
+          <ul className="farm-promises">
+            {FARM_TO_TABLE_PROMISES.map((promise) => (
+              <li key={promise}>
+                <FaCircleCheck aria-hidden="true" /> {promise}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <StoryCallToAction
+        title="Get a Seasonal Produce Box"
+        text="Choose your box size and how often it arrives."
+        primary={{ to: '/subscription', label: 'Subscribe' }}
+        secondary={{ to: '/shop', label: 'Shop Now' }}
+      />
+    </>
+  );
 }

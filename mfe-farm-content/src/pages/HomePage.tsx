@@ -1,7 +1,34 @@
-import { PageBanner, usePageMeta } from 'shared';
+import { BRAND, usePageMeta } from 'shared';
+import { HeroCarousel } from '../components/home/HeroCarousel';
+import { BenefitsVideo } from '../components/home/BenefitsVideo';
+import { GalleryCarousel } from '../components/home/GalleryCarousel';
+import { AboutBlock } from '../components/about/AboutBlock';
+import { ServicesBlock } from '../components/services/ServicesBlock';
+import { FeatureList } from '../components/common/FeatureList';
+import { CategoryList } from '../components/common/CategoryList';
+import { TestimonialsCarousel } from '../components/common/TestimonialsCarousel';
+import { WhyChooseUs } from '../components/common/WhyChooseUs';
+import { ContactForm } from '../components/ContactForm';
+import { testimonials } from '../data/testimonials';
 
-/** Temporary page until this remote's own issue builds its pages. */
+/** The home page: the hero carousel is its banner, so the page's h1 is for assistive tech only. */
 export default function HomePage() {
-  usePageMeta({ title: 'Coming soon' });
-  return <PageBanner title="Coming soon" />;
+  usePageMeta({ title: 'Home', fullTitle: 'Terra Verde | Fresh Organic Farm Produce' });
+  return (
+    <>
+      <h1 className="tv-visually-hidden">
+        {BRAND.name}: {BRAND.tagline}
+      </h1>
+      <HeroCarousel />
+      <FeatureList />
+      <AboutBlock />
+      <ServicesBlock />
+      <BenefitsVideo />
+      <CategoryList />
+      <TestimonialsCarousel items={testimonials} />
+      <GalleryCarousel />
+      <WhyChooseUs />
+      <ContactForm />
+    </>
+  );
 }

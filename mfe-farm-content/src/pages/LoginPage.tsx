@@ -1,7 +1,16 @@
 import { PageBanner, usePageMeta } from 'shared';
+import { LoginForm } from '../components/forms/LoginForm';
 
-/** Temporary page until this remote's own issue builds its pages. */
 export default function LoginPage() {
-  usePageMeta({ title: 'Coming soon' });
-  return <PageBanner title="Coming soon" />;
+  usePageMeta({ title: 'Login', description: 'Log in to your Terra Verde account.' });
+  return (
+    <>
+      <PageBanner title="Login" />
+      <section className="tv-section tv-section--cream">
+        <div className="tv-container">
+          <LoginForm />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,7 +1,23 @@
+import { useParams } from 'react-router-dom';
 import { PageBanner, usePageMeta } from 'shared';
+import { ProjectArticle } from '../components/projects/ProjectArticle';
+import { findProjectById } from '../data/projects';
 
-/** Temporary page until this remote's own issue builds its pages. */
+/** One project; an unknown id shows the banner only (SPEC.md section 8). */
 export default function ProjectDetailsPage() {
-  usePageMeta({ title: 'Coming soon' });
-  return <PageBanner title="Coming soon" />;
+  const { id } = useParams();
+  const project = findProjectById(id);
+  usePageMeta({ title: project ? project.title : 'Project Details', description: project?.summary });
+  return (
+    <>
+      <PageBanner title="Project Details" breadcrumb={project?.title ?? 'Project Details'} />
+      {project && (
+        <section className="tv-section">
+          <div className="tv-container">
+            <ProjectArticle project={project} />
+          </div>
+        </section>
+      )}
+    </>
+  );
 }

@@ -1,7 +1,23 @@
 import { PageBanner, usePageMeta } from 'shared';
+import { StoryBlock } from '../components/services/StoryBlock';
+import { ServiceCardsCarousel } from '../components/services/ServiceCardsCarousel';
+import { BrandCarousel } from '../components/services/BrandCarousel';
+import { FeatureList } from '../components/common/FeatureList';
+import { WhyChooseUs } from '../components/common/WhyChooseUs';
 
-/** Temporary page until this remote's own issue builds its pages. */
 export default function Services2Page() {
-  usePageMeta({ title: 'Coming soon' });
-  return <PageBanner title="Coming soon" />;
+  usePageMeta({
+    title: 'Services',
+    description: 'The story of Terra Verde and everything our organic farm offers, from fresh vegetables to raw honey.',
+  });
+  return (
+    <>
+      <PageBanner title="Services" />
+      <StoryBlock />
+      <ServiceCardsCarousel />
+      <FeatureList />
+      <WhyChooseUs />
+      <BrandCarousel />
+    </>
+  );
 }

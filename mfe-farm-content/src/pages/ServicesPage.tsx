@@ -1,7 +1,24 @@
 import { PageBanner, usePageMeta } from 'shared';
+import { ServicesBlock } from '../components/services/ServicesBlock';
+import { BrandCarousel } from '../components/services/BrandCarousel';
+import { CategoryList } from '../components/common/CategoryList';
+import { TestimonialsCarousel } from '../components/common/TestimonialsCarousel';
+import { WhyChooseUs } from '../components/common/WhyChooseUs';
+import { servicesTestimonials } from '../data/testimonials';
 
-/** Temporary page until this remote's own issue builds its pages. */
 export default function ServicesPage() {
-  usePageMeta({ title: 'Coming soon' });
-  return <PageBanner title="Coming soon" />;
+  usePageMeta({
+    title: 'Services',
+    description: 'Organic vegetables, fruits and grains from Terra Verde, grown for families, chefs, schools and market vendors.',
+  });
+  return (
+    <>
+      <PageBanner title="Services" />
+      <ServicesBlock />
+      <CategoryList />
+      <TestimonialsCarousel items={servicesTestimonials} />
+      <WhyChooseUs />
+      <BrandCarousel />
+    </>
+  );
 }

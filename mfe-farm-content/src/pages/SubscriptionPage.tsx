@@ -1,7 +1,38 @@
-import { PageBanner, usePageMeta } from 'shared';
+import { FaCheck } from 'react-icons/fa6';
+import { PageBanner, SectionTitle, usePageMeta } from 'shared';
+import produceBoxUrl from '../assets/story/produce-box.svg';
+import { SubscriptionForm } from '../components/forms/SubscriptionForm';
+import { BOX_CONTENTS } from '../data/subscription';
+import '../components/forms/subscriptionPage.css';
 
-/** Temporary page until this remote's own issue builds its pages. */
 export default function SubscriptionPage() {
-  usePageMeta({ title: 'Coming soon' });
-  return <PageBanner title="Coming soon" />;
+  usePageMeta({
+    title: 'Subscription',
+    description: 'Choose the size and delivery frequency of your Seasonal Produce Box of fresh organic vegetables, fruit and grains.',
+  });
+  return (
+    <>
+      <PageBanner title="Subscription" />
+      <section className="tv-section">
+        <div className="tv-container farm-subscription">
+          <div className="farm-subscription__intro">
+            <SectionTitle eyebrow="Subscribe & save" title="Seasonal Produce Box" align="start">
+              <p>Tell us how big your box should be and how often it should arrive. We'll contact you to finalize your first delivery.</p>
+            </SectionTitle>
+            <img className="farm-subscription__art" src={produceBoxUrl} alt="A basket filled with fresh produce" width="160" height="160" />
+            <ul className="farm-subscription__contents">
+              {BOX_CONTENTS.map((item) => (
+                <li key={item}>
+                  <FaCheck aria-hidden="true" /> {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="farm-subscription__panel">
+            <SubscriptionForm />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,7 +1,14 @@
 import { REMOTE_NAMES, type RemoteName } from 'shared';
 
-/** Where each remote's manifest is served. Read at run time from /remotes.json. */
+/** Where each remote's manifest is served. */
 export type RemoteEntries = Record<RemoteName, string>;
+
+/** The run-time configuration of the shell, read from /remotes.json (see the README). */
+export interface RemoteConfig {
+  entries: RemoteEntries;
+  /** Origin patterns a QA override may point at, e.g. `http://localhost:*`. Empty: no overrides. */
+  overrideOrigins: string[];
+}
 
 export const DEFAULT_REMOTE_ENTRIES: RemoteEntries = {
   shop: 'http://localhost:3001/mf-manifest.json',
@@ -10,21 +17,28 @@ export const DEFAULT_REMOTE_ENTRIES: RemoteEntries = {
   checkout: 'http://localhost:3004/mf-manifest.json',
 };
 
-/** Keeps the entries of a parsed remotes.json that are well-formed http(s) URLs. */
-export function parseRemoteConfig(data: unknown, defaults: RemoteEntries = DEFAULT_REMOTE_ENTRIES): RemoteEntries {
-  const entries = { ...defaults };
-  const remotes = (data as { remotes?: Record<string, { entry?: unknown }> } | null)?.remotes;
-  if (!remotes || typeof remotes !== 'object') return entries;
-  for (const name of REMOTE_NAMES) {
-    const entry = remotes[name]?.entry;
-    if (typeof entry === 'string' && isHttpUrl(entry)) entries[name] = entry;
+/** Without a readable remotes.json nobody may override a remote: the safe default. */
+export const DEFAULT_REMOTE_CONFIG: RemoteConfig = { entries: DEFAULT_REMOTE_ENTRIES, overrideOrigins: [] };
+
+/** Keeps the well-formed parts of a parsed remotes.json; the defaults fill the rest. */
+export function parseRemoteConfig(data: unknown, defaults: RemoteConfig = DEFAULT_REMOTE_CONFIG): RemoteConfig {
+  const config = data as { remotes?: Record<string, { entry?: unknown }>; overrideOrigins?: unknown } | null;
+  const entries = { ...defaults.entries };
+  const remotes = config?.remotes;
+  if (remotes && typeof remotes === 'object') {
+    for (const name of REMOTE_NAMES) {
+      const entry = remotes[name]?.entry;
+      if (typeof entry === 'string' && isHttpUrl(entry)) entries[name] = entry;
+    }
   }
-  return entries;
+  const origins = config?.overrideOrigins;
+  const overrideOrigins = Array.isArray(origins) ? origins.filter((origin): origin is string => typeof origin === 'string') : defaults.overrideOrigins;
+  return { entries, overrideOrigins };
 }
 
-function isHttpUrl(value: string): boolean {
+export function isHttpUrl(value: string, base = 'http://base.invalid'): boolean {
   try {
-    const url = new URL(value, 'http://base.invalid');
+    const url = new URL(value, base);
     return url.protocol === 'http:' || url.protocol === 'https:';
   } catch {
     return false;
@@ -32,13 +46,13 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** Fetches /remotes.json; the local defaults apply when it is missing or unreadable. */
-export async function loadRemoteConfig(fetchImpl: typeof fetch = fetch): Promise<RemoteEntries> {
+export async function loadRemoteConfig(fetchImpl: typeof fetch = fetch): Promise<RemoteConfig> {
   try {
     const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
-    if (!response.ok) return DEFAULT_REMOTE_ENTRIES;
+    if (!response.ok) return DEFAULT_REMOTE_CONFIG;
     return parseRemoteConfig(await response.json());
   } catch {
     console.warn('[shell] /remotes.json could not be read; using the local remote addresses.');
-    return DEFAULT_REMOTE_ENTRIES;
+    return DEFAULT_REMOTE_CONFIG;
   }
 }

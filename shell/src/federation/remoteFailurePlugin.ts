@@ -10,7 +10,8 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'terra-verde-remote-failure',
     errorLoadRemote({ id, error, lifecycle }) {
-      const remote = id.split('/')[0] ?? id;
+      // `id` is `<remote>/<module>`, or the manifest URL when the manifest itself failed.
+      const remote = /^[a-z]+:\/\//i.test(id) ? id : (id.split('/')[0] ?? id);
       if (!reported.has(remote)) {
         reported.add(remote);
         console.warn(`[shell] remote "${remote}" could not be loaded (${lifecycle}):`, error instanceof Error ? error.message : error);

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, ROUTES_EXPOSE, type RemoteName, type RemoteRoutesModule } from 'shared';
+import { CONTRACT_VERSION, ROUTES_EXPOSE, type RemoteExposedModules, type RemoteModuleId, type RemoteName, type RemoteRoutesModule } from 'shared';
 import type { RemoteEntries } from './remoteConfig';
 
 let entries: RemoteEntries | null = null;
@@ -25,7 +25,9 @@ function isRoutesModule(value: unknown): value is RemoteRoutesModule {
 async function fetchRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   let mod: unknown;
   try {
-    const exposed = await loadRemote<{ default?: unknown }>(`${remote}/${ROUTES_EXPOSE.slice(2)}`);
+    const id = `${remote}/${ROUTES_EXPOSE.slice(2)}` as RemoteModuleId;
+    // Typed by the contract in `shared`; still checked below, since a remote is built separately.
+    const exposed = await loadRemote<RemoteExposedModules[typeof id]>(id);
     mod = exposed?.default;
   } catch (error) {
     throw new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error));

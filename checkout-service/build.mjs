@@ -1,0 +1,41 @@
+/**
+ * Bundles the service into one Node file, dist/server.js. npm packages stay external and load
+ * from node_modules, except `shared` (a workspace package of TypeScript sources), which is
+ * bundled; its CSS side imports mean nothing on a server and become empty modules.
+ */
+import * as esbuild from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every bare import is external, except `shared` and stylesheets (the `empty` loader drops those). */
+const externalPackagesExceptShared = {
+  name: 'external-packages-except-shared',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path === 'shared' || args.path.startsWith('shared/') || args.path.endsWith('.css')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+const options = {
+  entryPoints: [path.join(here, 'src/server.ts')],
+  outfile: path.join(here, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  loader: { '.css': 'empty' },
+  plugins: [externalPackagesExceptShared],
+  logLevel: 'info',
+};
+
+if (process.argv.includes('--watch')) {
+  const context = await esbuild.context(options);
+  await context.watch();
+} else {
+  await esbuild.build(options);
+}

@@ -1,0 +1,22 @@
+import { RequestError } from '../httpErrors';
+
+const MAX_URL_LENGTH = 2048;
+
+/**
+ * Accepts a return URL only when it is absolute and its parsed origin is one of the site's.
+ * Origins are compared after parsing, never as string prefixes: "http://localhost:3000@evil.test"
+ * or "http://localhost:3000.evil.test" start like the site but lead elsewhere.
+ */
+export function checkReturnUrl(name: string, value: unknown, siteOrigins: readonly string[]): URL {
+  const refuse = () =>
+    new RequestError(400, `${name} must be an absolute address on this shop's own site, such as ${siteOrigins[0]}/checkout/success.`);
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_URL_LENGTH) throw refuse();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw refuse();
+  }
+  if (url.username || url.password || !siteOrigins.includes(url.origin)) throw refuse();
+  return url;
+}

@@ -1,0 +1,114 @@
+/**
+ * The service's configuration, read from environment variables and checked once at start,
+ * so a typo fails loudly with a sentence instead of surfacing as a broken checkout later.
+ */
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Overrides of Stripe's API address: tests and benchmarks point the SDK at a local stand-in. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+  /** How long one call to Stripe may take before the shopper is told to retry. */
+  timeoutMs: number;
+  /** Retries of failed calls; safe because every create carries an idempotency key. */
+  maxNetworkRetries: number;
+}
+
+export interface ServiceConfig {
+  port: number;
+  /** Origins (scheme://host:port) the shop is served from; return URLs must be on one of them. */
+  siteOrigins: readonly string[];
+  /** Absent: the local test-payment provider is used. */
+  stripe: StripeSettings | null;
+}
+
+export const DEFAULT_PORT = 4000;
+export const DEFAULT_SITE_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+/** Stripe answers a session create in well under a second; 10 s covers a slow day without stranding the shopper. */
+export const DEFAULT_STRIPE_TIMEOUT_MS = 10_000;
+/** One retry rides out a dropped connection; more would keep the shopper waiting too long. */
+export const DEFAULT_STRIPE_RETRIES = 1;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid checkout-service configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+    return fallback;
+  }
+  return Number(raw);
+}
+
+/** "http://localhost:3000" stays; anything with a path, query, credentials or another scheme is refused. */
+export function parseSiteOrigin(entry: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return null;
+  }
+  const plain = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!plain || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  return url.origin;
+}
+
+function readSiteOrigins(env: Env, problems: string[]): string[] {
+  const raw = env.SITE_ORIGINS?.trim();
+  if (!raw) return [...DEFAULT_SITE_ORIGINS];
+  const origins: string[] = [];
+  for (const entry of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const origin = parseSiteOrigin(entry);
+    if (origin) origins.push(origin);
+    else problems.push(`SITE_ORIGINS entry "${entry}" is not a site origin such as http://localhost:3000 (scheme, host and optional port only).`);
+  }
+  if (origins.length === 0 && problems.length === 0) problems.push('SITE_ORIGINS must list at least one site origin, such as http://localhost:3000.');
+  return origins;
+}
+
+function readStripe(env: Env, problems: string[]): StripeSettings | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const overrides = ['STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL'].filter((name) => env[name]?.trim());
+  if (!secretKey) {
+    if (overrides.length) problems.push(`${overrides.join(', ')} only apply with STRIPE_SECRET_KEY; set the key or remove them.`);
+    return null;
+  }
+  // The key itself is never echoed: it is a secret.
+  if (!/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(secretKey)) {
+    problems.push('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_test_..., sk_live_..., rk_...).');
+  }
+  const host = env.STRIPE_API_HOST?.trim() || undefined;
+  if (host && !/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:]+\]$/.test(host)) problems.push(`STRIPE_API_HOST must be a host name or address without scheme or port (got "${host}").`);
+  const protocol = env.STRIPE_API_PROTOCOL?.trim() || undefined;
+  if (protocol && protocol !== 'http' && protocol !== 'https') problems.push(`STRIPE_API_PROTOCOL must be http or https (got "${protocol}").`);
+  const port = env.STRIPE_API_PORT?.trim() ? readInteger(env, 'STRIPE_API_PORT', 443, 1, 65535, problems) : undefined;
+  return {
+    secretKey,
+    host,
+    port,
+    protocol: protocol as StripeSettings['protocol'],
+    timeoutMs: readInteger(env, 'STRIPE_TIMEOUT_MS', DEFAULT_STRIPE_TIMEOUT_MS, 100, 120_000, problems),
+    maxNetworkRetries: readInteger(env, 'STRIPE_MAX_RETRIES', DEFAULT_STRIPE_RETRIES, 0, 5, problems),
+  };
+}
+
+/** Reads and checks the whole configuration; throws one ConfigError listing every problem. */
+export function loadConfig(env: Env): ServiceConfig {
+  const problems: string[] = [];
+  const config: ServiceConfig = {
+    port: readInteger(env, 'PORT', DEFAULT_PORT, 1, 65535, problems),
+    siteOrigins: readSiteOrigins(env, problems),
+    stripe: readStripe(env, problems),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,63 @@
+import { formatCents } from 'shared';
+import type { TestPayment } from '../providers/localProvider';
+import { escapeHtml } from './escapeHtml';
+import { TEST_PAYMENT_CSS } from './testPaymentStyles';
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | Terra Verde</title>
+<style>${TEST_PAYMENT_CSS}</style>
+</head>
+<body>
+<main>${body}</main>
+</body>
+</html>`;
+}
+
+/** The local provider's payment page: plainly a test, showing the order exactly as the service priced it. */
+export function renderTestPaymentPage(payment: TestPayment, actionBase: string): string {
+  const { lines, totalCents } = payment.order;
+  const rows = lines
+    .map(
+      (line) => `<tr><td>${escapeHtml(line.title)}</td><td class="num">${line.quantity}</td><td class="num">${formatCents(line.unitAmountCents)}</td><td class="num">${formatCents(line.unitAmountCents * line.quantity)}</td></tr>`,
+    )
+    .join('\n');
+  const action = escapeHtml(`${actionBase}/${payment.id}`);
+  return page(
+    'Test payment',
+    `<div class="card">
+<span class="badge">TEST PAYMENT</span>
+<h1>Terra Verde test payment</h1>
+<p class="note">This is a local test payment: no card is asked for and no money moves. Choose Pay to complete the order or Cancel to return to the checkout.</p>
+<table>
+<caption>Your order</caption>
+<thead><tr><th scope="col">Product</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Price</th><th scope="col" class="num">Subtotal</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+<tfoot><tr><th scope="row" colspan="3">Total</th><td class="num" data-testid="test-payment-total">${formatCents(totalCents)}</td></tr></tfoot>
+</table>
+<div class="actions">
+<form method="post" action="${action}/pay"><button type="submit" class="pay">Pay ${formatCents(totalCents)}</button></form>
+<form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancel</button></form>
+</div>
+</div>`,
+  );
+}
+
+/** Shown for an unknown or expired test payment. */
+export function renderMissingTestPaymentPage(): string {
+  return page(
+    'Test payment not found',
+    `<div class="card">
+<span class="badge">TEST PAYMENT</span>
+<h1>This test payment is not available</h1>
+<p class="note">It may have expired or the service was restarted. Go back to the shop's checkout and choose Pay with Stripe again.</p>
+</div>`,
+  );
+}

@@ -1,0 +1,61 @@
+import { ConfigError, DEFAULT_SITE_ORIGINS, DEFAULT_STRIPE_RETRIES, DEFAULT_STRIPE_TIMEOUT_MS, loadConfig } from '../src/config';
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration from the environment', () => {
+  it('defaults to port 4000, the local shell origins and the local test-payment provider', () => {
+    expect(loadConfig({})).toEqual({ port: 4000, siteOrigins: DEFAULT_SITE_ORIGINS, stripe: null });
+  });
+
+  it('reads the port and the site origins, normalised to origins', () => {
+    const config = loadConfig({ PORT: '4100', SITE_ORIGINS: ' http://localhost:3000 , https://shop.example/ ' });
+    expect(config.port).toBe(4100);
+    expect(config.siteOrigins).toEqual(['http://localhost:3000', 'https://shop.example']);
+  });
+
+  it('reads Stripe settings with the API address override used by tests', () => {
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'http' });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      host: '127.0.0.1',
+      port: 12111,
+      protocol: 'http',
+      timeoutMs: DEFAULT_STRIPE_TIMEOUT_MS,
+      maxNetworkRetries: DEFAULT_STRIPE_RETRIES,
+    });
+  });
+
+  it('lists every problem at once, in clear sentences', () => {
+    expect(
+      problemsOf({ PORT: 'eighty', SITE_ORIGINS: 'localhost:3000,http://ok.example/path', STRIPE_SECRET_KEY: 'pk_test_public', STRIPE_API_PROTOCOL: 'ftp' }),
+    ).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "eighty").',
+      'SITE_ORIGINS entry "localhost:3000" is not a site origin such as http://localhost:3000 (scheme, host and optional port only).',
+      'SITE_ORIGINS entry "http://ok.example/path" is not a site origin such as http://localhost:3000 (scheme, host and optional port only).',
+      'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_test_..., sk_live_..., rk_...).',
+      'STRIPE_API_PROTOCOL must be http or https (got "ftp").',
+    ]);
+  });
+
+  it('never echoes the secret key in its messages', () => {
+    const problems = problemsOf({ STRIPE_SECRET_KEY: 'sk_live_oops with spaces' });
+    expect(problems.join(' ')).not.toContain('oops');
+  });
+
+  it('refuses a Stripe address override without a key', () => {
+    expect(problemsOf({ STRIPE_API_HOST: '127.0.0.1' })).toEqual(['STRIPE_API_HOST only apply with STRIPE_SECRET_KEY; set the key or remove them.']);
+  });
+
+  it('refuses out-of-range ports', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be a whole number from 1 to 65535 (got "70000").']);
+    expect(problemsOf({ PORT: '0' })).toEqual(['PORT must be a whole number from 1 to 65535 (got "0").']);
+  });
+});

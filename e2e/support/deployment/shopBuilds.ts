@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+const WEBPACK_CLI = require.resolve('webpack-cli/bin/cli.js', { paths: [REPO_ROOT] });
+const VARIANT_CONFIG = path.join(__dirname, 'shopVariant.webpack.config.cjs');
+
+export interface ShopVariant {
+  /** Folder to build into (never mfe-shop/dist). */
+  outputPath: string;
+  /** Visible text added under every shop page. */
+  stamp?: string;
+  /** Shell contract versions the build declares, instead of the current one. */
+  supportedShell?: number[];
+  /** Webpack cache folder; share it between variants so later builds are quick. */
+  cacheDir: string;
+}
+
+/** Builds the shop from its unchanged sources into `outputPath` (production mode). */
+export function buildShopVariant(variant: ShopVariant): Promise<void> {
+  const env = {
+    ...process.env,
+    VARIANT_OUTPUT: variant.outputPath,
+    VARIANT_STAMP: variant.stamp ?? '',
+    VARIANT_SUPPORTED_SHELL: variant.supportedShell?.join(',') ?? '',
+    VARIANT_CACHE: variant.cacheDir,
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [WEBPACK_CLI, '--config', VARIANT_CONFIG, '--mode', 'production'], {
+      cwd: path.join(REPO_ROOT, 'mfe-shop'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (chunk) => (log += chunk));
+    child.stderr.on('data', (chunk) => (log += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`shop variant build failed (exit ${code}):\n${log.slice(-4000)}`))));
+  });
+}

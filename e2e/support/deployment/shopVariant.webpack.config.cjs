@@ -1,0 +1,37 @@
+/**
+ * The shop's own webpack config, built into another folder as a deployable variant (see
+ * routesVariantLoader.cjs). Environment: VARIANT_OUTPUT (required), VARIANT_STAMP,
+ * VARIANT_SUPPORTED_SHELL (e.g. "2"), VARIANT_CACHE (webpack cache folder shared by variants,
+ * so the second build only recompiles routes.tsx).
+ */
+const path = require('path');
+
+const shopDir = path.resolve(__dirname, '..', '..', '..', 'mfe-shop');
+const shopConfig = require(path.join(shopDir, 'webpack.config.js'));
+
+module.exports = (env, argv) => {
+  const config = shopConfig(env, argv);
+  const output = process.env.VARIANT_OUTPUT;
+  if (!output) throw new Error('VARIANT_OUTPUT must name the folder to build into');
+  return {
+    ...config,
+    // Source maps are not needed to test deployment, and skipping them halves the build.
+    devtool: false,
+    output: { ...config.output, path: output },
+    cache: process.env.VARIANT_CACHE
+      ? { type: 'filesystem', cacheDirectory: process.env.VARIANT_CACHE, buildDependencies: { config: [__filename, path.join(__dirname, 'routesVariantLoader.cjs')] } }
+      : false,
+    module: {
+      ...config.module,
+      rules: [
+        {
+          test: path.join(shopDir, 'src', 'routes.tsx'),
+          enforce: 'pre',
+          loader: path.join(__dirname, 'routesVariantLoader.cjs'),
+          options: { stamp: process.env.VARIANT_STAMP ?? '', supportedShell: process.env.VARIANT_SUPPORTED_SHELL ?? '' },
+        },
+        ...config.module.rules,
+      ],
+    },
+  };
+};

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { createStaticApp, listen } from '../../../scripts/serve/staticSite.mjs';
+
+/** Ports the deployment tests may use; 3000-3004 belong to the running site. */
+const SPARE_PORTS = { first: 3100, last: 3199 };
+
+export interface ServedSite {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves a built folder like production does, on the first free spare port. */
+export async function serveFolder(root: string, remoteConfig?: object): Promise<ServedSite> {
+  const app = createStaticApp({ root, apiTarget: 'http://127.0.0.1:4000', remoteConfig });
+  const offset = Math.floor(Math.random() * (SPARE_PORTS.last - SPARE_PORTS.first + 1));
+  for (let i = 0; i <= SPARE_PORTS.last - SPARE_PORTS.first; i++) {
+    const port = SPARE_PORTS.first + ((offset + i) % (SPARE_PORTS.last - SPARE_PORTS.first + 1));
+    let server: Server;
+    try {
+      server = await listen(app, port);
+    } catch {
+      continue;
+    }
+    return {
+      url: `http://localhost:${port}`,
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    };
+  }
+  throw new Error(`no free port in ${SPARE_PORTS.first}-${SPARE_PORTS.last}`);
+}
+
+/** A fingerprint of every file in a folder: relative path -> sha256. */
+export async function hashFolder(root: string): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    hashes[path.relative(root, file)] = createHash('sha256').update(await readFile(file)).digest('hex');
+  }
+  return hashes;
+}

@@ -1,0 +1,18 @@
+import { expect, test } from '../../support/fixtures';
+
+test('the billing form marks required fields, checks the e-mail and defaults to Canada', async ({ page }) => {
+  await page.goto('/checkout');
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Billing details' }) });
+  await expect(form.getByLabel('Country / Region')).toHaveValue('Canada');
+  await expect(form.getByLabel('Country / Region').locator('option')).toHaveText(['Australia', 'Canada', 'China', 'Japan', 'Bangladesh']);
+  for (const label of ['First name', 'Last name', 'Street address', 'Town / City', 'State / County', 'Postcode / ZIP', 'E-mail address']) {
+    await expect(form.getByLabel(label)).toHaveAttribute('required', '');
+  }
+  await expect(form.getByLabel('Phone (optional)')).not.toHaveAttribute('required', '');
+
+  await form.getByLabel('E-mail address').fill('not-an-email');
+  await form.getByRole('button', { name: 'Check billing details' }).click();
+  await expect(form.getByText('First name is required.')).toBeVisible();
+  await expect(form.getByText('E-mail address must be a valid e-mail address, like name@example.com.')).toBeVisible();
+  await expect(form.getByLabel('First name')).toBeFocused();
+});

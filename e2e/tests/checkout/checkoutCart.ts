@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+
+/** A cart line as the cart bus stores it under 'terra-verde:cartState' (SPEC.md section 3). */
+export interface StoredLine {
+  id: number;
+  title: string;
+  price: number;
+  quantity: number;
+  thumb: string;
+}
+
+/** Two catalogue products, as adding them on their product pages leaves them in the cart. */
+export const TWO_PRODUCTS: StoredLine[] = [
+  { id: 1, title: 'Heirloom Tomatoes', price: 6.3, quantity: 2, thumb: 'tomato.svg' },
+  { id: 3, title: 'Rainbow Carrots', price: 3.2, quantity: 1, thumb: 'carrot.svg' },
+];
+
+/**
+ * Leaves the cart as a previous visit would have, before the next page loads (no extra reload).
+ * Only once per tab: later navigations must see what the site itself did to the cart.
+ */
+export async function putInCart(page: Page, lines: StoredLine[]) {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e:cart-seeded')) return;
+    sessionStorage.setItem('e2e:cart-seeded', '1');
+    localStorage.setItem('terra-verde:cartState', JSON.stringify(value));
+  }, lines);
+}
+
+export const payButton = (page: Page) => page.getByRole('button', { name: 'Pay with Stripe' });
+export const toast = (page: Page, kind: 'success' | 'info' | 'error', text: string) => page.locator(`.Toastify__toast--${kind}`, { hasText: text });

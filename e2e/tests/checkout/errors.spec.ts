@@ -1,0 +1,70 @@
+import { expect, test } from '../../support/fixtures';
+import { payButton, putInCart, toast, TWO_PRODUCTS } from './checkoutCart';
+
+test.describe('when payment cannot start', () => {
+  test("an empty cart says 'Your cart is empty' and calls nothing", async ({ page }) => {
+    let called = false;
+    await page.route('**/api/create-checkout-session', (route) => {
+      called = true;
+      return route.continue();
+    });
+    await putInCart(page, []);
+    await page.goto('/checkout');
+
+    await payButton(page).click();
+    await expect(toast(page, 'error', 'Your cart is empty')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(called).toBe(false);
+  });
+
+  test("the service being down shows the proxy's error, and Pay works again afterwards", async ({ page }) => {
+    // What the shell's server answers when nothing listens behind /api.
+    await page.route('**/api/create-checkout-session', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The checkout service is not reachable.' }) }),
+    );
+    await putInCart(page, TWO_PRODUCTS);
+    await page.goto('/checkout');
+
+    await payButton(page).click();
+    await expect(toast(page, 'error', 'The checkout service is not reachable.')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(payButton(page)).toBeEnabled();
+  });
+
+  test("an unreachable service without a readable answer shows 'Failed to start checkout'", async ({ page }) => {
+    await page.route('**/api/create-checkout-session', (route) => route.abort('connectionrefused'));
+    await putInCart(page, TWO_PRODUCTS);
+    await page.goto('/checkout');
+
+    await payButton(page).click();
+    await expect(toast(page, 'error', 'Failed to start checkout')).toBeVisible();
+    await expect(page.getByTestId('checkout-line')).toHaveCount(2);
+  });
+
+  test('the button cannot fire twice while the request is in flight', async ({ page }) => {
+    const keys: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/create-checkout-session', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    });
+    await putInCart(page, TWO_PRODUCTS);
+    await page.goto('/checkout');
+
+    await payButton(page).click();
+    const busy = page.getByRole('button', { name: 'Starting checkout…' });
+    await expect(busy).toBeDisabled();
+    await busy.click({ force: true });
+    release();
+    await expect(toast(page, 'error', 'Failed to start checkout')).toHaveCount(1);
+    expect(keys).toHaveLength(1);
+
+    // A new attempt carries a new idempotency key.
+    await payButton(page).click();
+    await expect(toast(page, 'error', 'Failed to start checkout')).toHaveCount(2);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+});

@@ -1,0 +1,52 @@
+import { cartBadge, expect, test } from '../../support/fixtures';
+import { payButton, putInCart, toast, TWO_PRODUCTS } from './checkoutCart';
+
+test.describe('paying for the cart with the local test-payment provider', () => {
+  test('pays for two products and lands on the thank-you page with an empty cart', async ({ page, problems }) => {
+    await putInCart(page, TWO_PRODUCTS);
+    await page.goto('/checkout');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    const lines = page.getByTestId('checkout-line');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.first()).toContainText('Heirloom Tomatoes');
+    await expect(lines.first()).toContainText('× 2');
+    await expect(page.getByText('Free shipping')).toBeVisible();
+    await expect(cartBadge(page)).toHaveText('3');
+    const checkoutTotal = (await page.getByTestId('checkout-total').textContent())!;
+    expect(checkoutTotal).toMatch(/^\$\d+\.\d{2}$/);
+
+    await payButton(page).click();
+    await expect(page).toHaveURL(/\/api\/test-payment\/test_[0-9a-f]+$/);
+    await expect(page.getByText('TEST PAYMENT', { exact: true })).toBeVisible();
+    // The service prices the order from the catalogue; it must agree with what the shopper saw.
+    await expect(page.getByTestId('test-payment-total')).toHaveText(checkoutTotal);
+    await expect(page.getByRole('row', { name: /Heirloom Tomatoes/ })).toContainText('2');
+    await expect(page.getByRole('row', { name: /Rainbow Carrots/ })).toBeVisible();
+
+    await page.getByRole('button', { name: `Pay ${checkoutTotal}` }).click();
+    await expect(page).toHaveURL(/\/checkout\/success$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    await expect(toast(page, 'success', 'Payment successful! Your order has been placed.')).toHaveCount(1);
+    await expect(cartBadge(page)).toHaveText('0');
+    expect(await page.evaluate(() => localStorage.getItem('terra-verde:cartState'))).toBe('[]');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('cancelling the payment keeps the cart and leads back to checkout', async ({ page }) => {
+    await putInCart(page, TWO_PRODUCTS);
+    await page.goto('/checkout');
+    await payButton(page).click();
+    await expect(page).toHaveURL(/\/api\/test-payment\//);
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/checkout\/cancel$/);
+    await expect(toast(page, 'info', 'Payment canceled. You can try again.')).toHaveCount(1);
+    await expect(cartBadge(page)).toHaveText('3');
+
+    await page.getByRole('link', { name: 'Back to checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('checkout-line')).toHaveCount(2);
+  });
+});

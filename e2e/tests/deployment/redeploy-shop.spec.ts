@@ -1,0 +1,131 @@
+import { mkdtemp, readFile, rename, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { cartBadge, expect, test } from '../../support/fixtures';
+import { buildShopVariant, REPO_ROOT } from '../../support/deployment/shopBuilds';
+import { hashFolder, serveFolder, type ServedSite } from '../../support/deployment/sites';
+import { putCart, readCart, REMOTE_LOAD_MS, SAMPLE_CART, unavailableNotice } from '../../support/deployment/siteState';
+
+/**
+ * Independent deployment of one remote: the shop is built from its own sources into folders
+ * of its own and served by its own host, while the shell and the other remotes stay untouched.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const OTHER_BUILDS = ['shell', 'mfe-blog', 'mfe-farm-content', 'mfe-checkout'];
+const RUNNING_REMOTES = { blog: 3002, farm_content: 3003, checkout: 3004 };
+const SHELL_CONTRACT_VERSION = 1;
+
+let work: string;
+const folder = (name: string) => path.join(work, name);
+const sites: ServedSite[] = [];
+
+async function serve(root: string, remoteConfig?: object): Promise<ServedSite> {
+  const site = await serveFolder(root, remoteConfig);
+  sites.push(site);
+  return site;
+}
+
+/** Points the `live` folder of the shop's host at another build, atomically, like a deploy. */
+async function deployShop(build: string): Promise<void> {
+  await symlink(folder(build), folder('live.next'), 'dir');
+  await rename(folder('live.next'), folder('live'));
+}
+
+/** The content-hashed file holding the shop's routes module in a build. */
+async function exposedChunk(build: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(path.join(build, 'mf-manifest.json'), 'utf8'));
+  return manifest.exposes[0].assets.js.sync.join(',');
+}
+
+function remotesJson(shopUrl: string) {
+  const remotes: Record<string, { entry: string }> = { shop: { entry: `${shopUrl}/mf-manifest.json` } };
+  for (const [name, port] of Object.entries(RUNNING_REMOTES)) remotes[name] = { entry: `http://localhost:${port}/mf-manifest.json` };
+  return { remotes, overrideOrigins: ['http://localhost:*'] };
+}
+
+test.beforeAll(async () => {
+  // Three production builds of the shop on a shared machine: a few minutes at worst.
+  test.setTimeout(420_000);
+  work = await mkdtemp(path.join(os.tmpdir(), 'tv-deploy-'));
+  const cacheDir = folder('webpack-cache');
+  await buildShopVariant({ outputPath: folder('shop-1'), stamp: 'Shop release 1', cacheDir });
+  await buildShopVariant({ outputPath: folder('shop-2'), stamp: 'Shop release 2', cacheDir });
+  await buildShopVariant({ outputPath: folder('shop-next-contract'), supportedShell: [SHELL_CONTRACT_VERSION + 1], cacheDir });
+});
+
+test.afterAll(async () => {
+  await Promise.all(sites.map((site) => site.close()));
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+test('redeploying the shop alone shows its new text, keeps the cart and leaves the other builds untouched', async ({ page, problems }) => {
+  test.setTimeout(90_000);
+  const before = await Promise.all(OTHER_BUILDS.map((pkg) => hashFolder(path.join(REPO_ROOT, pkg, 'dist'))));
+  await deployShop('shop-1');
+  const shop = await serve(folder('live'));
+  const shell = await serve(path.join(REPO_ROOT, 'shell', 'dist'), remotesJson(shop.url));
+
+  await page.goto(`${shell.url}/`);
+  await putCart(page, SAMPLE_CART);
+  await page.goto(`${shell.url}/shop`);
+  await expect(page.getByTestId('remote-build-stamp')).toHaveText('Shop release 1', { timeout: REMOTE_LOAD_MS });
+  await expect(cartBadge(page)).toHaveText('3');
+
+  await deployShop('shop-2');
+  expect(await exposedChunk(folder('shop-2'))).not.toBe(await exposedChunk(folder('shop-1')));
+  await page.reload();
+  await expect(page.getByTestId('remote-build-stamp')).toHaveText('Shop release 2', { timeout: REMOTE_LOAD_MS });
+  await expect(cartBadge(page)).toHaveText('3');
+  expect(await readCart(page)).toEqual(SAMPLE_CART);
+
+  // Other parts of the site still come from their own, unchanged builds.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.locator('main h1')).toBeVisible({ timeout: REMOTE_LOAD_MS });
+  await expect(page.getByTestId('remote-build-stamp')).toHaveCount(0);
+  await expect(unavailableNotice(page)).toHaveCount(0);
+
+  const after = await Promise.all(OTHER_BUILDS.map((pkg) => hashFolder(path.join(REPO_ROOT, pkg, 'dist'))));
+  expect(after).toEqual(before);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test("a remote's host revalidates its entry points and caches its hashed files for good, open to any origin", async ({ request }) => {
+  const shop = await serve(folder('shop-2'));
+  for (const entryPoint of ['mf-manifest.json', 'remoteEntry.js']) {
+    const response = await request.get(`${shop.url}/${entryPoint}`);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers()['access-control-allow-origin']).toBe('*');
+  }
+  const manifest = await (await request.get(`${shop.url}/mf-manifest.json`)).json();
+  const chunk: string = manifest.exposes[0].assets.js.sync[0];
+  expect(chunk).toMatch(/\.[0-9a-f]{10}\.js$/);
+  const response = await request.get(`${shop.url}/${chunk}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('QA points the shell at a candidate shop built for another contract: only the shop degrades', async ({ page, problems }) => {
+  test.setTimeout(90_000);
+  const candidate = await serve(folder('shop-next-contract'));
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+
+  await page.goto(`/shop?remote.shop=${encodeURIComponent(`${candidate.url}/mf-manifest.json`)}`);
+  await expect(unavailableNotice(page)).toContainText('The shop is temporarily unavailable.', { timeout: REMOTE_LOAD_MS });
+  await expect(page).toHaveURL(/\/shop$/);
+  expect(warnings.join('\n')).toContain(`does not support shell contract version ${SHELL_CONTRACT_VERSION}`);
+
+  // The override lasts for the tab's visit, and touches only the shop.
+  await page.goto('/cart');
+  await expect(unavailableNotice(page)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.locator('main h1')).toBeVisible({ timeout: REMOTE_LOAD_MS });
+  await expect(unavailableNotice(page)).toHaveCount(0);
+
+  // An empty value forgets it.
+  await page.goto('/shop?remote.shop=');
+  await expect(page.locator('main h1')).toBeVisible({ timeout: REMOTE_LOAD_MS });
+  await expect(unavailableNotice(page)).toHaveCount(0);
+  expect(problems.pageErrors).toEqual([]);
+});

@@ -1,0 +1,81 @@
+import { test, expect } from '../../support/fixtures';
+
+test.describe('home page', () => {
+  test('hero carousel: arrows, bullets, links, and autoplay that survives interaction', async ({ page, problems }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Terra Verde | Fresh Organic Farm Produce');
+    const hero = page.locator('.farm-hero');
+    const activeTitle = hero.locator('.swiper-slide-active h2');
+    await expect(activeTitle).toHaveText('Fresh Farm Produce');
+    // The first word of each banner title is bold.
+    await expect(activeTitle.locator('strong')).toHaveText('Fresh');
+
+    const activeSlide = hero.locator('.swiper-slide-active');
+    await expect(activeSlide.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shop');
+    await expect(activeSlide.getByRole('link', { name: /our services/ })).toHaveAttribute('href', '/services');
+
+    await hero.getByRole('button', { name: 'Next banner' }).click();
+    await expect(activeTitle).toHaveText('Sustainably Grown');
+    await expect(activeTitle.locator('strong')).toHaveText('Sustainably');
+
+    // It loops: next from the last banner is the first again.
+    await hero.getByRole('button', { name: 'Next banner' }).click();
+    await expect(activeTitle).toHaveText('Fresh Farm Produce');
+    await hero.getByRole('button', { name: 'Previous banner' }).click();
+    await expect(activeTitle).toHaveText('Sustainably Grown');
+
+    await hero.getByRole('button', { name: 'Go to slide 1' }).click();
+    await expect(activeTitle).toHaveText('Fresh Farm Produce');
+
+    // Autoplay (5 s) keeps going after the clicks above.
+    await expect(activeTitle).toHaveText('Sustainably Grown', { timeout: 9_000 });
+
+    await hero.locator('.swiper-slide-active').getByRole('link', { name: 'Shop Now' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('the harvest counter counts up to 25 once scrolled into view', async ({ page, problems }) => {
+    await page.goto('/');
+    const counter = page.getByTestId('count-up');
+    await expect(counter).toHaveText('0');
+    await counter.scrollIntoViewIfNeeded();
+    await expect(counter).toHaveText('25', { timeout: 5_000 });
+    await expect(page.getByText('Growth Tonns of Harvest')).toBeVisible();
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('progress rings fill to 83, 60 and 83 while on screen', async ({ page }) => {
+    await page.goto('/');
+    const rings = page.getByTestId('ring-value');
+    await rings.first().scrollIntoViewIfNeeded();
+    await expect(rings).toHaveText(['83%', '60%', '83%'], { timeout: 5_000 });
+  });
+
+  test('product categories lead to their service details', async ({ page, problems }) => {
+    await page.goto('/');
+    const categories = ['Blueberry', 'Strawberry', 'Cabbage', 'Maize', 'Orange', 'Apples'];
+    for (const [index, name] of categories.entries()) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/service-details/${index + 1}`);
+    }
+    await page.getByRole('link', { name: 'Maize', exact: true }).click();
+    await expect(page).toHaveURL(/\/service-details\/4$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Service Details' })).toBeVisible();
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('reduced motion: no autoplay and the counter shows 25 at once', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('count-up')).toHaveText('25');
+    await expect(page.locator('.farm-hero .swiper-slide-active h2')).toHaveText('Fresh Farm Produce');
+    const autoplayRunning = await page
+      .locator('.farm-hero__carousel')
+      .evaluate((element) => (element as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running);
+    expect(autoplayRunning).toBe(false);
+    await expect(page.getByTestId('ring-value').first()).toHaveText('83%');
+    await context.close();
+  });
+});

@@ -1,0 +1,29 @@
+import { test, expect } from '../../support/fixtures';
+
+test.describe('about and services pages', () => {
+  test('about us: counter block, 4-entry timeline, healthy life and the first 3 farmers', async ({ page, problems }) => {
+    await page.goto('/about-us');
+    await expect(page).toHaveTitle('About Us | Terra Verde');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.locator('.farm-timeline__item')).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: 'Eat Well, Live Well, Farm Well' })).toBeVisible();
+    await expect(page.locator('.farm-team__card')).toHaveCount(3);
+    await expect(page.locator('.farm-team__name a').first()).toHaveAttribute('href', '/farmer-details/1');
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('services: services, categories, 3 testimonials, rings and 10 brand logos', async ({ page, problems }) => {
+    await page.goto('/services');
+    await expect(page).toHaveTitle('Services | Terra Verde');
+    for (const name of ['Vegetables', 'Fruits', 'Grains']) {
+      await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Blueberry', exact: true })).toHaveAttribute('href', '/service-details/1');
+    await expect(page.locator('.farm-testimonials blockquote')).toHaveCount(3);
+    await expect(page.locator('.farm-brands__logo')).toHaveCount(10);
+    await expect(page.getByRole('progressbar')).toHaveCount(3);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../support/fixtures';
+
+async function openStory(page: Page) {
+  const opener = page.getByRole('button', { name: 'OUR STORY' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: /Our Story/ });
+  await expect(dialog).toBeVisible();
+  return { opener, dialog };
+}
+
+test.describe('services-2 story video modal', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/services-2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  });
+
+  test('opens on OUR STORY with a poster, keeps focus inside and closes on Escape', async ({ page, problems }) => {
+    const { opener, dialog } = await openStory(page);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Nothing from YouTube until the visitor presses play.
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: /Play video/ })).toBeVisible();
+
+    // Focus starts inside and stays there, both ways round.
+    await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('closes with the close button and with a click on the backdrop', async ({ page }) => {
+    let { opener, dialog } = await openStory(page);
+    await dialog.getByRole('button', { name: 'Close video' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    ({ opener, dialog } = await openStory(page));
+    // The top-left corner of the viewport is backdrop, outside the dialog box.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('play inserts the privacy-enhanced YouTube player, starting at 10 s', async ({ page }) => {
+    const { dialog } = await openStory(page);
+    await dialog.getByRole('button', { name: /Play video/ }).click();
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?.*start=10/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('service cards lead to their details', async ({ page }) => {
+    const card = page.getByRole('link', { name: 'Dairy Production' }).first();
+    await expect(card).toHaveAttribute('href', '/service-details/3');
+  });
+});

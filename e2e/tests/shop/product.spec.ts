@@ -1,0 +1,82 @@
+import { cartBadge, clearCart, expect, test } from '../../support/fixtures';
+
+test.describe('a product page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/product/heirloom-tomatoes');
+    await clearCart(page);
+    await page.reload();
+  });
+
+  test('adds the chosen quantity once, then warns on a repeated add', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Heirloom Tomatoes' })).toBeVisible();
+    await expect(page).toHaveTitle('Heirloom Tomatoes | Terra Verde');
+    await expect(page.getByText('HEIRLOOM-TOMATOES')).toBeVisible();
+    await expect(cartBadge(page)).toHaveText('0');
+
+    await page.getByLabel('Quantity').fill('3');
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(page.locator('.Toastify__toast--success', { hasText: 'Product added successfully' })).toBeVisible();
+    await expect(cartBadge(page)).toHaveText('3');
+
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(page.locator('.Toastify__toast--warning', { hasText: 'Product already in cart' })).toBeVisible();
+    await expect(cartBadge(page)).toHaveText('3');
+  });
+
+  test('refuses a quantity under 1 or not whole', async ({ page }) => {
+    for (const bad of ['0', '1.5']) {
+      await page.getByLabel('Quantity').fill(bad);
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await expect(page.locator('.Toastify__toast--warning', { hasText: 'Please enter a valid quantity' }).first()).toBeVisible();
+    }
+    await expect(cartBadge(page)).toHaveText('0');
+  });
+
+  test('opens the gallery lightbox and closes it with the keyboard', async ({ page }) => {
+    const enlarge = page.getByRole('button', { name: /^Enlarge Heirloom Tomatoes/ });
+    await enlarge.focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.locator('.yarl__root');
+    await expect(viewer).toBeVisible();
+    await expect(viewer).toContainText('1 / 3');
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer).toContainText('2 / 3');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+  });
+
+  test('describes the product as schema.org JSON-LD', async ({ page }) => {
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? '{}');
+    expect(data).toMatchObject({ '@type': 'Product', name: 'Heirloom Tomatoes', sku: 'HEIRLOOM-TOMATOES' });
+    expect(data.offers).toMatchObject({ '@type': 'Offer', price: '6.30', priceCurrency: 'USD' });
+    expect(data.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 5, reviewCount: 42 });
+  });
+});
+
+test.describe('product pages by id', () => {
+  test('/shop-single/{id} shows the same product page', async ({ page }) => {
+    await page.goto('/shop-single/3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rainbow Carrots' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Additional Information' }).click();
+    await expect(page.getByRole('rowheader', { name: 'Sold by' })).toBeVisible();
+  });
+
+  test('an unknown product shows the banner only and says so in the title', async ({ page }) => {
+    for (const path of ['/product/no-such-product', '/shop-single/999', '/shop-single-thumb/abc']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
+      await expect(page).toHaveTitle('Product Not Found | Terra Verde');
+      await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toHaveCount(0);
+    }
+  });
+
+  test('/shop-single-thumb/{id} starts at that product and moves to others', async ({ page }) => {
+    await page.goto('/shop-single-thumb/5');
+    await expect(page.getByRole('heading', { level: 2, name: 'Sweet Corn' })).toBeVisible();
+    await expect(page).toHaveTitle('Sweet Corn | Terra Verde');
+    await page.getByRole('button', { name: 'Show Rainbow Carrots' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Rainbow Carrots' })).toBeVisible();
+    await expect(page).toHaveTitle('Rainbow Carrots | Terra Verde');
+  });
+});

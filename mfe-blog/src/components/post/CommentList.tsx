@@ -1,0 +1,24 @@
+import type { BlogComment } from '../../data/types';
+
+/** The comments under a post; the heading counts the comments shown (DESIGN.md section 5). */
+export function CommentList({ comments }: { comments: readonly BlogComment[] }) {
+  return (
+    <section className="blog-comments" aria-labelledby="blog-comments-title">
+      <h2 id="blog-comments-title" className="blog-section-heading">
+        Comments ({comments.length})
+      </h2>
+      <ol className="blog-comments__list">
+        {comments.map((comment) => (
+          <li key={comment.id} className="blog-comment">
+            <img className="blog-comment__avatar" src={comment.avatar} alt="" width={64} height={64} />
+            <div>
+              <h3 className="blog-comment__name">{comment.name}</h3>
+              <p className="blog-comment__date">{comment.full_date}</p>
+              <p className="blog-comment__text">{comment.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { BLOG_LAYOUTS } from '../data/listLayouts';
+import { BlogListPage } from '../components/BlogListPage';
+
+export default function Blog2ColumnPage() {
+  return <BlogListPage layout={BLOG_LAYOUTS.twoColumn} />;
+}

@@ -1,0 +1,5 @@
+import { PostPage } from '../components/post/PostPage';
+
+export default function BlogSinglePage() {
+  return <PostPage withSidebar={false} />;
+}

@@ -1,7 +1,0 @@
-import { PageBanner, usePageMeta } from 'shared';
-
-/** Temporary page until this remote's own issue builds its pages. */
-export default function PlaceholderPage() {
-  usePageMeta({ title: 'Coming soon' });
-  return <PageBanner title="Coming soon" />;
-}

@@ -1,0 +1,16 @@
+import { newIdempotencyKey } from './idempotencyKey';
+
+describe('newIdempotencyKey', () => {
+  it('uses crypto.randomUUID where the browser has it', () => {
+    expect(newIdempotencyKey({ randomUUID: () => '11111111-2222-4333-8444-555555555555', getRandomValues: (a) => a })).toBe(
+      '11111111-2222-4333-8444-555555555555',
+    );
+  });
+
+  it('falls back to 128 random bits outside secure contexts, different every time', () => {
+    const fallback = { getRandomValues: <T extends ArrayBufferView | null>(array: T) => require('node:crypto').webcrypto.getRandomValues(array) as T };
+    const first = newIdempotencyKey(fallback);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(newIdempotencyKey(fallback)).not.toBe(first);
+  });
+});

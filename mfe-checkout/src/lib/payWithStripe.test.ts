@@ -1,0 +1,122 @@
+import type { CartItem } from 'shared';
+import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
+import { payWithStripe, type PaymentDeps } from './payWithStripe';
+
+const ITEMS: CartItem[] = [
+  { id: 1, title: 'Heirloom Tomatoes', price: 6.3, quantity: 2, thumb: 'tomato.svg' },
+  { id: 2, title: 'Crisp Red Apples', price: 4.5, quantity: 1, thumb: 'red-apple.svg' },
+];
+
+/** Just the part of a fetch Response the module reads (jsdom has no Response). */
+function textResponse(status: number, text: string): Response {
+  return { ok: status >= 200 && status < 300, status, json: async () => JSON.parse(text) } as Response;
+}
+const jsonResponse = (status: number, body: unknown) => textResponse(status, JSON.stringify(body));
+
+function setup(answer: () => Promise<Response>, overrides: Partial<PaymentDeps> = {}) {
+  const deps = {
+    fetch: jest.fn(answer) as unknown as jest.MockedFunction<typeof fetch>,
+    origin: 'http://localhost:3000',
+    newKey: jest.fn(() => 'key-1'),
+    navigate: jest.fn(),
+    showError: jest.fn(),
+    ...overrides,
+  };
+  return deps;
+}
+
+describe('payWithStripe', () => {
+  it('posts the cart with return URLs and an idempotency key, then goes to the returned url', async () => {
+    const deps = setup(async () => jsonResponse(200, { url: 'http://localhost:3000/api/test-payment/abc' }));
+    await expect(payWithStripe(ITEMS, deps)).resolves.toBe(true);
+
+    expect(deps.fetch).toHaveBeenCalledTimes(1);
+    const [endpoint, init] = deps.fetch.mock.calls[0];
+    expect(endpoint).toBe('/api/create-checkout-session');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      items: ITEMS,
+      success_url: 'http://localhost:3000/checkout/success',
+      cancel_url: 'http://localhost:3000/checkout/cancel',
+    });
+    expect(deps.navigate).toHaveBeenCalledWith('http://localhost:3000/api/test-payment/abc');
+    expect(deps.showError).not.toHaveBeenCalled();
+  });
+
+  it('uses a new idempotency key for every attempt', async () => {
+    let n = 0;
+    const deps = setup(async () => jsonResponse(200, { url: 'https://pay.example/x' }), { newKey: jest.fn(() => `key-${++n}`) });
+    await payWithStripe(ITEMS, deps);
+    await payWithStripe(ITEMS, deps);
+    const keys = deps.fetch.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toEqual(['key-1', 'key-2']);
+  });
+
+  it("refuses an empty cart with 'Your cart is empty' and calls nothing", async () => {
+    const deps = setup(async () => jsonResponse(200, { url: 'x' }));
+    await expect(payWithStripe([], deps)).resolves.toBe(false);
+    expect(deps.showError).toHaveBeenCalledWith(CHECKOUT_TEXTS.emptyCart);
+    expect(CHECKOUT_TEXTS.emptyCart).toBe('Your cart is empty');
+    expect(deps.fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the response's error text when the call fails", async () => {
+    const deps = setup(async () => jsonResponse(400, { error: 'items[0].quantity must be a whole number from 1 to 99 (got 0).' }));
+    await expect(payWithStripe(ITEMS, deps)).resolves.toBe(false);
+    expect(deps.showError).toHaveBeenCalledWith('items[0].quantity must be a whole number from 1 to 99 (got 0).');
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a failed response without an error text', async () => jsonResponse(500, {})],
+    ['a failed response that is not JSON', async () => textResponse(502, '<h1>Bad gateway</h1>')],
+    ['no response at all (network down)', async () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])("shows 'Failed to start checkout' for %s", async (_case, answer) => {
+    const deps = setup(answer);
+    await expect(payWithStripe(ITEMS, deps)).resolves.toBe(false);
+    expect(deps.showError).toHaveBeenCalledWith('Failed to start checkout');
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['without url', { id: 'cs_1' }],
+    ['with an empty url', { url: '' }],
+    ['with a url that is not text', { url: 42 }],
+  ])("shows 'No checkout URL returned' for a success response %s", async (_case, body) => {
+    const deps = setup(async () => jsonResponse(200, body));
+    await payWithStripe(ITEMS, deps);
+    expect(deps.showError).toHaveBeenCalledWith('No checkout URL returned');
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it("shows 'No checkout URL returned' for a success response that is not JSON", async () => {
+    const deps = setup(async () => textResponse(200, 'ok'));
+    await payWithStripe(ITEMS, deps);
+    expect(deps.showError).toHaveBeenCalledWith('No checkout URL returned');
+  });
+
+  it("shows 'Checkout failed' for a thrown error without a message, and the message when there is one", async () => {
+    const silent = setup(async () => jsonResponse(200, { url: 'https://pay.example/x' }), {
+      navigate: jest.fn(() => {
+        throw new Error('');
+      }),
+    });
+    await expect(payWithStripe(ITEMS, silent)).resolves.toBe(false);
+    expect(silent.showError).toHaveBeenCalledWith('Checkout failed');
+
+    const telling = setup(async () => jsonResponse(200, { url: 'x' }), {
+      newKey: jest.fn(() => {
+        throw new Error('No random source');
+      }),
+    });
+    await payWithStripe(ITEMS, telling);
+    expect(telling.showError).toHaveBeenCalledWith('No random source');
+  });
+
+  it('shows exactly one error per failed attempt', async () => {
+    const deps = setup(async () => jsonResponse(502, { error: 'The checkout service is not reachable.' }));
+    await payWithStripe(ITEMS, deps);
+    expect(deps.showError).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,74 @@
+import type { CartItem } from 'shared';
+import { CANCEL_PATH, CHECKOUT_SESSION_ENDPOINT, CHECKOUT_TEXTS, SUCCESS_PATH } from '../data/checkoutTexts';
+
+export interface PaymentDeps {
+  fetch: typeof fetch;
+  /** The site's origin; the return URLs are built on it. */
+  origin: string;
+  /** A new Idempotency-Key for this attempt. */
+  newKey: () => string;
+  /** Sends the browser to the payment page. */
+  navigate: (url: string) => void;
+  /** Tells the shopper what went wrong (an error toast). */
+  showError: (message: string) => void;
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const data: unknown = await response.json();
+    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const nonEmptyText = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+
+/** The session request: the cart lines as SPEC.md section 7 lists them, and where to come back to. */
+function sessionRequest(items: readonly CartItem[], deps: PaymentDeps): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': deps.newKey() },
+    body: JSON.stringify({
+      items: items.map(({ id, title, price, thumb, quantity }) => ({ id, title, price, thumb, quantity })),
+      success_url: deps.origin + SUCCESS_PATH,
+      cancel_url: deps.origin + CANCEL_PATH,
+    }),
+  };
+}
+
+/** Returns the payment page's URL, or throws an Error whose message is the SPEC.md section 8 text. */
+async function requestSessionUrl(items: readonly CartItem[], deps: PaymentDeps): Promise<string> {
+  const request = sessionRequest(items, deps);
+  let response: Response;
+  try {
+    response = await deps.fetch(CHECKOUT_SESSION_ENDPOINT, request);
+  } catch {
+    // No answer at all (offline, service down): the browser's own text ("Failed to fetch") means nothing to a shopper.
+    throw new Error(CHECKOUT_TEXTS.startFailed);
+  }
+  const data = await readJson(response);
+  if (!response.ok) throw new Error(nonEmptyText(data?.error) ?? CHECKOUT_TEXTS.startFailed);
+  const url = nonEmptyText(data?.url);
+  if (!url) throw new Error(CHECKOUT_TEXTS.noUrl);
+  return url;
+}
+
+/**
+ * 'Pay with Stripe': asks the checkout-service for a payment session and sends the browser
+ * there. Every failure ends in one error toast with the SPEC.md section 8 text.
+ * Resolves true when the browser is on its way to the payment page.
+ */
+export async function payWithStripe(items: readonly CartItem[], deps: PaymentDeps): Promise<boolean> {
+  if (items.length === 0) {
+    deps.showError(CHECKOUT_TEXTS.emptyCart);
+    return false;
+  }
+  try {
+    deps.navigate(await requestSessionUrl(items, deps));
+    return true;
+  } catch (error) {
+    deps.showError((error instanceof Error && error.message) || CHECKOUT_TEXTS.thrownWithoutMessage);
+    return false;
+  }
+}

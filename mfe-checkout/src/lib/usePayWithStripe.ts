@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { cart, notify } from 'shared';
+import { newIdempotencyKey } from './idempotencyKey';
+import { payWithStripe } from './payWithStripe';
+
+/**
+ * The Pay button's state. The ref blocks a second click before React re-renders the disabled
+ * button; after a successful start the button stays disabled while the browser leaves.
+ */
+export function usePayWithStripe() {
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  // Coming back with the browser's Back button may restore this page from the back/forward cache, button still disabled.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      setBusy(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const pay = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    const leaving = await payWithStripe(cart.getItems(), {
+      fetch: window.fetch.bind(window),
+      origin: window.location.origin,
+      newKey: () => newIdempotencyKey(),
+      navigate: (url) => window.location.assign(url),
+      showError: (message) => notify.error(message),
+    });
+    if (!leaving) {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }, []);
+
+  return { pay, busy };
+}

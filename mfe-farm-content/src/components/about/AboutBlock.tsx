@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { FaCheck } from 'react-icons/fa6';
+import { SectionTitle } from 'shared';
+import { aboutBlock } from '../../data/about';
+import { CountUp } from '../common/CountUp';
+import './about.css';
+
+/** Who we are, with the harvest counter (count-up to 25). */
+export function AboutBlock() {
+  const { counter, image, button } = aboutBlock;
+  return (
+    <section className="tv-section farm-about">
+      <div className="tv-container farm-about__inner">
+        <div className="farm-about__art">
+          <div className="farm-about__circle">
+            <img src={image.src} alt={image.alt} width="280" height="280" loading="lazy" />
+          </div>
+          <p className="farm-about__counter">
+            <span className="farm-about__number">
+              <CountUp end={counter.end} />
+            </span>
+            <span className="farm-about__label">{counter.label}</span>
+          </p>
+        </div>
+        <div className="farm-about__text">
+          <SectionTitle eyebrow={aboutBlock.eyebrow} title={aboutBlock.title} align="start">
+            <p>{aboutBlock.text}</p>
+          </SectionTitle>
+          <ul className="farm-about__points">
+            {aboutBlock.points.map((point) => (
+              <li key={point}>
+                <FaCheck aria-hidden /> {point}
+              </li>
+            ))}
+          </ul>
+          <Link to={button.to} className="tv-button">
+            {button.text}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
+import { FaQuoteLeft } from 'react-icons/fa6';
+import { SectionTitle, StarRating } from 'shared';
+import { testimonialsSection, type Testimonial } from '../../data/testimonials';
+import { CAROUSEL_A11Y, CLICKABLE_BULLETS, carouselAutoplay } from './carousel';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import 'swiper/css';
+import 'swiper/css/effect-fade';
+import 'swiper/css/pagination';
+import './carousel.css';
+import './testimonials.css';
+
+const AUTOPLAY_MS = 5000;
+
+export interface TestimonialsCarouselProps {
+  items: readonly Testimonial[];
+}
+
+/** Customer quotes, one at a time, fading and looping (SPEC.md section 4). */
+export function TestimonialsCarousel({ items }: TestimonialsCarouselProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  return (
+    <section className="tv-section tv-section--cream farm-testimonials">
+      <div className="tv-container">
+        <SectionTitle eyebrow={testimonialsSection.eyebrow} title={testimonialsSection.title} />
+        <Swiper
+          className="farm-testimonials__carousel farm-carousel-bullets"
+          modules={[A11y, Autoplay, EffectFade, Pagination]}
+          effect="fade"
+          fadeEffect={{ crossFade: true }}
+          loop
+          autoHeight={false}
+          autoplay={carouselAutoplay(AUTOPLAY_MS, reducedMotion)}
+          pagination={CLICKABLE_BULLETS}
+          a11y={CAROUSEL_A11Y}
+        >
+          {items.map((item) => (
+            <SwiperSlide key={item.id}>
+              <figure className="farm-testimonials__card">
+                <FaQuoteLeft className="farm-testimonials__quote-icon" aria-hidden />
+                <blockquote className="farm-testimonials__text">
+                  <p>{item.testimonial}</p>
+                </blockquote>
+                <StarRating value={item.ratings} />
+                <figcaption className="farm-testimonials__author">
+                  <img src={item.thumb} alt="" width="64" height="64" />
+                  <span>
+                    <strong>{item.name}</strong>
+                    <span className="farm-testimonials__role">{item.designation}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
+    </section>
+  );
+}

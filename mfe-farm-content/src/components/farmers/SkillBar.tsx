@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { useInView } from '../common/useInView';
+import type { SkillProgress } from '../../data/farmers';
+
+/** SPEC.md section 9: skill bars fill once the bar is fully visible. */
+const SKILL_VISIBILITY = 1;
+
+/** One skill with its percentage; the bar fills to `end` the first time it is fully in view. */
+export function SkillBar({ skill }: { skill: SkillProgress }) {
+  const [ref, inView] = useInView<HTMLDivElement>({ threshold: SKILL_VISIBILITY, once: true });
+  const labelId = useId();
+  return (
+    <div className="farm-skill" ref={ref}>
+      <div className="farm-skill__head">
+        <span id={labelId} className="farm-skill__title">
+          {skill.title}
+        </span>
+        <span className="farm-skill__value" aria-hidden="true">
+          {skill.end}%
+        </span>
+      </div>
+      <div
+        className="farm-skill__track"
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={skill.end}
+      >
+        <div className="farm-skill__fill" data-filled={inView || undefined} style={{ width: inView ? `${skill.end}%` : '0%' }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Field, notify, useForm } from 'shared';
+import { FORM_TOASTS } from '../../data/formMessages';
+import { EMPTY_REGISTER, registerRules } from './formRules';
+import './forms.css';
+
+/** Register (SPEC.md section 5): nothing is stored; a valid form thanks the visitor and resets. */
+export function RegisterForm() {
+  // The confirmation rule reads the password at submit time, after this render stored it.
+  const password = useRef('');
+  const { field, values, onSubmit, formRef } = useForm(EMPTY_REGISTER, registerRules(() => password.current), () =>
+    notify.success(FORM_TOASTS.register),
+  );
+  password.current = values.password;
+
+  return (
+    <div className="farm-auth">
+      <h2 className="farm-auth__title">Create your account</h2>
+      <p className="farm-auth__lead">Register to follow our harvests and order faster.</p>
+      <form ref={formRef} className="farm-form" onSubmit={onSubmit} noValidate aria-label="Register">
+        <Field label="E-mail" type="email" autoComplete="email" required {...field('email')} />
+        <Field label="Password" type="password" autoComplete="new-password" required {...field('password')} />
+        {/* SPEC.md shows the confirmation as plain text, so the visitor can check what they typed. */}
+        <Field
+          label="Confirm password"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          hint="Shown as you type; it must match the password."
+          required
+          {...field('confirmPassword')}
+        />
+        <button type="submit" className="tv-button">
+          Register
+        </button>
+      </form>
+      <p className="farm-auth__switch">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </div>
+  );
+}

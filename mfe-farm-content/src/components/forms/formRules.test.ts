@@ -1,0 +1,72 @@
+import { validate } from 'shared';
+import { PASSWORD_MISMATCH } from '../../data/formMessages';
+import { contactRules, EMPTY_CONTACT, EMPTY_LOGIN, EMPTY_REGISTER, loginRules, matchesPassword, registerRules } from './formRules';
+
+describe('contact rules', () => {
+  const filled = { name: 'Ana', email: 'ana@example.com', phone: '+55 (48) 3025-0147', comments: 'Do you deliver on Sundays?' };
+
+  it('accepts a complete message', () => {
+    expect(validate(filled, contactRules)).toEqual({});
+  });
+
+  it('requires every field', () => {
+    expect(validate(EMPTY_CONTACT, contactRules)).toEqual({
+      name: 'Name is required.',
+      email: 'E-mail is required.',
+      phone: 'Phone is required.',
+      comments: 'Comments is required.',
+    });
+  });
+
+  it('rejects a malformed e-mail and a phone with letters', () => {
+    const errors = validate({ ...filled, email: 'ana@farm', phone: '48 call me' }, contactRules);
+    expect(errors.email).toMatch(/valid e-mail address/);
+    expect(errors.phone).toBe('Phone must contain numbers only.');
+  });
+});
+
+describe('login rules', () => {
+  it('requires e-mail and password', () => {
+    expect(validate(EMPTY_LOGIN, loginRules)).toEqual({ email: 'E-mail is required.', password: 'Password is required.' });
+  });
+
+  it('accepts any password with a valid e-mail: there is no real check', () => {
+    expect(validate({ email: 'chef@example.com', password: 'x' }, loginRules)).toEqual({});
+  });
+});
+
+describe('register rules', () => {
+  const rulesFor = (values: typeof EMPTY_REGISTER) => registerRules(() => values.password);
+
+  it('requires all three fields', () => {
+    expect(validate(EMPTY_REGISTER, rulesFor(EMPTY_REGISTER))).toEqual({
+      email: 'E-mail is required.',
+      password: 'Password is required.',
+      confirmPassword: 'Confirm password is required.',
+    });
+  });
+
+  it('says so when the confirmation differs from the password', () => {
+    const values = { email: 'ana@example.com', password: 'harvest-2025', confirmPassword: 'harvest-2024' };
+    expect(validate(values, rulesFor(values))).toEqual({ confirmPassword: PASSWORD_MISMATCH });
+  });
+
+  it('accepts matching passwords', () => {
+    const values = { email: 'ana@example.com', password: 'harvest-2025', confirmPassword: 'harvest-2025' };
+    expect(validate(values, rulesFor(values))).toEqual({});
+  });
+});
+
+describe('matchesPassword', () => {
+  it('reads the password when it validates, not when it is created', () => {
+    let password = 'first';
+    const rule = matchesPassword(() => password);
+    password = 'second';
+    expect(rule('second')).toBeNull();
+    expect(rule('first')).toBe(PASSWORD_MISMATCH);
+  });
+
+  it('leaves an empty confirmation to the required rule', () => {
+    expect(matchesPassword(() => 'secret')('')).toBeNull();
+  });
+});

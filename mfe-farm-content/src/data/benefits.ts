@@ -1,0 +1,14 @@
+/** The video-background benefits block on the home page. */
+export const benefitsBlock = {
+  eyebrow: 'Farm Benefits',
+  title: 'From Our Fields to Your Table',
+  text: 'Short supply chains mean fresher food, fairer prices and fewer kilometres travelled. Every order supports a farm that gives back to the land.',
+  benefits: ['Harvested within 24 hours of delivery', 'Plastic-free, compostable packaging', 'Free delivery on every produce box'],
+  video: {
+    /** YouTube id of the farm film (placeholder until the farm uploads its own). */
+    id: 'tvFarmFilm1',
+    title: 'Terra Verde farm film',
+    /** SPEC.md section 9: the background video starts at 10 s. */
+    startSeconds: 10,
+  },
+} as const;

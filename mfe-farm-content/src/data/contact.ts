@@ -1,0 +1,19 @@
+import { BRAND } from 'shared';
+
+export type ContactInfoKind = 'phone' | 'address' | 'email' | 'hours';
+
+export interface ContactInfoItem {
+  kind: ContactInfoKind;
+  title: string;
+  text: string;
+  /** tel:/mailto: link, when the item can be acted on. */
+  href?: string;
+}
+
+/** The contact page's info cards (DESIGN.md section 1). */
+export const CONTACT_INFO: readonly ContactInfoItem[] = [
+  { kind: 'phone', title: 'Hotline', text: BRAND.phone.label, href: BRAND.phone.href },
+  { kind: 'address', title: 'Postal address', text: BRAND.address },
+  { kind: 'email', title: 'Official e-mail', text: BRAND.email.label, href: BRAND.email.href },
+  { kind: 'hours', title: 'Opening hours', text: BRAND.openingHours },
+];

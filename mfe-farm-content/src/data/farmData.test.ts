@@ -1,0 +1,41 @@
+import { farmers, findFarmerById } from './farmers';
+import { FARM_TO_TABLE_STEPS } from './farmToTable';
+import { findProjectById, projects } from './projects';
+import { BOX_SIZES, DEFAULT_SUBSCRIPTION, FREQUENCIES } from './subscription';
+
+describe('farm sample data (SPEC.md sections 3 and 9)', () => {
+  it('has 6 farmers with the skill targets and both skill groups', () => {
+    expect(farmers).toHaveLength(6);
+    for (const farmer of farmers) {
+      expect(farmer.skillProgress.map(({ title, end }) => [title, end])).toEqual([
+        ['Cereals', 88],
+        ['Fruit', 95],
+        ['Vegetables', 80],
+      ]);
+      expect(farmer.memberData.map((group) => group.listTitle)).toEqual(['Main Skills', 'Personal Skills']);
+    }
+  });
+
+  it('has 5 projects with unique ids', () => {
+    expect(projects).toHaveLength(5);
+    expect(new Set(projects.map((project) => project.id)).size).toBe(5);
+  });
+
+  it('finds farmers and projects by their id in the URL, and nothing for unknown ids', () => {
+    expect(findFarmerById('2')?.name).toBe(farmers[1]?.name);
+    expect(findFarmerById('99')).toBeUndefined();
+    expect(findFarmerById(undefined)).toBeUndefined();
+    expect(findProjectById('5')?.title).toBe(projects[4]?.title);
+    expect(findProjectById('abc')).toBeUndefined();
+  });
+
+  it('lists the farm-to-table steps in order', () => {
+    expect(FARM_TO_TABLE_STEPS.map((step) => step.title)).toEqual(['Grow', 'Harvest', 'Pack', 'Deliver']);
+  });
+
+  it('offers the subscription choices with medium and weekly as defaults', () => {
+    expect(BOX_SIZES.map(({ value, label }) => `${value}=${label}`)).toEqual(['small=Couple', 'medium=Family', 'large=Gathering']);
+    expect(FREQUENCIES.map(({ value }) => value)).toEqual(['weekly', 'biweekly', 'monthly']);
+    expect(DEFAULT_SUBSCRIPTION).toEqual({ boxSize: 'medium', frequency: 'weekly' });
+  });
+});

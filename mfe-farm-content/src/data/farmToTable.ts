@@ -1,0 +1,46 @@
+import stepDeliver from '../assets/story/step-deliver.svg';
+import stepGrow from '../assets/story/step-grow.svg';
+import stepHarvest from '../assets/story/step-harvest.svg';
+import stepPack from '../assets/story/step-pack.svg';
+
+export interface FarmToTableStep {
+  id: number;
+  title: string;
+  description: string;
+  /** Icon illustration URL (decorative: the title says it all). */
+  icon: string;
+}
+
+/** SPEC.md section 2: the four steps Grow, Harvest, Pack, Deliver. */
+export const FARM_TO_TABLE_STEPS: readonly FarmToTableStep[] = [
+  {
+    id: 1,
+    title: 'Grow',
+    description: 'We sow seasonal vegetables, fruit and grains in compost-rich soil, without synthetic pesticides or fertilizers.',
+    icon: stepGrow,
+  },
+  {
+    id: 2,
+    title: 'Harvest',
+    description: 'Each crop is picked by hand at peak ripeness, early in the morning while it is cool and crisp.',
+    icon: stepHarvest,
+  },
+  {
+    id: 3,
+    title: 'Pack',
+    description: 'In our packing shed the produce is washed, sorted and packed in plastic-free boxes the same day.',
+    icon: stepPack,
+  },
+  {
+    id: 4,
+    title: 'Deliver',
+    description: 'Our own vans bring your box to your door, kitchen or market stall within hours of packing.',
+    icon: stepDeliver,
+  },
+];
+
+export const FARM_TO_TABLE_PROMISES: readonly string[] = [
+  'Harvest to door in under 24 hours',
+  'No cold storage warehouses in between',
+  'Every box traceable to the field it came from',
+];

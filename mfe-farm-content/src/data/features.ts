@@ -1,0 +1,25 @@
+import seedlingUrl from '../assets/common/seedling.svg';
+import basketUrl from '../assets/common/basket.svg';
+
+/** A feature list item (SPEC.md section 2 and 3); each links to the service detail with its id. */
+export interface FeatureItem {
+  id: number;
+  icon: string;
+  title: string;
+  description: string;
+}
+
+export const features: readonly FeatureItem[] = [
+  {
+    id: 1,
+    icon: seedlingUrl,
+    title: 'Certified Organic Produce',
+    description: 'Grown without synthetic pesticides or fertilizers, always in season.',
+  },
+  {
+    id: 2,
+    icon: basketUrl,
+    title: 'Top-quality, Freshly Harvested',
+    description: 'Harvested at peak ripeness, handled with care.',
+  },
+];

@@ -1,0 +1,30 @@
+import type { SubscriptionFields } from '../components/forms/formRules';
+
+export interface SubscriptionOption {
+  value: string;
+  label: string;
+  description: string;
+}
+
+/** Box sizes (SPEC.md section 3): small = Couple, medium = Family, large = Gathering. */
+export const BOX_SIZES: readonly SubscriptionOption[] = [
+  { value: 'small', label: 'Couple', description: 'Small box: fresh produce for two people.' },
+  { value: 'medium', label: 'Family', description: 'Medium box: enough for a family of four.' },
+  { value: 'large', label: 'Gathering', description: 'Large box: for big households and shared tables.' },
+];
+
+export const FREQUENCIES: readonly SubscriptionOption[] = [
+  { value: 'weekly', label: 'Weekly', description: 'A box every week.' },
+  { value: 'biweekly', label: 'Biweekly', description: 'A box every two weeks.' },
+  { value: 'monthly', label: 'Monthly', description: 'A box once a month.' },
+];
+
+export const DEFAULT_SUBSCRIPTION: Record<SubscriptionFields, string> = { boxSize: 'medium', frequency: 'weekly' };
+
+/** What a Seasonal Produce Box holds, shown beside the form. */
+export const BOX_CONTENTS: readonly string[] = [
+  'Vegetables, fruit and grains picked in the week of delivery',
+  'Certified organic, grown without synthetic pesticides or fertilizers',
+  'Plastic-free packing, delivered within hours of packing',
+  'Pause or change your box any time',
+];

@@ -1,0 +1,19 @@
+/** A milestone in the farm's history (SPEC.md section 3). */
+export interface TimelineEntry {
+  id: number;
+  year: string;
+  title: string;
+  text: string;
+}
+
+export const timeline: readonly TimelineEntry[] = [
+  { id: 1, year: '2012', title: 'The First Seeds', text: 'Two hectares of tired pasture become our first vegetable beds.' },
+  { id: 2, year: '2015', title: 'Certified Organic', text: 'Every field passes organic certification without a single synthetic input.' },
+  { id: 3, year: '2019', title: 'Farm Shop Opens', text: 'Chefs and neighbours start buying directly from the farm gate.' },
+  { id: 4, year: '2024', title: 'Produce Boxes', text: 'Seasonal boxes now reach families across Santa Catarina every week.' },
+];
+
+export const timelineSection = {
+  eyebrow: 'Our Journey',
+  title: 'A Decade of Growing',
+} as const;

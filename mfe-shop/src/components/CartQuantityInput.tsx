@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { cart, type CartItem } from 'shared';
+import { parseQuantity } from '../lib/quantity';
+
+/**
+ * A cart line's quantity (min 1, step 1). Whole numbers go to the cart at once; while the
+ * shopper is mid-edit (an empty field) the cart keeps its value, restored on leaving the field.
+ */
+export function CartQuantityInput({ item }: { item: CartItem }) {
+  const [draft, setDraft] = useState(String(item.quantity));
+
+  // The header's dropdown can change the same line; follow it.
+  useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
+
+  const change = (value: string) => {
+    setDraft(value);
+    const quantity = parseQuantity(value);
+    if (quantity !== null) cart.setQuantity(item.id, quantity);
+  };
+
+  return (
+    <input
+      className="shop-cart__quantity"
+      type="number"
+      min={1}
+      step={1}
+      inputMode="numeric"
+      value={draft}
+      aria-label={`Quantity of ${item.title}`}
+      onChange={(event) => change(event.target.value)}
+      onBlur={() => setDraft(String(item.quantity))}
+    />
+  );
+}

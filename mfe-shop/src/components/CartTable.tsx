@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { FaXmark } from 'react-icons/fa6';
+import { cart, dollarsToCents, findProductById, formatCents, formatDollars, notify, productImageUrl, type CartItem } from 'shared';
+import { CartQuantityInput } from './CartQuantityInput';
+
+function removeLine(item: CartItem) {
+  cart.remove(item.id);
+  notify.error('Product removed from cart');
+}
+
+function productHref(item: CartItem): string {
+  const product = findProductById(item.id);
+  return product ? `/product/${product.slug}` : '/shop';
+}
+
+/** The cart's lines: remove, picture, name, price, quantity and line subtotal. */
+export function CartTable({ items }: { items: readonly CartItem[] }) {
+  return (
+    <table className="shop-cart__table">
+      <caption className="tv-visually-hidden">Products in your cart</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className="tv-visually-hidden">Remove</span>
+          </th>
+          <th scope="col">
+            <span className="tv-visually-hidden">Picture</span>
+          </th>
+          <th scope="col">Product</th>
+          <th scope="col">Price</th>
+          <th scope="col">Quantity</th>
+          <th scope="col">Subtotal</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <td className="shop-cart__remove-cell">
+              <button type="button" className="shop-cart__remove" onClick={() => removeLine(item)} aria-label={`Remove ${item.title} from cart`}>
+                <FaXmark aria-hidden />
+              </button>
+            </td>
+            <td className="shop-cart__thumb-cell">
+              <img src={productImageUrl(item.thumb)} alt="" width={64} height={64} />
+            </td>
+            <th scope="row" className="shop-cart__title">
+              <Link to={productHref(item)}>{item.title}</Link>
+            </th>
+            <td data-label="Price">{formatDollars(item.price)}</td>
+            <td data-label="Quantity">
+              <CartQuantityInput item={item} />
+            </td>
+            <td data-label="Subtotal" className="shop-cart__subtotal">
+              {formatCents(dollarsToCents(item.price) * item.quantity)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

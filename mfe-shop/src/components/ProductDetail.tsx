@@ -1,0 +1,33 @@
+import { PageBanner, usePageMeta, type Product } from 'shared';
+import { ProductGallery } from './ProductGallery';
+import { ProductJsonLd } from './ProductJsonLd';
+import { ProductNotFound } from './ProductNotFound';
+import { ProductSummary } from './ProductSummary';
+import { ProductTabs } from './ProductTabs';
+import { RelatedProducts } from './RelatedProducts';
+import './productDetail.css';
+
+function ProductView({ product }: { product: Product }) {
+  usePageMeta({ title: product.title, description: product.description });
+  return (
+    <>
+      <PageBanner title={product.title} />
+      <ProductJsonLd product={product} />
+      <section className="tv-section shop-detail">
+        <div className="tv-container">
+          <div className="shop-detail__grid">
+            <ProductGallery product={product} />
+            <ProductSummary product={product} />
+          </div>
+          <ProductTabs product={product} />
+        </div>
+      </section>
+      <RelatedProducts product={product} />
+    </>
+  );
+}
+
+/** One product page, whether reached by slug or by id; keyed so each product starts fresh. */
+export function ProductDetail({ product }: { product: Product | undefined }) {
+  return product ? <ProductView key={product.id} product={product} /> : <ProductNotFound />;
+}

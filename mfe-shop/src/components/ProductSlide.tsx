@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { productImageUrl, StarRating, type Product } from 'shared';
+import { AddToCartForm } from './AddToCartForm';
+import { DiscountBadge } from './DiscountBadge';
+import { ProductPrice } from './ProductPrice';
+
+/** One product as a slide of /shop-single-thumb: picture with its discount, and the essentials. */
+export function ProductSlide({ product }: { product: Product }) {
+  return (
+    <div className="shop-slide">
+      <div className="shop-slide__media">
+        <img src={productImageUrl(product.thumb)} alt={product.title} width={300} height={300} />
+        <DiscountBadge discount={product.discount} />
+      </div>
+      <div className="shop-slide__body">
+        <h2 className="shop-slide__title">{product.title}</h2>
+        <StarRating value={product.ratings}>({product.reviews} customer reviews)</StarRating>
+        <ProductPrice product={product} large />
+        {product.description && <p className="shop-slide__text">{product.description}</p>}
+        <AddToCartForm product={product} />
+        <Link to={`/product/${product.slug}`} className="shop-slide__more">
+          Full details of {product.title}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Keyboard } from 'swiper/modules';
+import 'swiper/css';
+import { FaArrowLeft, FaArrowRight } from 'react-icons/fa6';
+import { productImageUrl, type Product } from 'shared';
+import { ProductSlide } from './ProductSlide';
+import './productSlider.css';
+
+interface ProductSliderProps {
+  items: readonly Product[];
+  startIndex: number;
+  onActiveChange: (index: number) => void;
+}
+
+/** Every product as a slide, with a strip of thumbnail buttons to jump between them. */
+export function ProductSlider({ items, startIndex, onActiveChange }: ProductSliderProps) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(startIndex);
+
+  const follow = (instance: SwiperInstance) => {
+    setActive(instance.activeIndex);
+    onActiveChange(instance.activeIndex);
+  };
+
+  return (
+    <div className="shop-slider">
+      <Swiper
+        className="shop-slider__main"
+        modules={[Keyboard, A11y]}
+        initialSlide={startIndex}
+        slidesPerView={1}
+        spaceBetween={24}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        autoHeight
+        onSwiper={setSwiper}
+        onSlideChange={follow}
+      >
+        {items.map((product, i) => (
+          <SwiperSlide key={product.id}>
+            {/* Hidden slides keep their controls out of the tab order. */}
+            <div inert={i !== active}>
+              <ProductSlide product={product} />
+            </div>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className="shop-slider__controls">
+        <button type="button" className="shop-slider__arrow" onClick={() => swiper?.slidePrev()} disabled={active === 0} aria-label="Previous product">
+          <FaArrowLeft aria-hidden />
+        </button>
+        <p className="shop-slider__position" aria-live="polite">
+          {active + 1} / {items.length}
+        </p>
+        <button type="button" className="shop-slider__arrow" onClick={() => swiper?.slideNext()} disabled={active === items.length - 1} aria-label="Next product">
+          <FaArrowRight aria-hidden />
+        </button>
+      </div>
+      <ul className="shop-slider__thumbs" aria-label="All products">
+        {items.map((product, i) => (
+          <li key={product.id}>
+            <button type="button" aria-pressed={i === active} aria-label={`Show ${product.title}`} onClick={() => swiper?.slideTo(i)}>
+              <img src={productImageUrl(product.thumb)} alt="" width={56} height={56} />
+              {product.discount > 0 && <span className="shop-slider__thumb-badge" aria-hidden="true">-{product.discount}%</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** Products per shop page (SPEC.md section 9). */
+export const SHOP_PAGE_SIZE = 8;
+
+/** How many products the related-products carousel offers. */
+export const RELATED_PRODUCTS_LIMIT = 8;
+
+/** Related-products carousel: 1 slide, then 2/3/4 from 768/992/1400 px (SPEC.md section 9). */
+export const RELATED_BREAKPOINTS = {
+  768: { slidesPerView: 2 },
+  992: { slidesPerView: 3 },
+  1400: { slidesPerView: 4 },
+} as const;
+
+/** Delivery promise shown on product pages (SPEC.md section 9). */
+export const DELIVERY_NOTE = 'Order now and get it delivered in 2 days.';

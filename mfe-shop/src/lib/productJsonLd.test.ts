@@ -1,0 +1,21 @@
+import { findProductById } from 'shared';
+import { productJsonLd, serializeJsonLd } from './productJsonLd';
+
+describe('product JSON-LD', () => {
+  const product = findProductById(1)!;
+
+  it('describes the product, its offer and its rating', () => {
+    const data = productJsonLd(product, 'https://shop.example') as Record<string, any>;
+    expect(data['@type']).toBe('Product');
+    expect(data.sku).toBe('HEIRLOOM-TOMATOES');
+    expect(data.offers).toMatchObject({ '@type': 'Offer', price: '6.30', priceCurrency: 'USD' });
+    expect(data.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 5, reviewCount: 42 });
+    expect(data.image[0]).toBe('https://shop.example/assets/products/tomato.svg');
+  });
+
+  it('cannot close its script element early', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
+  });
+});

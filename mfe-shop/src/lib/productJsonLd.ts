@@ -1,0 +1,39 @@
+import { BRAND, parsePrice, productImageUrl, type Product } from 'shared';
+
+/** schema.org Product with its Offer and AggregateRating, for search engines. */
+export function productJsonLd(product: Product, origin: string): Record<string, unknown> {
+  const images = product.gallery?.length ? product.gallery : [product.thumb];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    sku: product.slug.toUpperCase(),
+    image: images.map((file) => origin + productImageUrl(file)),
+    ...(product.description ? { description: product.description } : {}),
+    ...(product.categories?.length ? { category: product.categories.join(', ') } : {}),
+    brand: { '@type': 'Brand', name: BRAND.name },
+    offers: {
+      '@type': 'Offer',
+      url: `${origin}/product/${product.slug}`,
+      priceCurrency: 'USD',
+      price: parsePrice(product.price).toFixed(2),
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: product.ratings,
+      reviewCount: product.reviews,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
+/**
+ * JSON that is safe inside a <script> element: no "<" survives, so text such as "</script>"
+ * in a product field cannot close the element early. U+2028/2029 are escaped for old parsers.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { findProductById, PageBanner, products, usePageMeta } from 'shared';
+import { ProductNotFound } from '../components/ProductNotFound';
+import { ProductSlider } from '../components/ProductSlider';
+
+function SlidesView({ startIndex }: { startIndex: number }) {
+  const [active, setActive] = useState(startIndex);
+  const product = products[active];
+  usePageMeta({ title: product.title, description: product.description });
+  return (
+    <>
+      <PageBanner title="Shop Details" breadcrumb={product.title} />
+      <section className="tv-section">
+        <div className="tv-container">
+          <ProductSlider items={products} startIndex={startIndex} onActiveChange={setActive} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** /shop-single-thumb/:id: every product as a slide, starting at the one asked for. */
+export default function ShopSingleThumbPage() {
+  const { id = '' } = useParams();
+  const start = findProductById(id);
+  const startIndex = start ? products.indexOf(start) : -1;
+  return startIndex < 0 ? <ProductNotFound /> : <SlidesView key={id} startIndex={startIndex} />;
+}

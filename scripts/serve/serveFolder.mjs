@@ -1,0 +1,28 @@
+/**
+ * Serves one built folder the way production should, e.g. one team's remote on its own:
+ *   node scripts/serve/serveFolder.mjs mfe-shop/dist 3101
+ * Options: --api <url> proxies /api/* (for a shell build), --remotes <file> answers
+ * /remotes.json from that file instead of the one in the folder.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createStaticApp, listen } from './staticSite.mjs';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { api: { type: 'string' }, remotes: { type: 'string' } },
+});
+const [folder, port] = positionals;
+if (!folder || !port || !Number.isInteger(Number(port))) {
+  console.error('usage: node scripts/serve/serveFolder.mjs <built folder> <port> [--api <url>] [--remotes <remotes.json>]');
+  process.exit(2);
+}
+
+const root = path.resolve(folder);
+const remoteConfig = values.remotes ? JSON.parse(readFileSync(values.remotes, 'utf8')) : undefined;
+const server = await listen(createStaticApp({ root, apiTarget: values.api, remoteConfig }), Number(port));
+console.log(`Serving ${root} at http://localhost:${port} (Ctrl-C stops)`);
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
