@@ -26,6 +26,7 @@ export {
   type RemoteRoute,
   type RemoteRoutesModule,
 } from './contract';
+export type { RemoteExposedModules, RemoteModuleId, ShellServices } from './contract';
 
 export { TOAST_CONTAINER_PROPS, notify } from './toast';
 export { usePageMeta, documentTitle, type PageMeta } from './seo/usePageMeta';

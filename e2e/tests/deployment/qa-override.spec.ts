@@ -2,6 +2,7 @@ import { expect, test } from '../../support/fixtures';
 import { REMOTE_LOAD_MS, unavailableNotice } from '../../support/deployment/siteState';
 
 test('a QA override to an origin outside the allow-list is refused and the site keeps its own remotes', async ({ page, problems }) => {
+  test.setTimeout(60_000);
   const foreign = 'https://cdn.example.net/mf-manifest.json';
   const foreignRequests: string[] = [];
   page.on('request', (request) => request.url().startsWith('https://cdn.example.net') && foreignRequests.push(request.url()));
@@ -9,7 +10,8 @@ test('a QA override to an origin outside the allow-list is refused and the site 
 
   await page.goto(`/shop?remote.shop=${encodeURIComponent(foreign)}`);
   expect((await warning).text()).toContain('https://cdn.example.net is not in "overrideOrigins"');
-  await expect(page.locator('main h1')).toBeVisible({ timeout: REMOTE_LOAD_MS });
+  await expect(page.locator('main h1')).toHaveText('Shop', { timeout: REMOTE_LOAD_MS });
+  await expect(page).toHaveURL(/\/shop$/);
   await expect(unavailableNotice(page)).toHaveCount(0);
   expect(foreignRequests).toEqual([]);
   expect(await page.evaluate(() => sessionStorage.getItem('terra-verde:remote-overrides'))).toBeNull();
