@@ -11,7 +11,7 @@ test.describe('every route', () => {
       await expect(h1).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
       await expect(page).toHaveTitle(/Terra Verde/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{30,}/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http/);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Terra Verde/);
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);

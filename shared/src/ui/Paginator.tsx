@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import ReactPaginate from 'react-paginate';
 import { FaArrowLeft, FaArrowRight, FaBan } from 'react-icons/fa6';
 import './paginator.css';
@@ -16,11 +17,19 @@ export interface PaginatorProps {
  * ban icon in place of the arrow at the first and last page.
  */
 export function Paginator({ page, pages, onChange, label }: PaginatorProps) {
+  const nav = useRef<HTMLElement>(null);
+  // react-paginate hard-codes role="navigation" on its <ul>, which strips the list semantics its
+  // <li> items need; our own <nav> already names the landmark, so the list becomes a list again.
+  useLayoutEffect(() => {
+    const list = nav.current?.querySelector('ul');
+    list?.setAttribute('role', 'list');
+    list?.removeAttribute('aria-label');
+  });
   if (pages <= 1) return null;
   const atFirst = page === 1;
   const atLast = page === pages;
   return (
-    <nav className="tv-paginator" aria-label={label}>
+    <nav ref={nav} className="tv-paginator" aria-label={label}>
       <ReactPaginate
         pageCount={pages}
         forcePage={page - 1}
@@ -37,6 +46,7 @@ export function Paginator({ page, pages, onChange, label }: PaginatorProps) {
         activeClassName="is-active"
         disabledClassName="is-disabled"
         renderOnZeroPageCount={null}
+        hrefBuilder={(n) => `?page=${n}`}
       />
     </nav>
   );
