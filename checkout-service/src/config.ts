@@ -79,7 +79,7 @@ function readStripe(env: Env, problems: string[]): StripeSettings | null {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   const overrides = ['STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL'].filter((name) => env[name]?.trim());
   if (!secretKey) {
-    if (overrides.length) problems.push(`${overrides.join(', ')} only apply with STRIPE_SECRET_KEY; set the key or remove them.`);
+    if (overrides.length) problems.push(`${overrides.join(', ')} ${overrides.length === 1 ? 'only applies' : 'only apply'} with STRIPE_SECRET_KEY; set the key or remove ${overrides.length === 1 ? 'it' : 'them'}.`);
     return null;
   }
   // The key itself is never echoed: it is a secret.

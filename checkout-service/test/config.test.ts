@@ -51,7 +51,7 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses a Stripe address override without a key', () => {
-    expect(problemsOf({ STRIPE_API_HOST: '127.0.0.1' })).toEqual(['STRIPE_API_HOST only apply with STRIPE_SECRET_KEY; set the key or remove them.']);
+    expect(problemsOf({ STRIPE_API_HOST: '127.0.0.1' })).toEqual(['STRIPE_API_HOST only applies with STRIPE_SECRET_KEY; set the key or remove it.']);
   });
 
   it('refuses out-of-range ports', () => {

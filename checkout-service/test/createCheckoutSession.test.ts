@@ -98,4 +98,11 @@ describe('POST /api/create-checkout-session (local test-payment provider)', () =
     expect(again.body.id).toBe(first.body.id);
     expect(next.body.id).not.toBe(first.body.id);
   });
+
+  it('refuses a reused Idempotency-Key for a different order with a 409', async () => {
+    await postCheckout(service.http, checkoutBody(), 'reused');
+    const res = await postCheckout(service.http, checkoutBody({ items: [{ id: 2, quantity: 7 }] }), 'reused');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'This Idempotency-Key was already used for a different checkout; send a new key for each attempt.' });
+  });
 });

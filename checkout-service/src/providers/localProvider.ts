@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutOrder } from '../checkout/types';
+import { RequestError } from '../httpErrors';
 import type { CheckoutSession, PaymentProvider } from './types';
 
 /** A test payment waiting for the shopper's Pay or Cancel. */
@@ -8,6 +9,8 @@ export interface TestPayment {
   order: CheckoutOrder;
   createdAt: number;
 }
+
+const fingerprint = ({ lines, successUrl, cancelUrl }: CheckoutOrder) => JSON.stringify([lines, successUrl, cancelUrl]);
 
 export const TEST_PAYMENT_PATH = '/api/test-payment';
 /** Enough for a busy afternoon of local shopping; the oldest are forgotten first. */
@@ -28,6 +31,10 @@ export class LocalPaymentProvider implements PaymentProvider {
   async createSession(order: CheckoutOrder): Promise<CheckoutSession> {
     this.forgetExpired();
     const known = order.idempotencyKey ? this.find(this.byIdempotencyKey.get(order.idempotencyKey) ?? '') : undefined;
+    // As Stripe does: a key names one request; reusing it for another order is a client bug.
+    if (known && fingerprint(known.order) !== fingerprint(order)) {
+      throw new RequestError(409, 'This Idempotency-Key was already used for a different checkout; send a new key for each attempt.');
+    }
     const payment = known ?? this.store(order);
     return { id: payment.id, url: `${payment.order.siteOrigin}${TEST_PAYMENT_PATH}/${payment.id}` };
   }

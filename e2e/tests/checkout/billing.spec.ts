@@ -1,7 +1,8 @@
 import { expect, test } from '../../support/fixtures';
+import { openCheckout } from './checkoutCart';
 
 test('the billing form marks required fields, checks the e-mail and defaults to Canada', async ({ page }) => {
-  await page.goto('/checkout');
+  await openCheckout(page);
   const form = page.locator('form', { has: page.getByRole('heading', { name: 'Billing details' }) });
   await expect(form.getByLabel('Country / Region')).toHaveValue('Canada');
   await expect(form.getByLabel('Country / Region').locator('option')).toHaveText(['Australia', 'Canada', 'China', 'Japan', 'Bangladesh']);

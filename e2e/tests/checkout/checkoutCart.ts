@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A cart line as the cart bus stores it under 'terra-verde:cartState' (SPEC.md section 3). */
 export interface StoredLine {
@@ -29,3 +29,17 @@ export async function putInCart(page: Page, lines: StoredLine[]) {
 
 export const payButton = (page: Page) => page.getByRole('button', { name: 'Pay with Stripe' });
 export const toast = (page: Page, kind: 'success' | 'info' | 'error', text: string) => page.locator(`.Toastify__toast--${kind}`, { hasText: text });
+
+/** The remote arrives after the shell; on a busy machine that can outlast the default expect timeout. */
+export async function openCheckout(page: Page) {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Adds a product the way a shopper does: on its page, with a quantity. */
+export async function addOnProductPage(page: Page, slug: string, quantity: number) {
+  await page.goto(`/product/${slug}`);
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.locator('.Toastify__toast--success', { hasText: 'Product added successfully' }).first()).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { payButton, putInCart, toast, TWO_PRODUCTS } from './checkoutCart';
+import { openCheckout, payButton, putInCart, toast, TWO_PRODUCTS } from './checkoutCart';
 
 test.describe('when payment cannot start', () => {
   test("an empty cart says 'Your cart is empty' and calls nothing", async ({ page }) => {
@@ -9,7 +9,7 @@ test.describe('when payment cannot start', () => {
       return route.continue();
     });
     await putInCart(page, []);
-    await page.goto('/checkout');
+    await openCheckout(page);
 
     await payButton(page).click();
     await expect(toast(page, 'error', 'Your cart is empty')).toBeVisible();
@@ -23,7 +23,7 @@ test.describe('when payment cannot start', () => {
       route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The checkout service is not reachable.' }) }),
     );
     await putInCart(page, TWO_PRODUCTS);
-    await page.goto('/checkout');
+    await openCheckout(page);
 
     await payButton(page).click();
     await expect(toast(page, 'error', 'The checkout service is not reachable.')).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('when payment cannot start', () => {
   test("an unreachable service without a readable answer shows 'Failed to start checkout'", async ({ page }) => {
     await page.route('**/api/create-checkout-session', (route) => route.abort('connectionrefused'));
     await putInCart(page, TWO_PRODUCTS);
-    await page.goto('/checkout');
+    await openCheckout(page);
 
     await payButton(page).click();
     await expect(toast(page, 'error', 'Failed to start checkout')).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('when payment cannot start', () => {
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
     });
     await putInCart(page, TWO_PRODUCTS);
-    await page.goto('/checkout');
+    await openCheckout(page);
 
     await payButton(page).click();
     const busy = page.getByRole('button', { name: 'Starting checkout…' });

@@ -1,14 +1,16 @@
 import { expect, test } from '../../support/fixtures';
+import { openPage } from './openPage';
 
 test.describe('farm members', () => {
   test('/farmers shows the 6 member cards, each leading to its member page', async ({ page, problems }) => {
-    await page.goto('/farmers');
-    await expect(page.getByRole('heading', { level: 1, name: 'Farm Members' })).toBeVisible();
+    await openPage(page, '/farmers', 'Farm Members');
     await expect(page).toHaveTitle('Farm Members | Terra Verde');
     const cards = page.locator('main').getByRole('article');
     await expect(cards).toHaveCount(6);
     for (const card of await cards.all()) {
-      await expect(card.getByRole('img')).toHaveJSProperty('complete', true);
+      // Portraits load lazily: bring each card into view, then its portrait must have loaded.
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await expect(card.getByRole('link', { name: /^\+55/ })).toHaveAttribute('href', /^tel:\+55\d+$/);
     }
 
@@ -21,8 +23,7 @@ test.describe('farm members', () => {
   });
 
   test('a member page shows role, phone, skills and both skill groups', async ({ page }) => {
-    await page.goto('/farmer-details/2');
-    await expect(page.getByRole('heading', { level: 1, name: 'Farmer Details' })).toBeVisible();
+    await openPage(page, '/farmer-details/2', 'Farmer Details');
     await expect(page.getByRole('heading', { level: 2, name: 'Ana Beatriz Souza' })).toBeVisible();
     await expect(page.getByText('Orchard Keeper')).toBeVisible();
     await expect(page.getByRole('link', { name: /99634-2087/ })).toHaveAttribute('href', 'tel:+5548996342087');
@@ -40,7 +41,7 @@ test.describe('farm members', () => {
   test('skill bars fill only once fully visible', async ({ page }) => {
     // A short phone screen keeps the bars below the fold until the visitor scrolls.
     await page.setViewportSize({ width: 390, height: 600 });
-    await page.goto('/farmer-details/3');
+    await openPage(page, '/farmer-details/3', 'Farmer Details');
     const bar = page.getByRole('progressbar', { name: 'Fruit' });
     const fill = bar.locator('.farm-skill__fill');
     await expect(bar).toBeAttached();
@@ -53,8 +54,7 @@ test.describe('farm members', () => {
   });
 
   test('an unknown member id shows the banner only', async ({ page }) => {
-    await page.goto('/farmer-details/99');
-    await expect(page.getByRole('heading', { level: 1, name: 'Farmer Details' })).toBeVisible();
+    await openPage(page, '/farmer-details/99', 'Farmer Details');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(page.locator('main').getByRole('article')).toHaveCount(0);
     await expect(page.getByRole('progressbar')).toHaveCount(0);

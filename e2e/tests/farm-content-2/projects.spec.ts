@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { openPage } from './openPage';
 
 /** True when no two boxes overlap: what a broken masonry layout does first. */
 async function overlaps(items: Locator) {
@@ -11,8 +12,7 @@ async function overlaps(items: Locator) {
 
 test.describe('projects', () => {
   test('/project lays out the 5-item masonry gallery once its images load', async ({ page, problems }) => {
-    await page.goto('/project');
-    await expect(page.getByRole('heading', { level: 1, name: 'Recent Projects' })).toBeVisible();
+    await openPage(page, '/project', 'Recent Projects');
     await expect(page).toHaveTitle('Recent Projects | Terra Verde');
     const gallery = page.locator('.farm-masonry');
     await expect(gallery).toHaveAttribute('data-masonry', 'ready');
@@ -23,8 +23,9 @@ test.describe('projects', () => {
     for (const [index, item] of (await items.all()).entries()) {
       await expect(item).toHaveAttribute('style', /grid-row-end: span \d+/);
       await expect(item.getByRole('link')).toHaveAttribute('href', `/project-details/${index + 1}`);
-      expect(await item.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
+    const loaded = await gallery.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth > 0));
+    expect(loaded).toEqual([true, true, true, true, true]);
     await expect(items.first()).toBeVisible();
     expect(await overlaps(items)).toBe(false);
     expect(problems.pageErrors).toEqual([]);
@@ -32,7 +33,7 @@ test.describe('projects', () => {
   });
 
   test('a gallery item opens its project page', async ({ page }) => {
-    await page.goto('/project');
+    await openPage(page, '/project', 'Recent Projects');
     await page.getByRole('link', { name: /Rainwater Irrigation/ }).click();
     await expect(page).toHaveURL('/project-details/5');
     await expect(page.getByRole('heading', { level: 2, name: 'Rainwater Irrigation' })).toBeVisible();
@@ -42,8 +43,7 @@ test.describe('projects', () => {
   });
 
   test('an unknown project id shows the banner only', async ({ page }) => {
-    await page.goto('/project-details/99');
-    await expect(page.getByRole('heading', { level: 1, name: 'Project Details' })).toBeVisible();
+    await openPage(page, '/project-details/99', 'Project Details');
     await expect(page.locator('main').getByRole('article')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Project Info' })).toHaveCount(0);
   });

@@ -1,9 +1,9 @@
 import { expect, test } from '../../support/fixtures';
+import { openPage } from './openPage';
 
 test.describe('farm story pages', () => {
   test('/farm-story tells the story and links on to farm-to-table', async ({ page }) => {
-    await page.goto('/farm-story');
-    await expect(page.getByRole('heading', { level: 1, name: 'Farm Story' })).toBeVisible();
+    await openPage(page, '/farm-story', 'Farm Story');
     await expect(page).toHaveTitle('Farm Story | Terra Verde');
     await expect(page.getByRole('heading', { level: 2, name: 'From a Family Plot to a Community Farm' })).toBeVisible();
     for (const value of ['Quality', 'Sustainability', 'Community']) {
@@ -14,9 +14,8 @@ test.describe('farm story pages', () => {
   });
 
   test('/farm-to-table shows the four steps in order', async ({ page }) => {
-    await page.goto('/farm-to-table');
-    await expect(page.getByRole('heading', { level: 1, name: 'Farm to Table' })).toBeVisible();
-    const steps = page.locator('main ol').first().getByRole('heading', { level: 3 });
+    await openPage(page, '/farm-to-table', 'Farm to Table');
+    const steps = page.locator('main').getByRole('heading', { level: 3 });
     await expect(steps).toHaveText(['Grow', 'Harvest', 'Pack', 'Deliver']);
     await expect(page.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscription');
   });

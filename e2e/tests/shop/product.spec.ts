@@ -13,7 +13,7 @@ test.describe('a product page', () => {
     await expect(page.getByText('HEIRLOOM-TOMATOES')).toBeVisible();
     await expect(cartBadge(page)).toHaveText('0');
 
-    await page.getByLabel('Quantity').fill('3');
+    await page.getByLabel('Quantity', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expect(page.locator('.Toastify__toast--success', { hasText: 'Product added successfully' })).toBeVisible();
     await expect(cartBadge(page)).toHaveText('3');
@@ -25,7 +25,7 @@ test.describe('a product page', () => {
 
   test('refuses a quantity under 1 or not whole', async ({ page }) => {
     for (const bad of ['0', '1.5']) {
-      await page.getByLabel('Quantity').fill(bad);
+      await page.getByLabel('Quantity', { exact: true }).fill(bad);
       await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await expect(page.locator('.Toastify__toast--warning', { hasText: 'Please enter a valid quantity' }).first()).toBeVisible();
     }
@@ -43,6 +43,7 @@ test.describe('a product page', () => {
     await expect(viewer).toContainText('2 / 3');
     await page.keyboard.press('Escape');
     await expect(viewer).toHaveCount(0);
+    await expect(enlarge).toBeFocused();
   });
 
   test('describes the product as schema.org JSON-LD', async ({ page }) => {

@@ -14,13 +14,14 @@ function textResponse(status: number, text: string): Response {
 const jsonResponse = (status: number, body: unknown) => textResponse(status, JSON.stringify(body));
 
 function setup(answer: () => Promise<Response>, overrides: Partial<PaymentDeps> = {}) {
+  const fetchMock = jest.fn(answer) as unknown as jest.MockedFunction<typeof fetch>;
   const deps = {
-    fetch: jest.fn(answer) as unknown as jest.MockedFunction<typeof fetch>,
     origin: 'http://localhost:3000',
     newKey: jest.fn(() => 'key-1'),
     navigate: jest.fn(),
     showError: jest.fn(),
     ...overrides,
+    fetch: fetchMock,
   };
   return deps;
 }

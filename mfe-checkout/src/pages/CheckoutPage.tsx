@@ -6,7 +6,7 @@ import './checkoutPage.css';
 
 /** /checkout: billing details, the order summary from the cart, and Pay with Stripe. */
 export default function CheckoutPage() {
-  usePageMeta({ title: 'Checkout', description: 'Check your order of fresh organic produce from Terra Verde and pay securely.' });
+  usePageMeta({ title: 'Checkout', description: 'Review your order of sustainably grown produce from Terra Verde, add your billing details and pay securely with Stripe.' });
   return (
     <>
       <PageBanner title="Checkout" />

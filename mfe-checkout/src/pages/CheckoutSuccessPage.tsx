@@ -7,7 +7,7 @@ import './checkoutPage.css';
 
 /** /checkout/success: the payment went through, so the cart is emptied and the shopper thanked. */
 export default function CheckoutSuccessPage() {
-  usePageMeta({ title: 'Order Complete', description: 'Thank you for your order from Terra Verde.' });
+  usePageMeta({ title: 'Order Complete', description: 'Thank you for your order: your sustainably grown produce from Terra Verde is delivered within 2 days.' });
   useOncePerVisit('checkout-success', () => {
     cart.clear();
     notify.success(CHECKOUT_TEXTS.paymentSucceeded);

@@ -1,5 +1,3 @@
-import type { SubscriptionFields } from '../components/forms/formRules';
-
 export interface SubscriptionOption {
   value: string;
   label: string;
@@ -19,7 +17,8 @@ export const FREQUENCIES: readonly SubscriptionOption[] = [
   { value: 'monthly', label: 'Monthly', description: 'A box once a month.' },
 ];
 
-export const DEFAULT_SUBSCRIPTION: Record<SubscriptionFields, string> = { boxSize: 'medium', frequency: 'weekly' };
+/** Medium (Family) and weekly are the SPEC.md defaults. */
+export const DEFAULT_SUBSCRIPTION: Record<'boxSize' | 'frequency', string> = { boxSize: 'medium', frequency: 'weekly' };
 
 /** What a Seasonal Produce Box holds, shown beside the form. */
 export const BOX_CONTENTS: readonly string[] = [

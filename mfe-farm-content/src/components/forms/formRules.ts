@@ -1,10 +1,11 @@
 import { rules, type FormRules, type Rule } from 'shared';
 import { PASSWORD_MISMATCH } from '../../data/formMessages';
+import type { DEFAULT_SUBSCRIPTION } from '../../data/subscription';
 
 export type ContactFields = 'name' | 'email' | 'phone' | 'comments';
 export type LoginFields = 'email' | 'password';
 export type RegisterFields = 'email' | 'password' | 'confirmPassword';
-export type SubscriptionFields = 'boxSize' | 'frequency';
+export type SubscriptionFields = keyof typeof DEFAULT_SUBSCRIPTION;
 
 export const EMPTY_CONTACT: Record<ContactFields, string> = { name: '', email: '', phone: '', comments: '' };
 export const EMPTY_LOGIN: Record<LoginFields, string> = { email: '', password: '' };
