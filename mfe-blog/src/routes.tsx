@@ -1,5 +1,8 @@
 import { defineRemoteRoutes } from 'shared';
 
+/** Shell contract versions this build works with, compiled into the build (shared/src/contract.ts). */
+const SUPPORTED_SHELL_CONTRACTS = [1];
+
 /** The blog's pages, exposed to the shell as `blog/routes`. */
 export default defineRemoteRoutes([
   { path: '/blog-standard', load: () => import('./pages/BlogStandardPage') },
@@ -8,4 +11,4 @@ export default defineRemoteRoutes([
   { path: '/blog-3-column', load: () => import('./pages/Blog3ColumnPage') },
   { path: '/blog-single/:id', load: () => import('./pages/BlogSinglePage') },
   { path: '/blog-single-with-sidebar/:id', load: () => import('./pages/BlogSingleWithSidebarPage') },
-]);
+], SUPPORTED_SHELL_CONTRACTS);

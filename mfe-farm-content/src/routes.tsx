@@ -1,5 +1,8 @@
 import { defineRemoteRoutes } from 'shared';
 
+/** Shell contract versions this build works with, compiled into the build (shared/src/contract.ts). */
+const SUPPORTED_SHELL_CONTRACTS = [1];
+
 /** The farm pages, exposed to the shell as `farm_content/routes`. Each page is its own chunk. */
 export default defineRemoteRoutes([
   { path: '/', load: () => import('./pages/HomePage') },
@@ -18,4 +21,4 @@ export default defineRemoteRoutes([
   { path: '/contact-us.html', load: () => import('./pages/ContactUsRedirect') },
   { path: '/register', load: () => import('./pages/RegisterPage') },
   { path: '/login', load: () => import('./pages/LoginPage') },
-]);
+], SUPPORTED_SHELL_CONTRACTS);

@@ -1,5 +1,8 @@
 import { defineRemoteRoutes } from 'shared';
 
+/** Shell contract versions this build works with, compiled into the build (shared/src/contract.ts). */
+const SUPPORTED_SHELL_CONTRACTS = [1];
+
 /** The shop's pages, exposed to the shell as `shop/routes`. */
 export default defineRemoteRoutes([
   { path: '/shop', load: () => import('./pages/ShopPage') },
@@ -7,4 +10,4 @@ export default defineRemoteRoutes([
   { path: '/shop-single/:id', load: () => import('./pages/ProductByIdPage') },
   { path: '/shop-single-thumb/:id', load: () => import('./pages/ShopSingleThumbPage') },
   { path: '/cart', load: () => import('./pages/CartPage') },
-]);
+], SUPPORTED_SHELL_CONTRACTS);

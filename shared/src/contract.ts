@@ -51,9 +51,10 @@ export interface ShellServices {
  *
  * `shared` is a run-time singleton: this function runs in the shell's copy, so a default
  * computed here is the shell's version, not the remote's. A remote pins what it supports by
- * passing `supportedShellVersions` as a literal in its own routes.tsx (compiled into its build).
+ * passing `supportedShellVersions` as a literal in its own routes.tsx (compiled into its build);
+ * the parameter is required so no remote can forget it.
  */
-export function defineRemoteRoutes(routes: readonly RemoteRoute[], supportedShellVersions: readonly number[] = [CONTRACT_VERSION]): RemoteRoutesModule {
+export function defineRemoteRoutes(routes: readonly RemoteRoute[], supportedShellVersions: readonly number[]): RemoteRoutesModule {
   return {
     contractVersion: Math.max(...supportedShellVersions),
     routes,
