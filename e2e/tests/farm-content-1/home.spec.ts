@@ -1,8 +1,13 @@
 import { test, expect } from '../../support/fixtures';
+import { SLOW_PAGE_TEST_TIMEOUT, openFarmPage } from './helpers';
+
+const HOME_H1 = 'Terra Verde: Fresh Organic Farm Produce';
 
 test.describe('home page', () => {
+  test.describe.configure({ timeout: SLOW_PAGE_TEST_TIMEOUT });
+
   test('hero carousel: arrows, bullets, links, and autoplay that survives interaction', async ({ page, problems }) => {
-    await page.goto('/');
+    await openFarmPage(page, '/', HOME_H1);
     await expect(page).toHaveTitle('Terra Verde | Fresh Organic Farm Produce');
     const hero = page.locator('.farm-hero');
     const activeTitle = hero.locator('.swiper-slide-active h2');
@@ -32,12 +37,13 @@ test.describe('home page', () => {
 
     await hero.locator('.swiper-slide-active').getByRole('link', { name: 'Shop Now' }).click();
     await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });
 
   test('the harvest counter counts up to 25 once scrolled into view', async ({ page, problems }) => {
-    await page.goto('/');
+    await openFarmPage(page, '/', HOME_H1);
     const counter = page.getByTestId('count-up');
     await expect(counter).toHaveText('0');
     await counter.scrollIntoViewIfNeeded();
@@ -47,28 +53,44 @@ test.describe('home page', () => {
   });
 
   test('progress rings fill to 83, 60 and 83 while on screen', async ({ page }) => {
-    await page.goto('/');
+    await openFarmPage(page, '/', HOME_H1);
     const rings = page.getByTestId('ring-value');
     await rings.first().scrollIntoViewIfNeeded();
     await expect(rings).toHaveText(['83%', '60%', '83%'], { timeout: 5_000 });
   });
 
   test('product categories lead to their service details', async ({ page, problems }) => {
-    await page.goto('/');
+    await openFarmPage(page, '/', HOME_H1);
     const categories = ['Blueberry', 'Strawberry', 'Cabbage', 'Maize', 'Orange', 'Apples'];
     for (const [index, name] of categories.entries()) {
       await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/service-details/${index + 1}`);
     }
     await page.getByRole('link', { name: 'Maize', exact: true }).click();
     await expect(page).toHaveURL(/\/service-details\/4$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Service Details' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Service Details' })).toBeVisible({ timeout: 30_000 });
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('benefits block: a poster first, the background video only on request', async ({ page, problems }) => {
+    await openFarmPage(page, '/', HOME_H1);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const toggle = page.getByRole('button', { name: 'Play background video' });
+    await toggle.scrollIntoViewIfNeeded();
+    await toggle.click();
+    const video = page.locator('.farm-benefits iframe');
+    await expect(video).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/.*start=10.*mute=1.*loop=1/);
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+    await expect(video).toHaveCount(0);
+    // Offline, the failed embed must not break the page or log errors.
+    await expect(page.getByRole('heading', { name: 'From Our Fields to Your Table' })).toBeVisible();
+    expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });
 
   test('reduced motion: no autoplay and the counter shows 25 at once', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto('/');
+    await openFarmPage(page, '/', HOME_H1);
     await expect(page.getByTestId('count-up')).toHaveText('25');
     await expect(page.locator('.farm-hero .swiper-slide-active h2')).toHaveText('Fresh Farm Produce');
     const autoplayRunning = await page

@@ -1,8 +1,11 @@
 import { test, expect } from '../../support/fixtures';
+import { SLOW_PAGE_TEST_TIMEOUT, openFarmPage } from './helpers';
 
 test.describe('about and services pages', () => {
+  test.describe.configure({ timeout: SLOW_PAGE_TEST_TIMEOUT });
+
   test('about us: counter block, 4-entry timeline, healthy life and the first 3 farmers', async ({ page, problems }) => {
-    await page.goto('/about-us');
+    await openFarmPage(page, '/about-us', 'About Us');
     await expect(page).toHaveTitle('About Us | Terra Verde');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(page.locator('.farm-timeline__item')).toHaveCount(4);
@@ -14,7 +17,7 @@ test.describe('about and services pages', () => {
   });
 
   test('services: services, categories, 3 testimonials, rings and 10 brand logos', async ({ page, problems }) => {
-    await page.goto('/services');
+    await openFarmPage(page, '/services', 'Services');
     await expect(page).toHaveTitle('Services | Terra Verde');
     for (const name of ['Vegetables', 'Fruits', 'Grains']) {
       await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();

@@ -1,8 +1,11 @@
 import { test, expect } from '../../support/fixtures';
+import { SLOW_PAGE_TEST_TIMEOUT, openFarmPage, reloadFarmPage } from './helpers';
 
 test.describe('service details', () => {
+  test.describe.configure({ timeout: SLOW_PAGE_TEST_TIMEOUT });
+
   test('shows the service with help box and a one-at-a-time FAQ', async ({ page, problems }) => {
-    await page.goto('/service-details/5');
+    await openFarmPage(page, '/service-details/5', 'Service Details');
     await expect(page).toHaveTitle('Fresh Vegetables | Terra Verde');
     await expect(page.getByRole('heading', { level: 2, name: 'Fresh Vegetables' })).toBeVisible();
     await expect(page.getByRole('link', { name: '+55 (48) 3025-0147' }).last()).toHaveAttribute('href', 'tel:+554830250147');
@@ -29,8 +32,8 @@ test.describe('service details', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test('the sidebar remembers its active item across reloads in one session', async ({ page, browser }) => {
-    await page.goto('/service-details/1');
+  test('the sidebar remembers its active item across reloads in one session', async ({ page }) => {
+    await openFarmPage(page, '/service-details/1', 'Service Details');
     const sidebar = page.getByRole('navigation', { name: 'All Services' });
     await expect(sidebar.getByRole('link')).toHaveText([
       'Agricultural Products',
@@ -46,27 +49,26 @@ test.describe('service details', () => {
     await expect(page).toHaveURL(/\/service-details\/4$/);
     await expect(sidebar.getByRole('link', { name: 'Sweet Exotic Fruits' })).toHaveAttribute('aria-current', 'true');
 
-    await page.reload();
+    await reloadFarmPage(page, 'Service Details');
     await expect(sidebar.getByRole('link', { name: 'Sweet Exotic Fruits' })).toHaveAttribute('aria-current', 'true');
     await expect(sidebar.locator('[aria-current]')).toHaveCount(1);
 
-    await page.goto('/service-details/2');
+    await openFarmPage(page, '/service-details/2', 'Service Details');
     await expect(sidebar.getByRole('link', { name: 'Sweet Exotic Fruits' })).toHaveAttribute('aria-current', 'true');
 
-    // A new browsing session starts from the default again.
-    const fresh = await browser.newContext();
-    const other = await fresh.newPage();
-    await other.goto('/service-details/1');
+    // A new tab is a new session (sessionStorage is per tab): it starts from the default again.
+    const other = await page.context().newPage();
+    await openFarmPage(other, '/service-details/1', 'Service Details');
     await expect(other.getByRole('navigation', { name: 'All Services' }).getByRole('link', { name: 'Organic Products' })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    await fresh.close();
+    await other.close();
   });
 
   for (const id of ['99', '0', 'abc']) {
     test(`unknown service id "${id}" shows the banner only`, async ({ page, problems }) => {
-      await page.goto(`/service-details/${id}`);
+      await openFarmPage(page, `/service-details/${id}`, 'Service Details');
       await expect(page.getByRole('heading', { level: 1, name: 'Service Details' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'All Services' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { SLOW_PAGE_TEST_TIMEOUT, openFarmPage } from './helpers';
 
 async function openStory(page: Page) {
   const opener = page.getByRole('button', { name: 'OUR STORY' });
@@ -10,9 +11,10 @@ async function openStory(page: Page) {
 }
 
 test.describe('services-2 story video modal', () => {
+  test.describe.configure({ timeout: SLOW_PAGE_TEST_TIMEOUT });
+
   test.beforeEach(async ({ page }) => {
-    await page.goto('/services-2');
-    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    await openFarmPage(page, '/services-2', 'Services');
   });
 
   test('opens on OUR STORY with a poster, keeps focus inside and closes on Escape', async ({ page, problems }) => {

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
 import { FaQuoteLeft } from 'react-icons/fa6';
 import { SectionTitle, StarRating } from 'shared';
 import { testimonialsSection, type Testimonial } from '../../data/testimonials';
 import { CAROUSEL_A11Y, CLICKABLE_BULLETS, carouselAutoplay } from './carousel';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { AutoplayToggle } from './AutoplayToggle';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
@@ -20,6 +23,7 @@ export interface TestimonialsCarouselProps {
 /** Customer quotes, one at a time, fading and looping (SPEC.md section 4). */
 export function TestimonialsCarousel({ items }: TestimonialsCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   return (
     <section className="tv-section tv-section--cream farm-testimonials">
       <div className="tv-container">
@@ -34,6 +38,7 @@ export function TestimonialsCarousel({ items }: TestimonialsCarouselProps) {
           autoplay={carouselAutoplay(AUTOPLAY_MS, reducedMotion)}
           pagination={CLICKABLE_BULLETS}
           a11y={CAROUSEL_A11Y}
+          onSwiper={setSwiper}
         >
           {items.map((item) => (
             <SwiperSlide key={item.id}>
@@ -54,6 +59,11 @@ export function TestimonialsCarousel({ items }: TestimonialsCarouselProps) {
             </SwiperSlide>
           ))}
         </Swiper>
+        {!reducedMotion && (
+          <div className="farm-testimonials__controls">
+            <AutoplayToggle swiper={swiper} label="testimonials" />
+          </div>
+        )}
       </div>
     </section>
   );

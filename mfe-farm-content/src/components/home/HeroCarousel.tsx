@@ -8,6 +8,7 @@ import { FarmScene } from 'shared';
 import { heroBanners, type HeroBanner } from '../../data/hero';
 import { CAROUSEL_A11Y, CLICKABLE_BULLETS, carouselAutoplay } from '../common/carousel';
 import { usePrefersReducedMotion } from '../common/usePrefersReducedMotion';
+import { AutoplayToggle } from '../common/AutoplayToggle';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
@@ -82,6 +83,7 @@ export function HeroCarousel() {
         ))}
       </Swiper>
       <div className="farm-hero__arrows">
+        {!reducedMotion && <AutoplayToggle swiper={swiper} label="banner rotation" />}
         <button type="button" className="farm-hero__arrow" aria-label="Previous banner" onClick={() => swiper?.slidePrev()}>
           <FaArrowLeft aria-hidden />
         </button>

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { FaPause, FaPlay } from 'react-icons/fa6';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import './autoplayToggle.css';
+
+export interface AutoplayToggleProps {
+  swiper: SwiperInstance | null;
+  /** What moves, for the button's name: "Pause {label}". */
+  label: string;
+  className?: string;
+}
+
+/** Lets visitors stop a carousel that moves by itself (WCAG 2.2.2). */
+export function AutoplayToggle({ swiper, label, className }: AutoplayToggleProps) {
+  const [paused, setPaused] = useState(false);
+  if (!swiper) return null;
+
+  const toggle = () => {
+    if (paused) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+    setPaused(!paused);
+  };
+
+  return (
+    <button type="button" className={`farm-autoplay-toggle${className ? ` ${className}` : ''}`} onClick={toggle}>
+      {paused ? <FaPlay aria-hidden /> : <FaPause aria-hidden />}
+      <span className="tv-visually-hidden">{paused ? `Play ${label}` : `Pause ${label}`}</span>
+    </button>
+  );
+}
