@@ -10,7 +10,10 @@ module.exports = function routesVariantLoader(source) {
   const { stamp, supportedShell } = this.getOptions();
   const declaration = 'export default defineRemoteRoutes(';
   if (!source.includes(declaration)) throw new Error(`routesVariantLoader: ${this.resourcePath} has no "${declaration}"`);
-  const supported = supportedShell ? JSON.stringify(supportedShell.split(',').map(Number)) : 'undefined';
+  // Without supportedShell the variant keeps the versions the sources declare.
+  const moduleExpression = supportedShell
+    ? `defineRemoteRoutes(stampedRoutes, ${JSON.stringify(supportedShell.split(',').map(Number))})`
+    : '{ ...originalRoutesModule, routes: stampedRoutes }';
   return `${source.replace(declaration, 'const originalRoutesModule = defineRemoteRoutes(')}
 import { createElement as variantElement, Fragment as VariantFragment } from 'react';
 
@@ -29,6 +32,6 @@ const stampedRoutes = originalRoutesModule.routes.map((route) => ({
     })),
 }));
 
-export default defineRemoteRoutes(stampedRoutes, ${supported});
+export default ${moduleExpression};
 `;
 };

@@ -17,7 +17,7 @@ for (const list of LISTS) {
     await expect(page).toHaveTitle(`${list.title} | Terra Verde`);
     await expect(cards(page)).toHaveCount(list.size);
     const pager = page.getByRole('navigation', { name: 'Blog pages' });
-    await expect(pager.getByRole('button', { name: /^Page \d+/ })).toHaveCount(list.pages);
+    await expect(pager.getByRole('link', { name: /^Page \d+/ })).toHaveCount(list.pages);
 
     await page.goto(`${list.path}?page=2`);
     await expect(cards(page).first().getByRole('heading')).toHaveText(list.secondPageFirst);

@@ -7,7 +7,7 @@ test.describe('the shop list', () => {
     await page.goto('/shop?page=3');
     await expect(page.getByText('Showing 17–20 of 20 results')).toBeVisible();
     await expect(cardTitles(page)).toHaveCount(4);
-    await expect(page.getByRole('button', { name: 'Page 3, current page' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Page 3, current page' })).toBeVisible();
 
     await page.goto('/shop?page=abc');
     await expect(page.getByText('Showing 1–8 of 20 results')).toBeVisible();
@@ -18,7 +18,7 @@ test.describe('the shop list', () => {
     await expect(page.getByText('Showing 17–20 of 20 results')).toBeVisible();
     await expect(page).toHaveURL(/[?&]page=3\b/);
 
-    await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/[?&]page=2\b/);
     await expect(page.getByText('Showing 9–16 of 20 results')).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
