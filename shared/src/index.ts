@@ -9,7 +9,7 @@ export { BRAND, SOCIAL_LINKS, type SocialLink, type SocialNetwork } from './bran
 export { parsePrice, parsePriceToCents, dollarsToCents, formatCents, formatDollars } from './money';
 
 export type { CartBus, CartItem, NewCartItem } from './cart/types';
-export { createCartBus, cartCount, cartTotalCents, CART_STORAGE_KEY, type CartBusOptions } from './cart/cartBus';
+export { createCartBus, cartCount, cartTotalCents, lineTotalCents, CART_STORAGE_KEY, type CartBusOptions } from './cart/cartBus';
 export { cart } from './cart/browserCart';
 export { useCart, type CartView } from './cart/useCart';
 
@@ -36,6 +36,7 @@ export { PageBanner, type PageBannerProps } from './ui/PageBanner';
 export { SectionTitle, type SectionTitleProps } from './ui/SectionTitle';
 export { StarRating, starKinds, type StarRatingProps } from './ui/StarRating';
 export { Paginator, type PaginatorProps } from './ui/Paginator';
+export { OrderTotals, type OrderTotalsProps } from './ui/OrderTotals';
 export { pageCount, pageSlice, resolvePage, type PageSlice } from './ui/paging';
 export { usePageQuery, PAGING_SCROLL_DELAY_MS } from './ui/usePageQuery';
 export { SocialIcon } from './ui/SocialIcon';

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatCents, productImageUrl, useCart } from 'shared';
+import { formatCents, lineTotalCents, OrderTotals, productImageUrl, useCart } from 'shared';
 import { Link } from 'react-router-dom';
 import './orderSummary.css';
 
@@ -22,25 +22,12 @@ export function OrderSummary() {
               <span className="checkout-summary__title">
                 {item.title} <span className="checkout-summary__qty">× {item.quantity}</span>
               </span>
-              <span className="checkout-summary__amount">{formatCents(dollarsToCents(item.price) * item.quantity)}</span>
+              <span className="checkout-summary__amount">{formatCents(lineTotalCents(item))}</span>
             </li>
           ))}
         </ul>
       )}
-      <dl className="checkout-summary__totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatCents(totalCents)}</dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd>Free shipping</dd>
-        </div>
-        <div className="checkout-summary__total">
-          <dt>Total</dt>
-          <dd data-testid="checkout-total">{formatCents(totalCents)}</dd>
-        </div>
-      </dl>
+      <OrderTotals totalCents={totalCents} totalTestId="checkout-total" />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FaXmark } from 'react-icons/fa6';
-import { cart, dollarsToCents, findProductById, formatCents, formatDollars, notify, productImageUrl, type CartItem } from 'shared';
+import { cart, findProductById, formatCents, formatDollars, lineTotalCents, notify, productImageUrl, type CartItem } from 'shared';
 import { CartQuantityInput } from './CartQuantityInput';
 
 function removeLine(item: CartItem) {
@@ -51,7 +51,7 @@ export function CartTable({ items }: { items: readonly CartItem[] }) {
               <CartQuantityInput item={item} />
             </td>
             <td data-label="Subtotal" className="shop-cart__subtotal">
-              {formatCents(dollarsToCents(item.price) * item.quantity)}
+              {formatCents(lineTotalCents(item))}
             </td>
           </tr>
         ))}

@@ -15,8 +15,13 @@ export interface CartBusOptions {
   warn?: (message: string) => void;
 }
 
+/** One line's amount in integer cents: unit price times quantity. */
+export function lineTotalCents(item: CartItem): number {
+  return dollarsToCents(item.price) * item.quantity;
+}
+
 export function cartTotalCents(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + dollarsToCents(item.price) * item.quantity, 0);
+  return items.reduce((sum, item) => sum + lineTotalCents(item), 0);
 }
 
 export function cartCount(items: readonly CartItem[]): number {
