@@ -8,6 +8,8 @@ const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   testDir: './tests',
+  // The deployment suite builds and serves candidate remotes on this machine: local only.
+  testIgnore: process.env.BASE_URL ? ['**/deployment/**'] : [],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

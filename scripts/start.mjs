@@ -17,13 +17,23 @@ const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const servicePort = port('CHECKOUT_SERVICE_PORT', 4000);
 const shellPort = port('SHELL_PORT', 3000);
 
-const SITES = [
-  { pkg: 'shell', port: shellPort, apiTarget: `http://127.0.0.1:${servicePort}` },
-  { pkg: 'mfe-shop', port: port('SHOP_PORT', 3001) },
-  { pkg: 'mfe-blog', port: port('BLOG_PORT', 3002) },
-  { pkg: 'mfe-farm-content', port: port('FARM_CONTENT_PORT', 3003) },
-  { pkg: 'mfe-checkout', port: port('CHECKOUT_PORT', 3004) },
+const REMOTES = [
+  { pkg: 'mfe-shop', remote: 'shop', port: port('SHOP_PORT', 3001) },
+  { pkg: 'mfe-blog', remote: 'blog', port: port('BLOG_PORT', 3002) },
+  { pkg: 'mfe-farm-content', remote: 'farm_content', port: port('FARM_CONTENT_PORT', 3003) },
+  { pkg: 'mfe-checkout', remote: 'checkout', port: port('CHECKOUT_PORT', 3004) },
 ];
+
+/**
+ * The shipped shell/public/remotes.json is production's: no QA overrides. Locally the shell is
+ * told where the remotes really listen, and candidate builds on this machine may be tried.
+ */
+const localRemoteConfig = {
+  remotes: Object.fromEntries(REMOTES.map(({ remote, port: p }) => [remote, { entry: `http://localhost:${p}/mf-manifest.json` }])),
+  overrideOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+};
+
+const SITES = [{ pkg: 'shell', port: shellPort, apiTarget: `http://127.0.0.1:${servicePort}`, remoteConfig: localRemoteConfig }, ...REMOTES];
 
 const built = (pkg) => existsSync(path.join(root, pkg, 'dist', pkg === 'checkout-service' ? 'server.js' : 'index.html'));
 const missing = [...SITES.map((s) => s.pkg), 'checkout-service'].filter((pkg) => !built(pkg));
@@ -36,7 +46,7 @@ if (missing.length) {
 
 const servers = [];
 for (const site of SITES) {
-  servers.push(await listen(createStaticApp({ root: path.join(root, site.pkg, 'dist'), apiTarget: site.apiTarget }), site.port));
+  servers.push(await listen(createStaticApp({ root: path.join(root, site.pkg, 'dist'), apiTarget: site.apiTarget, remoteConfig: site.remoteConfig }), site.port));
 }
 
 const service = spawn(process.execPath, [path.join(root, 'checkout-service', 'dist', 'server.js')], {

@@ -8,7 +8,7 @@ import './styles/base.css';
 export { BRAND, SOCIAL_LINKS, type SocialLink, type SocialNetwork } from './brand';
 export { parsePrice, parsePriceToCents, dollarsToCents, formatCents, formatDollars } from './money';
 
-export type { CartBus, CartItem, NewCartItem } from './cart/types';
+export { MAX_LINE_QUANTITY, type CartBus, type CartItem, type NewCartItem } from './cart/types';
 export { createCartBus, cartCount, cartTotalCents, lineTotalCents, CART_STORAGE_KEY, type CartBusOptions } from './cart/cartBus';
 export { cart } from './cart/browserCart';
 export { useCart, type CartView } from './cart/useCart';
@@ -42,6 +42,7 @@ export { usePageQuery, PAGING_SCROLL_DELAY_MS } from './ui/usePageQuery';
 export { SocialIcon } from './ui/SocialIcon';
 export { ErrorBoundary, SomethingWentWrong, type ErrorBoundaryProps } from './ui/ErrorBoundary';
 export { LIGHTBOX_SETTINGS } from './ui/lightboxSettings';
+export { InertHiddenSlides, markHiddenSlidesInert } from './ui/inertHiddenSlides';
 export { ImageLightbox, type ImageLightboxProps, type LightboxImage } from './ui/ImageLightbox';
 export { rules, validate, isValid, type Rule, type FormRules, type FormErrors } from './ui/forms';
 export { useForm } from './ui/useForm';

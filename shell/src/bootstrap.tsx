@@ -3,6 +3,7 @@ import { App } from './App';
 import { loadRemoteConfig } from './federation/remoteConfig';
 import { applyRemoteOverrides } from './federation/remoteOverrides';
 import { registerRemoteEntries } from './federation/remotes';
+import { preloadPage } from './routing/preloadPage';
 
 function sessionStorageOrNull(): Storage | null {
   try {
@@ -12,13 +13,14 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
-async function start() {
+export async function start(remoteConfigRequest: Promise<Response>) {
   const { search, pathname, hash } = window.location;
-  const { entries, remainingSearch } = applyRemoteOverrides(await loadRemoteConfig(), search, sessionStorageOrNull());
+  const { entries, remainingSearch } = applyRemoteOverrides(await loadRemoteConfig(remoteConfigRequest), search, sessionStorageOrNull());
   // The override parameters have done their job; keep them out of shared links and canonical URLs.
   if (remainingSearch !== search) window.history.replaceState(window.history.state, '', `${pathname}${remainingSearch}${hash}`);
   registerRemoteEntries(entries);
+  // The page's remote and chunk download while React renders the frame, not after.
+  preloadPage(pathname);
   createRoot(document.getElementById('root')!).render(<App />);
 }
 
-start();

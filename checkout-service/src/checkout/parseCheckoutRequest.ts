@@ -1,10 +1,11 @@
-import { findProductById, productImageUrl, productPriceCents } from 'shared';
+import { findProductById, MAX_LINE_QUANTITY, productImageUrl, productPriceCents } from 'shared';
 import { RequestError } from '../httpErrors';
 import { checkReturnUrl } from './returnUrls';
 import type { CheckoutOrder, PricedLine } from './types';
 
 export const MAX_LINES = 50;
-export const MAX_QUANTITY = 99;
+/** The cart's own limit, so whatever a cart holds can be paid for. */
+export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 /** Stripe's own limit for idempotency keys. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 

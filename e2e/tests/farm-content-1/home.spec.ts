@@ -61,13 +61,15 @@ test.describe('home page', () => {
 
   test('product categories lead to their service details', async ({ page, problems }) => {
     await openFarmPage(page, '/', HOME_H1);
-    const categories = ['Blueberry', 'Strawberry', 'Cabbage', 'Maize', 'Orange', 'Apples'];
-    for (const [index, name] of categories.entries()) {
-      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/service-details/${index + 1}`);
+    // Fruit leads to the fruit service, vegetables to vegetables, grain to milling.
+    const categories = { Blueberry: 4, Strawberry: 4, Cabbage: 5, Maize: 8, Orange: 4, Apples: 4 };
+    for (const [name, serviceId] of Object.entries(categories)) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/service-details/${serviceId}`);
     }
     await page.getByRole('link', { name: 'Maize', exact: true }).click();
-    await expect(page).toHaveURL(/\/service-details\/4$/);
+    await expect(page).toHaveURL(/\/service-details\/8$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Service Details' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Grain Milling' })).toBeVisible();
     expect(problems.pageErrors).toEqual([]);
   });
 

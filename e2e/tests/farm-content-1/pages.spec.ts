@@ -22,7 +22,7 @@ test.describe('about and services pages', () => {
     for (const name of ['Vegetables', 'Fruits', 'Grains']) {
       await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Blueberry', exact: true })).toHaveAttribute('href', '/service-details/1');
+    await expect(page.getByRole('link', { name: 'Blueberry', exact: true })).toHaveAttribute('href', '/service-details/4');
     await expect(page.locator('.farm-testimonials blockquote')).toHaveCount(3);
     await expect(page.locator('.farm-brands__logo')).toHaveCount(10);
     await expect(page.getByRole('progressbar')).toHaveCount(3);

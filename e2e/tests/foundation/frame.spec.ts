@@ -38,6 +38,16 @@ test.describe('the frame', () => {
     await expect(main.getByRole('link', { name: 'About Us' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeFocused();
+  });
+
+  test('the About dropdown opens on mouse hover and closes when the mouse leaves', async ({ page }) => {
+    await page.goto('/no-such-page');
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' });
+    await about.hover();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(10, 700);
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the newsletter form checks the e-mail, then thanks and resets', async ({ page }) => {

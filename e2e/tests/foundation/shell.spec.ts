@@ -47,6 +47,7 @@ test.describe('the shell', () => {
   });
 
   test('keeps working when a remote is down, and recovers on retry', async ({ page }) => {
+    test.skip(!!process.env.BASE_URL, "stops the local blog server's address; a deployed site's differs");
     await page.route('http://localhost:3002/**', (route) => route.abort('connectionrefused'));
     await page.goto('/blog-standard');
     await expect(page.getByRole('heading', { name: 'The blog is temporarily unavailable.' })).toBeVisible();

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../support/fixtures';
+import { expectKeyboardOperable } from '../../support/keyboard';
 import { ALL_ROUTES } from '../../support/routes';
 
 test.describe('every route', () => {
   for (const route of ALL_ROUTES) {
-    test(`${route}: title, banner, one h1, SEO tags, no errors, no WCAG 2.1 AA violations`, async ({ page, problems }) => {
+    test(`${route}: title, banner, one h1, SEO tags, no errors, no WCAG 2.1 AA violations, keyboard operable`, async ({ page, problems }) => {
       await page.goto(route);
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1).toHaveCount(1);
@@ -20,6 +21,7 @@ test.describe('every route', () => {
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
       expect(violations).toEqual([]);
+      await expectKeyboardOperable(page);
       expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
     });
   }

@@ -17,3 +17,10 @@ export const CONTACT_INFO: readonly ContactInfoItem[] = [
   { kind: 'email', title: 'Official e-mail', text: BRAND.email.label, href: BRAND.email.href },
   { kind: 'hours', title: 'Opening hours', text: BRAND.openingHours },
 ];
+
+/** The heading over the contact form, on the home and contact pages. */
+export const contactFormSection = {
+  eyebrow: 'Get in touch',
+  title: 'Send Us a Message',
+  intro: 'Questions about our produce, boxes or wholesale orders? We reply within one working day.',
+} as const;

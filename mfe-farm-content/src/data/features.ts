@@ -1,12 +1,14 @@
 import seedlingUrl from '../assets/common/seedling.svg';
 import basketUrl from '../assets/common/basket.svg';
 
-/** A feature list item (SPEC.md section 2 and 3); each links to the service detail with its id. */
+/** A feature list item (SPEC.md section 2 and 3), linked to the service detail it belongs to. */
 export interface FeatureItem {
   id: number;
   icon: string;
   title: string;
   description: string;
+  /** The service detail (serviceCatalogue) that tells more about it. */
+  detailsId: number;
 }
 
 export const features: readonly FeatureItem[] = [
@@ -15,11 +17,13 @@ export const features: readonly FeatureItem[] = [
     icon: seedlingUrl,
     title: 'Certified Organic Produce',
     description: 'Grown without synthetic pesticides or fertilizers, always in season.',
+    detailsId: 2,
   },
   {
     id: 2,
     icon: basketUrl,
     title: 'Top-quality, Freshly Harvested',
     description: 'Harvested at peak ripeness, handled with care.',
+    detailsId: 5,
   },
 ];

@@ -1,5 +1,5 @@
-import { PageBanner, SectionTitle, usePageMeta } from 'shared';
-import { ContactForm } from '../components/ContactForm';
+import { PageBanner, usePageMeta } from 'shared';
+import { ContactSection } from '../components/forms/ContactSection';
 import { ContactInfo } from '../components/forms/ContactInfo';
 import '../components/forms/contactPage.css';
 
@@ -19,16 +19,7 @@ export default function ContactPage() {
           <ContactInfo />
         </div>
       </section>
-      <section className="tv-section tv-section--cream">
-        <div className="tv-container">
-          <SectionTitle eyebrow="Get in touch" title="Send Us a Message">
-            <p>Questions about our produce, boxes or wholesale orders? We reply within one working day.</p>
-          </SectionTitle>
-          <div className="farm-contact__form">
-            <ContactForm />
-          </div>
-        </div>
-      </section>
+      <ContactSection />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { FeatureList } from '../components/common/FeatureList';
 import { CategoryList } from '../components/common/CategoryList';
 import { TestimonialsCarousel } from '../components/common/TestimonialsCarousel';
 import { WhyChooseUs } from '../components/common/WhyChooseUs';
-import { ContactForm } from '../components/ContactForm';
+import { ContactSection } from '../components/forms/ContactSection';
 import { testimonials } from '../data/testimonials';
 
 /** The home page: the hero carousel is its banner, so the page's h1 is for assistive tech only. */
@@ -28,7 +28,7 @@ export default function HomePage() {
       <TestimonialsCarousel items={testimonials} />
       <GalleryCarousel />
       <WhyChooseUs />
-      <ContactForm />
+      <ContactSection />
     </>
   );
 }

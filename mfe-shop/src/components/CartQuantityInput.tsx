@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { cart, type CartItem } from 'shared';
+import { cart, MAX_LINE_QUANTITY, type CartItem } from 'shared';
 import { parseQuantity } from '../lib/quantity';
 
 /**
- * A cart line's quantity (min 1, step 1). Whole numbers go to the cart at once; while the
+ * A cart line's quantity (min 1, step 1, at most MAX_LINE_QUANTITY). Whole numbers go to the cart at once; while the
  * shopper is mid-edit (an empty field) the cart keeps its value, restored on leaving the field.
  */
 export function CartQuantityInput({ item }: { item: CartItem }) {
@@ -23,6 +23,7 @@ export function CartQuantityInput({ item }: { item: CartItem }) {
       className="shop-cart__quantity"
       type="number"
       min={1}
+      max={MAX_LINE_QUANTITY}
       step={1}
       inputMode="numeric"
       value={draft}

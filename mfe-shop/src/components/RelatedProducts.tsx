@@ -3,7 +3,7 @@ import { A11y, Navigation, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { products, SectionTitle, type Product } from 'shared';
+import { InertHiddenSlides, type Product, products, SectionTitle } from 'shared';
 import { RELATED_BREAKPOINTS, RELATED_PRODUCTS_LIMIT } from '../data/shopSettings';
 import { relatedProducts } from '../lib/relatedProducts';
 import { ProductCard } from './ProductCard';
@@ -18,7 +18,7 @@ export function RelatedProducts({ product }: { product: Product }) {
         <SectionTitle eyebrow="From the same fields" title="Related Products" />
         <Swiper
           className="shop-related__swiper"
-          modules={[Navigation, Pagination, A11y]}
+          modules={[InertHiddenSlides, Navigation, Pagination, A11y]}
           slidesPerView={1}
           spaceBetween={24}
           breakpoints={RELATED_BREAKPOINTS}

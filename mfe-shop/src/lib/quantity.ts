@@ -1,9 +1,11 @@
+import { MAX_LINE_QUANTITY } from 'shared';
+
 /**
- * The quantity a shopper typed, as a whole number of at least 1 (SPEC.md section 5),
- * or null when it is not one.
+ * The quantity a shopper typed, as a whole number from 1 (SPEC.md section 5) to the most one
+ * cart line can hold, or null when it is not one.
  */
 export function parseQuantity(raw: string): number | null {
   if (!/^\s*\d+\s*$/.test(raw)) return null;
   const quantity = Number(raw);
-  return quantity >= 1 && Number.isSafeInteger(quantity) ? quantity : null;
+  return quantity >= 1 && quantity <= MAX_LINE_QUANTITY ? quantity : null;
 }

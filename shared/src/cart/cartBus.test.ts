@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { CART_STORAGE_KEY, createCartBus } from './cartBus';
-import type { CartItem } from './types';
+import { MAX_LINE_QUANTITY, type CartItem } from './types';
 
 const tomato = { id: 1, title: 'Heirloom Tomatoes', price: 6.3, thumb: 'tomato.svg' };
 const apple = { id: 2, title: 'Crisp Red Apples', price: 4.5, thumb: 'red-apple.svg' };
@@ -71,6 +71,24 @@ describe('cart bus transitions', () => {
     bus.setQuantity(1, 2.5);
     bus.add({ ...apple, quantity: -1 });
     expect(bus.getItems()).toEqual([{ ...tomato, quantity: 1 }]);
+  });
+
+  it('holds at most MAX_LINE_QUANTITY of one product, the most the checkout accepts', () => {
+    const bus = createCartBus({ storage: new MemoryStorage() });
+    bus.add({ ...tomato, quantity: 100 });
+    expect(bus.getItems()).toEqual([]);
+    bus.add({ ...tomato, quantity: 60 });
+    bus.add({ ...tomato, quantity: 60 });
+    expect(bus.getItems()).toEqual([{ ...tomato, quantity: MAX_LINE_QUANTITY }]);
+    bus.setQuantity(1, 5);
+    bus.setQuantity(1, MAX_LINE_QUANTITY + 1);
+    expect(bus.getItems()).toEqual([{ ...tomato, quantity: 5 }]);
+  });
+
+  it('keeps a stored line above the limit, at the limit', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...tomato, quantity: 500 }]));
+    expect(createCartBus({ storage }).getItems()).toEqual([{ ...tomato, quantity: MAX_LINE_QUANTITY }]);
   });
 
   it('reports count and a total in integer cents without float noise', async () => {

@@ -1,6 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs';
 import { dollarsToCents } from '../money';
-import type { CartBus, CartItem, NewCartItem } from './types';
+import { MAX_LINE_QUANTITY, type CartBus, type CartItem, type NewCartItem } from './types';
 import { parseStoredCart } from './validate';
 
 export const CART_STORAGE_KEY = 'terra-verde:cartState';
@@ -70,7 +70,7 @@ export function createCartBus({ storage, eventTarget = null, key = CART_STORAGE_
   };
   eventTarget?.addEventListener('storage', onStorage);
 
-  const isQuantity = (n: number) => Number.isInteger(n) && n >= 1;
+  const isQuantity = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY;
 
   return {
     items$: subject.asObservable(),
@@ -84,7 +84,7 @@ export function createCartBus({ storage, eventTarget = null, key = CART_STORAGE_
       const existing = items.find((line) => line.id === item.id);
       commit(
         existing
-          ? items.map((line) => (line.id === item.id ? { ...line, quantity: line.quantity + quantity } : line))
+          ? items.map((line) => (line.id === item.id ? { ...line, quantity: Math.min(line.quantity + quantity, MAX_LINE_QUANTITY) } : line))
           : [...items, { ...item, quantity }],
       );
     },

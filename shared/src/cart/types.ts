@@ -1,5 +1,8 @@
 import type { Observable } from 'rxjs';
 
+/** The most of one product a cart line can hold; the checkout-service refuses more. */
+export const MAX_LINE_QUANTITY = 99;
+
 /** One cart line (SPEC.md section 3). price is in dollars, parsed from the catalogue's price text. */
 export interface CartItem {
   id: number;
@@ -20,10 +23,10 @@ export interface CartBus {
   readonly totalCents$: Observable<number>;
   getItems(): readonly CartItem[];
   has(id: number): boolean;
-  /** Adds a line; the same id already present grows by the added quantity. */
+  /** Adds a line; the same id already present grows by the added quantity, up to MAX_LINE_QUANTITY. */
   add(item: NewCartItem): void;
   remove(id: number): void;
-  /** Sets a line's quantity; values under 1 or not whole numbers are ignored. */
+  /** Sets a line's quantity; values that are not whole numbers from 1 to MAX_LINE_QUANTITY are ignored. */
   setQuantity(id: number, quantity: number): void;
   clear(): void;
   /** Stops listening to other tabs (tests and teardown). */

@@ -1,4 +1,4 @@
-import type { CartItem } from './types';
+import { MAX_LINE_QUANTITY, type CartItem } from './types';
 
 const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
 
@@ -29,5 +29,6 @@ export function parseStoredCart(raw: string | null): { items: CartItem[]; proble
   if (!Array.isArray(data) || !data.every(isCartItem)) {
     return { items: [], problem: 'stored cart does not hold cart lines' };
   }
-  return { items: data.map(({ id, title, price, quantity, thumb }) => ({ id, title, price, quantity, thumb })) };
+  // A line stored above today's limit is kept, at the limit, rather than losing the cart.
+  return { items: data.map(({ id, title, price, quantity, thumb }) => ({ id, title, price, quantity: Math.min(quantity, MAX_LINE_QUANTITY), thumb })) };
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BRAND } from '../brand';
 
 export interface PageMeta {
@@ -31,6 +32,12 @@ function setCanonical(href: string) {
   link.href = href;
 }
 
+/** The page's one address: its path, plus the page number of a paged list past the first. */
+export function canonicalUrl(origin: string, pathname: string, search: string): string {
+  const page = new URLSearchParams(search).get('page');
+  return origin + pathname + (page && page !== '1' ? `?page=${encodeURIComponent(page)}` : '');
+}
+
 export function documentTitle({ title, fullTitle }: PageMeta): string {
   return fullTitle ?? `${title} | ${BRAND.name}`;
 }
@@ -38,6 +45,8 @@ export function documentTitle({ title, fullTitle }: PageMeta): string {
 /** Sets the document title, description, canonical link and Open Graph tags of a page. */
 export function usePageMeta(meta: PageMeta): void {
   const { title, description = DEFAULT_DESCRIPTION, fullTitle } = meta;
+  const { pathname, search } = useLocation();
+  const canonical = canonicalUrl(window.location.origin, pathname, search);
   useEffect(() => {
     const full = documentTitle({ title, fullTitle });
     document.title = full;
@@ -46,6 +55,6 @@ export function usePageMeta(meta: PageMeta): void {
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', 'website');
     setMeta('property', 'og:site_name', BRAND.name);
-    setCanonical(window.location.origin + window.location.pathname + window.location.search);
-  }, [title, description, fullTitle]);
+    setCanonical(canonical);
+  }, [title, description, fullTitle, canonical]);
 }

@@ -1,10 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { Paginator } from './Paginator';
+
+const at = (url: string) => ({ wrapper: ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter> });
 
 describe('Paginator', () => {
   it('is a named navigation holding a real list of pages', () => {
-    render(<Paginator page={1} pages={3} onChange={() => {}} label="Shop pages" />);
+    render(<Paginator page={1} pages={3} onChange={() => {}} label="Shop pages" />, at('/shop'));
     const nav = screen.getByRole('navigation', { name: 'Shop pages' });
     expect(nav.querySelector('ul')).toHaveAttribute('role', 'list');
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
@@ -12,14 +16,19 @@ describe('Paginator', () => {
 
   it('marks the ends with a disabled control and reports the chosen page', async () => {
     const onChange = jest.fn();
-    render(<Paginator page={3} pages={3} onChange={onChange} label="Blog pages" />);
+    render(<Paginator page={3} pages={3} onChange={onChange} label="Blog pages" />, at('/blog-standard'));
     expect(screen.getByRole('button', { name: 'Next page (this is the last page)' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(onChange).toHaveBeenCalledWith(2);
   });
 
   it('renders nothing for a single page', () => {
-    const { container } = render(<Paginator page={1} pages={1} onChange={() => {}} label="Shop pages" />);
+    const { container } = render(<Paginator page={1} pages={1} onChange={() => {}} label="Shop pages" />, at('/shop'));
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('links each page with the rest of the query kept, so a page can be opened in a new tab', () => {
+    render(<Paginator page={1} pages={3} onChange={() => {}} label="Blog pages" />, at('/blog-with-sidebar?q=soil&page=1'));
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '?q=soil&page=2');
   });
 });

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import ReactPaginate from 'react-paginate';
+import { useLocation } from 'react-router-dom';
 import { FaArrowLeft, FaArrowRight, FaBan } from 'react-icons/fa6';
 import './paginator.css';
 
@@ -18,6 +19,7 @@ export interface PaginatorProps {
  */
 export function Paginator({ page, pages, onChange, label }: PaginatorProps) {
   const nav = useRef<HTMLElement>(null);
+  const { search } = useLocation();
   // react-paginate hard-codes role="navigation" on its <ul>, which strips the list semantics its
   // <li> items need; our own <nav> already names the landmark, so the list becomes a list again.
   useLayoutEffect(() => {
@@ -46,8 +48,15 @@ export function Paginator({ page, pages, onChange, label }: PaginatorProps) {
         activeClassName="is-active"
         disabledClassName="is-disabled"
         renderOnZeroPageCount={null}
-        hrefBuilder={(n) => `?page=${n}`}
+        hrefBuilder={(n) => pageHref(search, n)}
       />
     </nav>
   );
+}
+
+/** A page's link keeps the rest of the query (a search, a sort), so it can be opened or shared. */
+export function pageHref(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  params.set('page', String(page));
+  return `?${params.toString()}`;
 }

@@ -6,3 +6,9 @@ export const LIGHTBOX_SETTINGS = {
   loopWhenMoreThan: 3,
   doubleTapDelayMs: 300,
 } as const;
+
+/*
+ * SPEC.md section 9 also names a 40 px swipe threshold and a 100 px pull-down close. The
+ * lightbox library fixes those distances internally (30 px to start a swipe or pull, 60 px to
+ * close on pull-down) and offers no option for them, so they are the library's, not ours.
+ */

@@ -5,6 +5,11 @@ import { pageCount, resolvePage } from './paging';
 /** Delay before the smooth scroll to the top after a page change (SPEC.md section 9). */
 export const PAGING_SCROLL_DELAY_MS = 200;
 
+/** Smooth, unless the shopper asked for less motion (a script's smooth scroll ignores CSS). */
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
 /**
  * The current page of a paged list, read from `?page=`, and a setter that updates the query
  * and scrolls smoothly to the top after 200 ms. An invalid page in the URL is replaced by the
@@ -37,7 +42,7 @@ export function usePageQuery(totalItems: number, pageSize: number) {
         return updated;
       });
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), PAGING_SCROLL_DELAY_MS);
+      timer.current = setTimeout(() => window.scrollTo({ top: 0, behavior: scrollBehavior() }), PAGING_SCROLL_DELAY_MS);
     },
     [setParams],
   );

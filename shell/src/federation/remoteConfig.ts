@@ -45,10 +45,13 @@ export function isHttpUrl(value: string, base = 'http://base.invalid'): boolean 
   }
 }
 
-/** Fetches /remotes.json; the local defaults apply when it is missing or unreadable. */
-export async function loadRemoteConfig(fetchImpl: typeof fetch = fetch): Promise<RemoteConfig> {
+/**
+ * Reads /remotes.json from its response (the request is made by the entry script, before the
+ * shared libraries load); the local defaults apply when it is missing or unreadable.
+ */
+export async function loadRemoteConfig(request: Promise<Response> = fetch('/remotes.json', { cache: 'no-cache' })): Promise<RemoteConfig> {
   try {
-    const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
+    const response = await request;
     if (!response.ok) return DEFAULT_REMOTE_CONFIG;
     return parseRemoteConfig(await response.json());
   } catch {

@@ -8,6 +8,7 @@ export function CartDropdown() {
   const { items, count, totalCents, bus } = useCart();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const { pathname } = useLocation();
 
@@ -19,7 +20,10 @@ export function CartDropdown() {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // Focus must not stay on a link that is being hidden.
+      if (root.current?.contains(document.activeElement)) toggle.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -37,6 +41,7 @@ export function CartDropdown() {
   return (
     <div className="shell-cart" ref={root}>
       <button
+        ref={toggle}
         type="button"
         className="shell-icon-button shell-cart__toggle"
         aria-expanded={open}

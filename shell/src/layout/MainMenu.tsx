@@ -1,26 +1,30 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { FaChevronDown } from 'react-icons/fa6';
 import { isGroup, MAIN_MENU, type MenuGroup } from '../data/menu';
 
 function DropdownItem({ group }: { group: MenuGroup }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
   return (
     <li
       className={`shell-menu__item shell-menu__item--group${open ? ' is-open' : ''}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      // Hover opens it for a mouse only: on a touch screen the tap (click) toggles it.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        button.current?.focus();
       }}
     >
-      <button type="button" className="shell-menu__link" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button ref={button} type="button" className="shell-menu__link" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {group.label} <FaChevronDown aria-hidden />
       </button>
       <ul id={id} className="shell-menu__dropdown">

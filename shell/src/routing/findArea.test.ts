@@ -1,10 +1,13 @@
-import { ROUTE_AREAS } from '../data/routeAreas';
+import { FALLBACK_AREA, ROUTE_AREAS } from '../data/routeAreas';
 import { findArea } from './findArea';
+
+const owner = (path: string) => findArea(path, ROUTE_AREAS, FALLBACK_AREA);
 
 describe('route ownership', () => {
   it.each([
     ['/', 'farm_content'],
     ['/shop', 'shop'],
+    ['/shop/', 'shop'],
     ['/product/heirloom-tomatoes', 'shop'],
     ['/shop-single-thumb/3', 'shop'],
     ['/cart', 'shop'],
@@ -15,11 +18,18 @@ describe('route ownership', () => {
     ['/service-details/2', 'farm_content'],
     ['/contact-us.html', 'farm_content'],
   ])('%s belongs to %s', (path, remote) => {
-    expect(findArea(path, ROUTE_AREAS)).toBe(remote);
+    expect(owner(path)).toBe(remote);
   });
 
-  it('gives unknown paths to no remote (the 404 page)', () => {
-    expect(findArea('/nowhere', ROUTE_AREAS)).toBeNull();
-    expect(findArea('/shopping', ROUTE_AREAS)).toBeNull();
+  it('gives a new page in a remote area to that remote without a change to the shell', () => {
+    expect(owner('/blog-grid')).toBe('blog');
+    expect(owner('/blog-archive/2026')).toBe('blog');
+    expect(owner('/faq')).toBe('farm_content');
+  });
+
+  it('does not mistake look-alike paths for an area', () => {
+    expect(owner('/shopping')).toBe('farm_content');
+    expect(owner('/blog')).toBe('farm_content');
+    expect(owner('/checkouts')).toBe('farm_content');
   });
 });

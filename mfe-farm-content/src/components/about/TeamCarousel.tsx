@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Pagination } from 'swiper/modules';
 import { FaPhone } from 'react-icons/fa6';
-import { SectionTitle } from 'shared';
+import { InertHiddenSlides, SectionTitle } from 'shared';
 import { farmers } from '../../data/farmers';
 import { CAROUSEL_A11Y, CLICKABLE_BULLETS, slidesAt } from '../common/carousel';
 import 'swiper/css';
@@ -24,7 +24,7 @@ export function TeamCarousel() {
         <SectionTitle eyebrow="Our Team" title="Meet Our Farmers" />
         <Swiper
           className="farm-carousel-bullets"
-          modules={[A11y, Pagination]}
+          modules={[InertHiddenSlides, A11y, Pagination]}
           loop
           slidesPerView={1}
           spaceBetween={24}

@@ -13,7 +13,7 @@ export function CategoryList() {
         <ul className="farm-categories__list">
           {productCategories.map((category) => (
             <li key={category.id}>
-              <Link to={serviceDetailsPath(category.id)} className="farm-categories__item">
+              <Link to={serviceDetailsPath(category.detailsId)} className="farm-categories__item">
                 <span className="farm-categories__thumb">
                   <img src={category.thumb} alt="" width="72" height="72" loading="lazy" />
                 </span>

@@ -15,7 +15,7 @@ export function FeatureList() {
               <img src={feature.icon} alt="" width="64" height="64" loading="lazy" />
               <div>
                 <h3 className="farm-features__title">
-                  <Link to={serviceDetailsPath(feature.id)}>{feature.title}</Link>
+                  <Link to={serviceDetailsPath(feature.detailsId)}>{feature.title}</Link>
                 </h3>
                 <p className="farm-features__text">{feature.description}</p>
               </div>

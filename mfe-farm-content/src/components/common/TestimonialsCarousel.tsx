@@ -3,7 +3,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
 import { FaQuoteLeft } from 'react-icons/fa6';
-import { SectionTitle, StarRating } from 'shared';
+import { InertHiddenSlides, SectionTitle, StarRating } from 'shared';
 import { testimonialsSection, type Testimonial } from '../../data/testimonials';
 import { CAROUSEL_A11Y, CLICKABLE_BULLETS, carouselAutoplay } from './carousel';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -30,7 +30,7 @@ export function TestimonialsCarousel({ items }: TestimonialsCarouselProps) {
         <SectionTitle eyebrow={testimonialsSection.eyebrow} title={testimonialsSection.title} />
         <Swiper
           className="farm-testimonials__carousel farm-carousel-bullets"
-          modules={[A11y, Autoplay, EffectFade, Pagination]}
+          modules={[InertHiddenSlides, A11y, Autoplay, EffectFade, Pagination]}
           effect="fade"
           fadeEffect={{ crossFade: true }}
           loop

@@ -1,6 +1,6 @@
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Pagination } from 'swiper/modules';
-import { SectionTitle } from 'shared';
+import { InertHiddenSlides, SectionTitle } from 'shared';
 import { gallerySection, harvestGallery } from '../../data/gallery';
 import { CAROUSEL_A11Y, CLICKABLE_BULLETS, slidesAt } from '../common/carousel';
 import 'swiper/css';
@@ -19,7 +19,7 @@ export function GalleryCarousel() {
         <SectionTitle eyebrow={gallerySection.eyebrow} title={gallerySection.title} />
         <Swiper
           className="farm-carousel-bullets"
-          modules={[A11y, Pagination]}
+          modules={[InertHiddenSlides, A11y, Pagination]}
           loop
           slidesPerView={1}
           spaceBetween={24}

@@ -1,5 +1,6 @@
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay } from 'swiper/modules';
+import { InertHiddenSlides } from 'shared';
 import { brands } from '../../data/brands';
 import { CAROUSEL_A11Y, carouselAutoplay, slidesAt } from '../common/carousel';
 import { usePrefersReducedMotion } from '../common/usePrefersReducedMotion';
@@ -17,7 +18,7 @@ export function BrandCarousel() {
     <section className="farm-brands" aria-label="Our partners">
       <div className="tv-container">
         <Swiper
-          modules={[A11y, Autoplay]}
+          modules={[InertHiddenSlides, A11y, Autoplay]}
           loop
           slidesPerView={2}
           spaceBetween={20}

@@ -1,6 +1,6 @@
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Pagination } from 'swiper/modules';
-import { SectionTitle } from 'shared';
+import { InertHiddenSlides, SectionTitle } from 'shared';
 import { serviceCatalogue, servicesCarouselSection } from '../../data/serviceCatalogue';
 import { CAROUSEL_A11Y, CLICKABLE_BULLETS, slidesAt } from '../common/carousel';
 import { ServiceCard } from './ServiceCard';
@@ -19,7 +19,7 @@ export function ServiceCardsCarousel() {
         <SectionTitle eyebrow={servicesCarouselSection.eyebrow} title={servicesCarouselSection.title} />
         <Swiper
           className="farm-carousel-bullets"
-          modules={[A11y, Pagination]}
+          modules={[InertHiddenSlides, A11y, Pagination]}
           loop
           slidesPerView={1}
           spaceBetween={24}
