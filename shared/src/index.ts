@@ -32,7 +32,7 @@ export { TOAST_CONTAINER_PROPS, notify } from './toast';
 export { usePageMeta, documentTitle, type PageMeta } from './seo/usePageMeta';
 
 export { FarmScene, type FarmSceneProps } from './art/FarmScene';
-export { PageBanner, type PageBannerProps } from './ui/PageBanner';
+export { PageBanner, PageBannerArt, type PageBannerProps } from './ui/PageBanner';
 export { SectionTitle, type SectionTitleProps } from './ui/SectionTitle';
 export { StarRating, starKinds, type StarRatingProps } from './ui/StarRating';
 export { Paginator, type PaginatorProps } from './ui/Paginator';

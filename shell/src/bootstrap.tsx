@@ -13,6 +13,14 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
+/**
+ * Resolves once the browser has painted: index.html's frame (scripts/prerender-frame.mjs) is on
+ * screen before React replaces it with the same markup.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 export async function start(remoteConfigRequest: Promise<Response>) {
   const { search, pathname, hash } = window.location;
   const { entries, remainingSearch } = applyRemoteOverrides(await loadRemoteConfig(remoteConfigRequest), search, sessionStorageOrNull());
@@ -21,6 +29,7 @@ export async function start(remoteConfigRequest: Promise<Response>) {
   registerRemoteEntries(entries);
   // The page's remote and chunk download while React renders the frame, not after.
   preloadPage(pathname);
+  await afterNextPaint();
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

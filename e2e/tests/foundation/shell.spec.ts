@@ -99,3 +99,15 @@ test.describe('the cart bus', () => {
     await expect(cartBadge(other)).toHaveText('0');
   });
 });
+
+test.describe('before any JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('index.html already shows the header, the banner art and the footer', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page.getByRole('link', { name: /Terra Verde/ }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('main .tv-page-banner__art')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Terra Verde');
+  });
+});

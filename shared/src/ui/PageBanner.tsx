@@ -1,6 +1,11 @@
 import { Link } from 'react-router-dom';
-import { FarmScene } from '../art/FarmScene';
+import { PAGE_BANNER_ART_URL } from '../art/pageBannerArt';
 import './pageBanner.css';
+
+/** The banner's art alone: also the loading state the shell paints before a page arrives. */
+export function PageBannerArt() {
+  return <img className="tv-page-banner__art" src={PAGE_BANNER_ART_URL} alt="" width="1440" height="400" />;
+}
 
 export interface PageBannerProps {
   /** Defaults to 'Error Page' (SPEC.md section 1), as does the breadcrumb's last crumb to '404'. */
@@ -14,7 +19,7 @@ export function PageBanner({ title, breadcrumb }: PageBannerProps) {
   const current = breadcrumb ?? (title ? title : '404');
   return (
     <section className="tv-page-banner">
-      <FarmScene className="tv-page-banner__art" tone="golden" />
+      <PageBannerArt />
       <div className="tv-page-banner__content tv-container">
         <h1 className="tv-page-banner__title">{heading}</h1>
         <nav aria-label="Breadcrumb">

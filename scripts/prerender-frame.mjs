@@ -1,0 +1,58 @@
+/**
+ * After the shell's webpack build: renders the frame (top bar, header, the loading page with the
+ * banner art, footer) into dist/index.html, with the shell's styles inlined, so the browser paints
+ * the site before any JavaScript has arrived. React's first render produces the same markup and
+ * replaces it, so nothing moves. (The remotes' pages still come at run time: the shell knows
+ * nothing of them at build time.)
+ */
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'shell', 'dist');
+// Inside the repository, so the bundle's packages resolve from its node_modules.
+const bundleFile = path.join(root, 'node_modules', '.cache', 'terra-verde', 'prerender-frame.cjs');
+
+mkdirSync(path.dirname(bundleFile), { recursive: true });
+await build({
+  entryPoints: [path.join(root, 'shell', 'src', 'prerenderFrame.tsx')],
+  outfile: bundleFile,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  jsx: 'automatic',
+  packages: 'external',
+  alias: { shared: path.join(root, 'shared', 'src', 'index.ts') },
+  loader: { '.svg': 'empty' },
+  // Styles, the packages' too, come from the webpack build below, not from this bundle.
+  plugins: [
+    {
+      name: 'no-css',
+      setup(bundler) {
+        bundler.onResolve({ filter: /\.css$/ }, ({ path: file }) => ({ path: file, namespace: 'no-css' }));
+        bundler.onLoad({ filter: /.*/, namespace: 'no-css' }, () => ({ contents: '', loader: 'js' }));
+      },
+    },
+  ],
+  logLevel: 'warning',
+});
+const { prerenderFrame } = createRequire(import.meta.url)(bundleFile);
+const markup = prerenderFrame();
+
+// The styles the frame needs, from the build: chunk CSS refers to fonts and assets relative to
+// css/, which from index.html are at the site's root.
+const cssDir = path.join(dist, 'css');
+const css = [...new Set(readdirSync(cssDir).filter((file) => file.endsWith('.css')).map((file) => readFileSync(path.join(cssDir, file), 'utf8')))]
+  .join('\n')
+  .replaceAll('url(../', 'url(/');
+
+const indexFile = path.join(dist, 'index.html');
+const html = readFileSync(indexFile, 'utf8');
+// html-webpack-plugin minifies the template: <div id=root></div>.
+const emptyRoot = /<div id="?root"?><\/div>/;
+if (!emptyRoot.test(html)) throw new Error('prerender-frame: index.html has no empty #root to fill');
+writeFileSync(indexFile, html.replace('</head>', () => `<style>${css}</style></head>`).replace(emptyRoot, () => `<div id="root">${markup}</div>`));
+console.log(`prerender-frame: index.html paints the frame before JavaScript (${(markup.length / 1024).toFixed(1)} KB of HTML, ${(css.length / 1024).toFixed(1)} KB of CSS)`);
