@@ -1,5 +1,6 @@
 // Asked for at once, while the shared libraries download, rather than after them.
-const remoteConfigRequest = fetch('/remotes.json', { cache: 'no-cache' });
+// A server that never answers must not keep the site from starting: the defaults apply after 5 s.
+const remoteConfigRequest = fetch('/remotes.json', { cache: 'no-cache', signal: AbortSignal.timeout(5000) });
 // Keeps a failed request from being reported as unhandled before bootstrap reads it.
 remoteConfigRequest.catch(() => undefined);
 

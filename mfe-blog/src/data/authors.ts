@@ -19,8 +19,8 @@ export const authors: readonly Author[] = [
   },
   {
     name: 'Lúcia Ferreira',
-    role: 'Soil and Community Lead',
-    bio: 'Lúcia keeps the compost hot, the hens happy and the school deliveries on time. She welcomes every class that visits the farm.',
+    role: 'Vegetable Grower',
+    bio: 'Lúcia runs our vegetable beds and greenhouses, keeps the compost hot and welcomes every school class that visits the farm.',
     avatar: luciaAvatar,
   },
 ];

@@ -32,7 +32,7 @@ export const heroBanners: readonly HeroBanner[] = [
     image: farmerUrl,
     imageAlt: 'A Terra Verde farmer holding a freshly harvested crop',
     shape: 'golden',
-    badgeText: 'Since 2012',
+    badgeText: 'Since 1998',
     title: 'Sustainably Grown',
     description:
       'No synthetic pesticides, no shortcuts: healthy soil, rotated crops and rainwater harvesting give food that tastes the way it should.',

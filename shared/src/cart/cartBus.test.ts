@@ -167,4 +167,15 @@ describe('cross-tab sync', () => {
     target.dispatchEvent(Object.assign(new Event('storage'), { key: null, newValue: null }));
     expect(bus.getItems()).toEqual([]);
   });
+
+  it("ignores changes to another storage area (a tab's sessionStorage being cleared)", () => {
+    const storage = new MemoryStorage();
+    const target = new EventTarget();
+    const bus = createCartBus({ storage, eventTarget: target as unknown as Window });
+    bus.add(tomato);
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: null, newValue: null, storageArea: new MemoryStorage() }));
+    expect(bus.getItems()).toHaveLength(1);
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: null, newValue: null, storageArea: storage }));
+    expect(bus.getItems()).toEqual([]);
+  });
 });

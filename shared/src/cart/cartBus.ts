@@ -63,7 +63,9 @@ export function createCartBus({ storage, eventTarget = null, key = CART_STORAGE_
   };
 
   const onStorage = (event: Event) => {
-    const { key: changedKey, newValue } = event as StorageEvent;
+    const { key: changedKey, newValue, storageArea } = event as StorageEvent;
+    // Another tab's sessionStorage is not where the cart lives.
+    if (storageArea && storage && storageArea !== storage) return;
     if (changedKey !== key && changedKey !== null) return;
     const { items } = parseStoredCart(newValue);
     subject.next(items);

@@ -52,7 +52,10 @@ export function isHttpUrl(value: string, base = 'http://base.invalid'): boolean 
 export async function loadRemoteConfig(request: Promise<Response> = fetch('/remotes.json', { cache: 'no-cache' })): Promise<RemoteConfig> {
   try {
     const response = await request;
-    if (!response.ok) return DEFAULT_REMOTE_CONFIG;
+    if (!response.ok) {
+      console.warn(`[shell] /remotes.json answered ${response.status}; using the local remote addresses.`);
+      return DEFAULT_REMOTE_CONFIG;
+    }
     return parseRemoteConfig(await response.json());
   } catch {
     console.warn('[shell] /remotes.json could not be read; using the local remote addresses.');
