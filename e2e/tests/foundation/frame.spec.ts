@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures';
+import { openPage } from '../../support/pages';
 
 test.describe('the frame', () => {
   test('top bar shows hours, phone and four social links opening in a new tab', async ({ page }) => {
@@ -14,7 +15,7 @@ test.describe('the frame', () => {
   });
 
   test('the header is sticked after 5 px and the scroll-to-top button appears after 100 px', async ({ page }) => {
-    await page.goto('/no-such-page');
+    await openPage(page, '/no-such-page');
     const header = page.locator('header.shell-header');
     const scrollTop = page.getByRole('button', { name: 'Scroll to top' });
     await expect(header).not.toHaveClass(/sticked/);
@@ -28,7 +29,7 @@ test.describe('the frame', () => {
   });
 
   test('the About dropdown works with the keyboard', async ({ page }) => {
-    await page.goto('/no-such-page');
+    await openPage(page, '/no-such-page');
     const main = page.getByRole('navigation', { name: 'Main' });
     const about = main.getByRole('button', { name: 'About' });
     await about.focus();
@@ -42,7 +43,7 @@ test.describe('the frame', () => {
   });
 
   test('the About dropdown opens on mouse hover and closes when the mouse leaves', async ({ page }) => {
-    await page.goto('/no-such-page');
+    await openPage(page, '/no-such-page');
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' });
     await about.hover();
     await expect(about).toHaveAttribute('aria-expanded', 'true');
@@ -51,7 +52,7 @@ test.describe('the frame', () => {
   });
 
   test('the newsletter form checks the e-mail, then thanks and resets', async ({ page }) => {
-    await page.goto('/no-such-page');
+    await openPage(page, '/no-such-page');
     const form = page.getByRole('form', { name: 'Newsletter' });
     const email = form.getByLabel('Your e-mail');
     await email.fill('not-an-email');
@@ -65,7 +66,7 @@ test.describe('the frame', () => {
   });
 
   test('every route change scrolls to the top', async ({ page }) => {
-    await page.goto('/no-such-page');
+    await openPage(page, '/no-such-page');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Shop' }).click();
     await expect(page).toHaveURL('/shop');
@@ -77,7 +78,7 @@ test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('opens by its button, toggles the About sub-menu and closes on the overlay', async ({ page }) => {
-    await page.goto('/no-such-page');
+    await openPage(page, '/no-such-page');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -92,7 +93,7 @@ test.describe('the mobile menu', () => {
   });
 
   test('closes after following a link', async ({ page }) => {
-    await page.goto('/no-such-page');
+    await openPage(page, '/no-such-page');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Shop' }).click();
     await expect(page).toHaveURL('/shop');

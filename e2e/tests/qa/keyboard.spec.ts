@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { walkWithTab } from '../../support/keyboard';
+import { openPage } from '../../support/pages';
 
 /**
  * Keyboard users. Every route is walked with Tab in tests/qa/routes.spec.ts (one page load per
@@ -20,7 +21,7 @@ test('the skip link moves focus to the page content', async ({ page }) => {
 });
 
 test('the cart dropdown opens, is browsed and closes with the keyboard', async ({ page }) => {
-  await page.goto('/no-such-page');
+  await openPage(page, '/no-such-page');
   const toggle = page.getByRole('button', { name: /^Cart, \d+ items?$/ });
   await toggle.focus();
   await page.keyboard.press('Enter');
@@ -44,7 +45,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the mobile menu opens from the keyboard, keeps focus inside, and Escape returns focus to its button', async ({ page }) => {
-    await page.goto('/no-such-page');
+    await openPage(page, '/no-such-page');
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.focus();
     await page.keyboard.press('Enter');
