@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /** Problems a page reported while a test ran: console errors, uncaught errors, failed requests. */
 export interface PageProblems {
@@ -16,8 +16,12 @@ function watch(page: Page): PageProblems {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  // The page a request was made for: one the test has already left may abort it, which is no failure.
+  const madeOn = new WeakMap<Request, string>();
+  page.on('request', (request) => madeOn.set(request, page.url()));
   page.on('requestfailed', (request) => {
-    if (!TOLERATED.some((pattern) => pattern.test(request.url()))) {
+    const leftBehind = request.failure()?.errorText === 'net::ERR_ABORTED' && madeOn.get(request) !== page.url();
+    if (!leftBehind && !TOLERATED.some((pattern) => pattern.test(request.url()))) {
       problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
     }
   });
