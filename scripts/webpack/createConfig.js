@@ -8,7 +8,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./sharedSingletons');
+const { sharedSingletons, FACADES, FACADE_SOURCES } = require('./sharedSingletons');
+const { CheckFacadeImportsPlugin } = require('./checkFacadeImports');
+const { ProvideFederationRuntimePlugin } = require('./provideFederationRuntime');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const sharedAssets = path.join(repoRoot, 'shared', 'assets');
@@ -42,7 +44,7 @@ module.exports = function createConfig(options) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: FACADE_SOURCES },
       module: {
         rules: [
           {
@@ -68,10 +70,14 @@ module.exports = function createConfig(options) {
           remotes: {},
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: isRemote ? runtimePlugins : [require.resolve('./provideRuntimeCorePlugin'), ...runtimePlugins],
           manifest: true,
           dts: false,
+          // Remotes use the shell's federation runtime core (see provideFederationRuntime.js).
+          experiments: isRemote ? { externalRuntime: true } : undefined,
         }),
+        ...(isRemote ? [new ProvideFederationRuntimePlugin()] : []),
+        new CheckFacadeImportsPlugin(FACADES),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           // Absolute, so deep links such as /product/x load /js/main.js rather than /product/js/main.js.

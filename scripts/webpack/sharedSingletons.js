@@ -3,31 +3,49 @@
  * and one `shared` package, so there is one cart bus and one toast container on the page.
  */
 const path = require('path');
-const rootPkg = (name) => require(path.join(__dirname, '..', '..', 'node_modules', name, 'package.json'));
+
+const nodeModules = path.join(__dirname, '..', '..', 'node_modules');
+const rootPkg = (name) => require(path.join(nodeModules, name, 'package.json'));
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'rxjs', 'react-toastify', 'shared'];
 // Deep imports (react/jsx-runtime, react-dom/client) must resolve to the same singleton.
 const DEEP_PREFIXES = ['react/', 'react-dom/'];
-const SHARED_LIBRARIES = ['swiper', 'yet-another-react-lightbox'];
+// Heavy UI libraries used by several remotes: shared so a shopper downloads them once.
+const SHARED_LIBRARIES = [
+  { name: 'swiper/react', pkg: 'swiper' },
+  { name: 'swiper/modules', pkg: 'swiper' },
+  { name: 'yet-another-react-lightbox', pkg: 'yet-another-react-lightbox' },
+  { name: 'yet-another-react-lightbox/', pkg: 'yet-another-react-lightbox' },
+];
+
+/**
+ * Shared names provided by a facade that re-exports only what the site imports (see
+ * sharedFacades/react-router-dom.js for why). `facade-source/*` are the real modules behind a
+ * facade, under names no shared rule matches, so a facade does not consume itself.
+ */
+const FACADES = {
+  'react-router-dom': path.join(__dirname, 'sharedFacades', 'react-router-dom.js'),
+  rxjs: path.join(__dirname, 'sharedFacades', 'rxjs.js'),
+  'swiper/modules': path.join(__dirname, 'sharedFacades', 'swiper-modules.js'),
+};
+const FACADE_SOURCES = {
+  'facade-source/rxjs$': path.join(nodeModules, 'rxjs', 'dist', 'esm', 'index.js'),
+  'facade-source/swiper-modules$': path.join(nodeModules, 'swiper', 'modules', 'index.mjs'),
+};
+
+const majorRange = (version) => `^${version.split('.')[0]}.0.0`;
+
+function entry(name, pkg) {
+  const { version } = rootPkg(pkg);
+  return { singleton: true, requiredVersion: majorRange(version), version, ...(FACADES[name] ? { import: FACADES[name] } : {}) };
+}
 
 function sharedSingletons() {
   const shared = {};
-  for (const name of SINGLETONS) {
-    const { version } = rootPkg(name);
-    shared[name] = { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
-  }
-  // Heavy UI libraries used by several remotes: shared so a shopper downloads them once.
-  for (const name of SHARED_LIBRARIES) {
-    const { version } = rootPkg(name);
-    const range = `^${version.split('.')[0]}.0.0`;
-    shared[name] = { singleton: true, requiredVersion: range, version };
-    shared[`${name}/`] = { singleton: true, requiredVersion: range, version };
-  }
-  for (const prefix of DEEP_PREFIXES) {
-    const { version } = rootPkg(prefix.slice(0, -1));
-    shared[prefix] = { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
-  }
+  for (const name of SINGLETONS) shared[name] = entry(name, name);
+  for (const { name, pkg } of SHARED_LIBRARIES) shared[name] = entry(name, pkg);
+  for (const prefix of DEEP_PREFIXES) shared[prefix] = entry(prefix, prefix.slice(0, -1));
   return shared;
 }
 
-module.exports = { sharedSingletons, SINGLETONS };
+module.exports = { sharedSingletons, SINGLETONS, FACADES, FACADE_SOURCES };

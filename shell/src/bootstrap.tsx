@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRemoteConfig } from './federation/remoteConfig';
@@ -30,6 +31,9 @@ export async function start(remoteConfigRequest: Promise<Response>) {
   // The page's remote and chunk download while React renders the frame, not after.
   preloadPage(pathname);
   await afterNextPaint();
-  createRoot(document.getElementById('root')!).render(<App />);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser, so a phone can answer a tap while
+  // the page renders instead of waiting for one long task.
+  startTransition(() => root.render(<App />));
 }
 
