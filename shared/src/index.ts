@@ -43,6 +43,7 @@ export { SocialIcon } from './ui/SocialIcon';
 export { ErrorBoundary, SomethingWentWrong, type ErrorBoundaryProps } from './ui/ErrorBoundary';
 export { LIGHTBOX_SETTINGS } from './ui/lightboxSettings';
 export { InertHiddenSlides, markHiddenSlidesInert } from './ui/inertHiddenSlides';
+export { DeferredCarousel, type DeferredCarouselProps, type LiveCarouselProps, type CarouselInstance } from './ui/DeferredCarousel';
 export { ImageLightbox, type ImageLightboxProps, type LightboxImage } from './ui/ImageLightbox';
 export { rules, validate, isValid, type Rule, type FormRules, type FormErrors } from './ui/forms';
 export { useForm } from './ui/useForm';

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FaPause, FaPlay } from 'react-icons/fa6';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import './autoplayToggle.css';
 
 export interface AutoplayToggleProps {
+  /** Null while the carousel is still a preview (DeferredCarousel): the choice applies once it arrives. */
   swiper: SwiperInstance | null;
   /** What moves, for the button's name: "Pause {label}". */
   label: string;
@@ -13,16 +14,15 @@ export interface AutoplayToggleProps {
 /** Lets visitors stop a carousel that moves by itself (WCAG 2.2.2). */
 export function AutoplayToggle({ swiper, label, className }: AutoplayToggleProps) {
   const [paused, setPaused] = useState(false);
-  if (!swiper) return null;
 
-  const toggle = () => {
-    if (paused) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-    setPaused(!paused);
-  };
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    if (paused) swiper.autoplay.stop();
+    else if (!swiper.autoplay.running) swiper.autoplay.start();
+  }, [swiper, paused]);
 
   return (
-    <button type="button" className={`farm-autoplay-toggle${className ? ` ${className}` : ''}`} onClick={toggle}>
+    <button type="button" className={`farm-autoplay-toggle${className ? ` ${className}` : ''}`} onClick={() => setPaused(!paused)}>
       {paused ? <FaPlay aria-hidden /> : <FaPause aria-hidden />}
       <span className="tv-visually-hidden">{paused ? `Play ${label}` : `Pause ${label}`}</span>
     </button>

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
 import { FaQuoteLeft } from 'react-icons/fa6';
-import { InertHiddenSlides, SectionTitle, StarRating } from 'shared';
+import { DeferredCarousel, SectionTitle, StarRating } from 'shared';
 import { testimonialsSection, type Testimonial } from '../../data/testimonials';
-import { CAROUSEL_A11Y, CLICKABLE_BULLETS, carouselAutoplay } from './carousel';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { AutoplayToggle } from './AutoplayToggle';
 import 'swiper/css';
@@ -15,9 +12,29 @@ import './carousel.css';
 import './testimonials.css';
 
 const AUTOPLAY_MS = 5000;
+const loadFadingSwiper = () => import('./FadingSwiper');
 
 export interface TestimonialsCarouselProps {
   items: readonly Testimonial[];
+}
+
+function TestimonialCard({ item }: { item: Testimonial }) {
+  return (
+    <figure className="farm-testimonials__card">
+      <FaQuoteLeft className="farm-testimonials__quote-icon" aria-hidden />
+      <blockquote className="farm-testimonials__text">
+        <p>{item.testimonial}</p>
+      </blockquote>
+      <StarRating value={item.ratings} />
+      <figcaption className="farm-testimonials__author">
+        <img src={item.thumb} alt="" width="64" height="64" />
+        <span>
+          <strong>{item.name}</strong>
+          <span className="farm-testimonials__role">{item.designation}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
 }
 
 /** Customer quotes, one at a time, fading and looping (SPEC.md section 4). */
@@ -28,37 +45,13 @@ export function TestimonialsCarousel({ items }: TestimonialsCarouselProps) {
     <section className="tv-section tv-section--cream farm-testimonials">
       <div className="tv-container">
         <SectionTitle eyebrow={testimonialsSection.eyebrow} title={testimonialsSection.title} />
-        <Swiper
+        <DeferredCarousel
+          load={loadFadingSwiper}
+          slides={items.map((item) => <TestimonialCard key={item.id} item={item} />)}
+          props={{ autoplayMs: AUTOPLAY_MS }}
           className="farm-testimonials__carousel farm-carousel-bullets"
-          modules={[InertHiddenSlides, A11y, Autoplay, EffectFade, Pagination]}
-          effect="fade"
-          fadeEffect={{ crossFade: true }}
-          loop
-          autoHeight={false}
-          autoplay={carouselAutoplay(AUTOPLAY_MS, reducedMotion)}
-          pagination={CLICKABLE_BULLETS}
-          a11y={CAROUSEL_A11Y}
           onSwiper={setSwiper}
-        >
-          {items.map((item) => (
-            <SwiperSlide key={item.id}>
-              <figure className="farm-testimonials__card">
-                <FaQuoteLeft className="farm-testimonials__quote-icon" aria-hidden />
-                <blockquote className="farm-testimonials__text">
-                  <p>{item.testimonial}</p>
-                </blockquote>
-                <StarRating value={item.ratings} />
-                <figcaption className="farm-testimonials__author">
-                  <img src={item.thumb} alt="" width="64" height="64" />
-                  <span>
-                    <strong>{item.name}</strong>
-                    <span className="farm-testimonials__role">{item.designation}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        />
         {!reducedMotion && (
           <div className="farm-testimonials__controls">
             <AutoplayToggle swiper={swiper} label="testimonials" />

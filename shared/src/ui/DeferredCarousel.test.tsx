@@ -1,0 +1,98 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useRef } from 'react';
+import { DeferredCarousel, type CarouselInstance, type LiveCarouselProps } from './DeferredCarousel';
+
+/** Stands in for a Swiper version: shows which slide it opened on, and reports its root. */
+function FakeLive({ slides, initialSlide, onSwiper }: LiveCarouselProps) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => onSwiper({ el: root.current! }), []);
+  return (
+    <div ref={root} data-testid="live">
+      <div className="swiper-slide-active">{slides[initialSlide]}</div>
+      {slides.map((_, index) => (
+        <button key={index} type="button" className="swiper-pagination-bullet">
+          live bullet {index + 1}
+        </button>
+      ))}
+    </div>
+  );
+}
+const loadFake = () => Promise.resolve({ default: FakeLive });
+const slides = ['First', 'Second', 'Third'].map((title) => (
+  <a key={title} href={`/${title}`}>
+    {title}
+  </a>
+));
+
+let observed: { callback: IntersectionObserverCallback }[] = [];
+class FakeIntersectionObserver {
+  constructor(public callback: IntersectionObserverCallback) {
+    observed.push(this);
+  }
+  observe() {}
+  disconnect() {}
+}
+const comeIntoView = () =>
+  act(() => observed.at(-1)!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+
+beforeEach(() => {
+  observed = [];
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+});
+afterEach(() => {
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+function renderCarousel(props: Partial<Parameters<typeof DeferredCarousel<object, CarouselInstance>>[0]> = {}) {
+  return render(<DeferredCarousel load={loadFake} slides={slides} props={{}} className="demo" {...props} />);
+}
+
+describe('DeferredCarousel', () => {
+  it('shows the first slide and real bullets before Swiper is needed; the other slides are inert', () => {
+    renderCarousel();
+    expect(screen.queryByTestId('live')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'First' })).toBeVisible();
+    expect(screen.getByText('Second').closest('.swiper-slide')).toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('loads the Swiper version when the carousel comes near the screen', async () => {
+    renderCarousel();
+    expect(screen.queryByTestId('live')).not.toBeInTheDocument();
+    comeIntoView();
+    expect(await screen.findByTestId('live')).toHaveTextContent('First');
+  });
+
+  it('opens on the slide whose bullet was pressed while Swiper was loading, with focus on that bullet', async () => {
+    let arrive!: () => void;
+    const slowLoad = () => new Promise<{ default: typeof FakeLive }>((resolve) => (arrive = () => resolve({ default: FakeLive })));
+    renderCarousel({ load: slowLoad, loadWhenNear: false });
+    // Hovering and focusing the bullet start the download; the press decides the slide.
+    await userEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    expect(screen.queryByTestId('live')).not.toBeInTheDocument();
+    await act(async () => arrive());
+    expect(await screen.findByTestId('live')).toHaveTextContent('Third');
+    expect(screen.getByRole('button', { name: 'live bullet 3' })).toHaveFocus();
+  });
+
+  it('an on-screen carousel that moves by itself loads when its first change is due, not before', async () => {
+    jest.useFakeTimers();
+    try {
+      renderCarousel({ loadWhenNear: false, loadAfterMs: 3500 });
+      act(() => jest.advanceTimersByTime(3400));
+      expect(screen.queryByTestId('live')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(100));
+      jest.useRealTimers();
+      expect(await screen.findByTestId('live')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('follows a slide asked for by the page (the hero arrows)', async () => {
+    const { rerender } = renderCarousel({ loadWhenNear: false });
+    rerender(<DeferredCarousel load={loadFake} slides={slides} props={{}} className="demo" loadWhenNear={false} requestedSlide={1} />);
+    expect(await screen.findByTestId('live')).toHaveTextContent('Second');
+  });
+});
