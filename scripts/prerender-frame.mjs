@@ -39,20 +39,22 @@ await build({
   ],
   logLevel: 'warning',
 });
-const { prerenderFrame } = createRequire(import.meta.url)(bundleFile);
+const { prerenderFrame, EARLY_CLICKS_SCRIPT } = createRequire(import.meta.url)(bundleFile);
 const markup = prerenderFrame();
 
 // The styles the frame needs, from the build: chunk CSS refers to fonts and assets relative to
-// css/, which from index.html are at the site's root.
+// css/, which from index.html are at the site's root. Each file's data-href tells webpack's CSS
+// loader the chunk's styles are already on the page, so it does not fetch and insert them again.
 const cssDir = path.join(dist, 'css');
-const css = [...new Set(readdirSync(cssDir).filter((file) => file.endsWith('.css')).map((file) => readFileSync(path.join(cssDir, file), 'utf8')))]
-  .join('\n')
-  .replaceAll('url(../', 'url(/');
+const styleFiles = readdirSync(cssDir).filter((file) => file.endsWith('.css'));
+const css = styleFiles
+  .map((file) => `<style data-href="css/${file}">${readFileSync(path.join(cssDir, file), 'utf8').replaceAll('url(../', 'url(/')}</style>`)
+  .join('');
 
 const indexFile = path.join(dist, 'index.html');
 const html = readFileSync(indexFile, 'utf8');
 // html-webpack-plugin minifies the template: <div id=root></div>.
 const emptyRoot = /<div id="?root"?><\/div>/;
 if (!emptyRoot.test(html)) throw new Error('prerender-frame: index.html has no empty #root to fill');
-writeFileSync(indexFile, html.replace('</head>', () => `<style>${css}</style></head>`).replace(emptyRoot, () => `<div id="root">${markup}</div>`));
+writeFileSync(indexFile, html.replace('</head>', () => `${css}<script>${EARLY_CLICKS_SCRIPT}</script></head>`).replace(emptyRoot, () => `<div id="root">${markup}</div>`));
 console.log(`prerender-frame: index.html paints the frame before JavaScript (${(markup.length / 1024).toFixed(1)} KB of HTML, ${(css.length / 1024).toFixed(1)} KB of CSS)`);

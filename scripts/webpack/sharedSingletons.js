@@ -35,12 +35,18 @@ const FACADE_SOURCES = {
 
 const majorRange = (version) => `^${version.split('.')[0]}.0.0`;
 
-function entry(name, pkg) {
-  const { version } = rootPkg(pkg);
-  return { singleton: true, requiredVersion: majorRange(version), version, ...(FACADES[name] ? { import: FACADES[name] } : {}) };
-}
-
-function sharedSingletons() {
+/**
+ * @param {object} [options]
+ * @param {boolean} [options.host] the shell: it provides every library itself and is loaded
+ *   first, so checking the versions it gets against its own ranges would only compare it with
+ *   itself, at a cost (the runtime's semver checks took ~17 ms of a phone's start). The remotes
+ *   keep their ranges: theirs is the check that catches a remote built against another major.
+ */
+function sharedSingletons({ host = false } = {}) {
+  const entry = (name, pkg) => {
+    const { version } = rootPkg(pkg);
+    return { singleton: true, requiredVersion: host ? false : majorRange(version), version, ...(FACADES[name] ? { import: FACADES[name] } : {}) };
+  };
   const shared = {};
   for (const name of SINGLETONS) shared[name] = entry(name, name);
   for (const { name, pkg } of SHARED_LIBRARIES) shared[name] = entry(name, pkg);

@@ -5,6 +5,7 @@ import { loadRemoteConfig } from './federation/remoteConfig';
 import { applyRemoteOverrides } from './federation/remoteOverrides';
 import { registerRemoteEntries } from './federation/remotes';
 import { preloadPage } from './routing/preloadPage';
+import { nextTask } from './scheduling';
 
 function sessionStorageOrNull(): Storage | null {
   try {
@@ -14,15 +15,9 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
-/**
- * Resolves once the browser has painted: index.html's frame (scripts/prerender-frame.mjs) is on
- * screen before React replaces it with the same markup.
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 export async function start(remoteConfigRequest: Promise<Response>) {
+  // This module and the shared libraries have just been evaluated, in this task.
+  await nextTask();
   const { search, pathname, hash } = window.location;
   const { entries, remainingSearch } = applyRemoteOverrides(await loadRemoteConfig(remoteConfigRequest), search, sessionStorageOrNull());
   // The override parameters have done their job; keep them out of shared links and canonical URLs.
@@ -30,7 +25,7 @@ export async function start(remoteConfigRequest: Promise<Response>) {
   registerRemoteEntries(entries);
   // The page's remote and chunk download while React renders the frame, not after.
   preloadPage(pathname);
-  await afterNextPaint();
+  await nextTask();
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser, so a phone can answer a tap while
   // the page renders instead of waiting for one long task.

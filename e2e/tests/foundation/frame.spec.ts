@@ -100,3 +100,23 @@ test.describe('the mobile menu', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 });
+
+test.describe('before the app has taken over the painted frame', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a tap on the menu button is kept and answered once the app is ready', async ({ page }) => {
+    // Hold the app's code back until the tap has happened, as on a slow phone network.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/js/bootstrap.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The held script keeps the load event back: the frame is on screen from the HTML alone.
+    await page.goto('/no-such-page', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+    release();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+});

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { ErrorBoundary, SomethingWentWrong, TOAST_CONTAINER_PROPS } from 'shared';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollTopButton } from './ScrollTopButton';
 import { TopBar } from './TopBar';
+import { replayEarlyClicks } from './earlyClicks';
 import './shell.css';
 
 /**
@@ -12,6 +13,7 @@ import './shell.css';
  * index.html (scripts/prerender-frame.mjs), so the header is painted before any JavaScript runs.
  */
 export function Frame({ children }: { children: ReactNode }) {
+  useEffect(replayEarlyClicks, []);
   return (
     <>
       <a className="shell-skip-link" href="#main">
