@@ -40,6 +40,22 @@ await build({
   logLevel: 'warning',
 });
 const { prerenderFrame, EARLY_CLICKS_SCRIPT } = createRequire(import.meta.url)(bundleFile);
+
+// Runs right after the painted frame, before the first paint: the header's cart count from storage.
+const storedCartCountScript = (
+  await build({
+    entryPoints: [path.join(root, 'shell', 'src', 'layout', 'paintStoredCartCount.ts')],
+    bundle: true,
+    write: false,
+    platform: 'browser',
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    alias: { shared: path.join(root, 'shared', 'src', 'index.ts') },
+    loader: { '.css': 'empty', '.svg': 'empty' },
+    logLevel: 'warning',
+  })
+).outputFiles[0].text.trim();
 const markup = prerenderFrame();
 
 // The styles the frame needs, from the build: chunk CSS refers to fonts and assets relative to
@@ -56,5 +72,5 @@ const html = readFileSync(indexFile, 'utf8');
 // html-webpack-plugin minifies the template: <div id=root></div>.
 const emptyRoot = /<div id="?root"?><\/div>/;
 if (!emptyRoot.test(html)) throw new Error('prerender-frame: index.html has no empty #root to fill');
-writeFileSync(indexFile, html.replace('</head>', () => `${css}<script>${EARLY_CLICKS_SCRIPT}</script></head>`).replace(emptyRoot, () => `<div id="root">${markup}</div>`));
+writeFileSync(indexFile, html.replace('</head>', () => `${css}<script>${EARLY_CLICKS_SCRIPT}</script></head>`).replace(emptyRoot, () => `<div id="root">${markup}</div><script>${storedCartCountScript}</script>`));
 console.log(`prerender-frame: index.html paints the frame before JavaScript (${(markup.length / 1024).toFixed(1)} KB of HTML, ${(css.length / 1024).toFixed(1)} KB of CSS)`);

@@ -10,6 +10,7 @@ export { parsePrice, parsePriceToCents, dollarsToCents, formatCents, formatDolla
 
 export { MAX_LINE_QUANTITY, type CartBus, type CartItem, type NewCartItem } from './cart/types';
 export { createCartBus, cartCount, cartTotalCents, lineTotalCents, CART_STORAGE_KEY, type CartBusOptions } from './cart/cartBus';
+export { parseStoredCart } from './cart/validate';
 export { cart } from './cart/browserCart';
 export { useCart, type CartView } from './cart/useCart';
 

@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { openPage } from '../../support/pages';
+import { TOMATOES } from '../../support/cart';
 
 test.describe('the frame', () => {
   test('top bar shows hours, phone and four social links opening in a new tab', async ({ page }) => {
@@ -104,15 +106,29 @@ test.describe('the mobile menu', () => {
 test.describe('before the app has taken over the painted frame', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a tap on the menu button is kept and answered once the app is ready', async ({ page }) => {
-    // Hold the app's code back until the tap has happened, as on a slow phone network.
+  /** Holds the app's code back until the returned function is called, as on a slow phone network. */
+  async function holdTheApp(page: Page) {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/js/bootstrap.*.js', async (route) => {
       await held;
       await route.continue();
     });
+    return release;
+  }
+
+  test('the header already shows the stored cart count', async ({ page }) => {
+    await page.addInitScript((line) => localStorage.setItem('terra-verde:cartState', JSON.stringify([line])), TOMATOES);
+    const release = await holdTheApp(page);
     // The held script keeps the load event back: the frame is on screen from the HTML alone.
+    await page.goto('/no-such-page', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+    release();
+  });
+
+  test('a tap on the menu button is kept and answered once the app is ready', async ({ page }) => {
+    const release = await holdTheApp(page);
     await page.goto('/no-such-page', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');

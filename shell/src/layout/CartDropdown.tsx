@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { FaCartShopping, FaTrashCan } from 'react-icons/fa6';
 import { formatCents, formatDollars, notify, productImageUrl, useCart } from 'shared';
+import { cartLabel } from './cartLabel';
 
 /** The header's cart: a badge with the item count and a dropdown of the lines. */
 export function CartDropdown() {
@@ -46,7 +47,7 @@ export function CartDropdown() {
         className="shell-icon-button shell-cart__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-label={cartLabel(count)}
         onClick={() => setOpen((o) => !o)}
       >
         <FaCartShopping aria-hidden />

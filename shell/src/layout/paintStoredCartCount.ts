@@ -1,0 +1,19 @@
+/**
+ * Runs inline in index.html, right after the painted frame and before the first paint (bundled
+ * by scripts/prerender-frame.mjs): the header shows the stored cart's count at once, instead of 0
+ * until the app has loaded. It reads the cart with the cart bus's own parser, so both agree.
+ */
+import { CART_STORAGE_KEY, cartCount, parseStoredCart } from 'shared';
+import { cartLabel } from './cartLabel';
+
+try {
+  const count = cartCount(parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY)).items);
+  const button = document.querySelector('.shell-cart__toggle');
+  const badge = button?.querySelector('.shell-cart__badge');
+  if (count > 0 && button && badge) {
+    button.setAttribute('aria-label', cartLabel(count));
+    badge.textContent = String(count);
+  }
+} catch {
+  // Storage refused (some private modes): the app shows what it can once it has loaded.
+}
