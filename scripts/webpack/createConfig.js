@@ -40,7 +40,8 @@ module.exports = function createConfig(options) {
         publicPath: 'auto',
         uniqueName: name,
         filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
-        chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+        // Hashed in development too: two shared-library chunks can get the same id there.
+        chunkFilename: 'js/[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
