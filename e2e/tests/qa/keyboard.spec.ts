@@ -81,6 +81,9 @@ test('Tab walks only the related products on screen, then the arrows, then moves
   await page.goto('/product/heirloom-tomatoes');
   const related = page.locator('.shop-related');
   await expect(related.getByRole('heading', { name: 'Related Products' })).toBeVisible({ timeout: 20_000 });
+  // The carousel is a plain preview until it nears the screen; bring the Swiper version in first.
+  await related.scrollIntoViewIfNeeded();
+  await expect(related.locator('.swiper-slide-visible').first()).toBeAttached();
   const shown = await related.locator('.swiper-slide-visible').count();
   const stops = await walkWithTab(page);
   // Each product card has two stops: its title link and its add-to-cart button.

@@ -1,13 +1,14 @@
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Navigation, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { InertHiddenSlides, type Product, products, SectionTitle } from 'shared';
-import { RELATED_BREAKPOINTS, RELATED_PRODUCTS_LIMIT } from '../data/shopSettings';
+import { DeferredCarousel, type Product, products, SectionTitle } from 'shared';
+import { RELATED_PRODUCTS_LIMIT } from '../data/shopSettings';
 import { relatedProducts } from '../lib/relatedProducts';
 import { ProductCard } from './ProductCard';
 import './relatedProducts.css';
+
+// Below the fold: Swiper comes as the carousel nears the screen (DeferredCarousel).
+const loadRelatedSwiper = () => import('./RelatedSwiper');
 
 /** The carousel of products to look at next, under a product page. */
 export function RelatedProducts({ product }: { product: Product }) {
@@ -16,22 +17,12 @@ export function RelatedProducts({ product }: { product: Product }) {
     <section className="tv-section tv-section--cream shop-related">
       <div className="tv-container">
         <SectionTitle eyebrow="From the same fields" title="Related Products" />
-        <Swiper
+        <DeferredCarousel
+          load={loadRelatedSwiper}
+          slides={related.map((item) => <ProductCard key={item.id} product={item} />)}
+          props={{}}
           className="shop-related__swiper"
-          modules={[InertHiddenSlides, Navigation, Pagination, A11y]}
-          slidesPerView={1}
-          spaceBetween={24}
-          breakpoints={RELATED_BREAKPOINTS}
-          loop
-          navigation
-          pagination={{ clickable: true }}
-        >
-          {related.map((item) => (
-            <SwiperSlide key={item.id}>
-              <ProductCard product={item} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        />
       </div>
     </section>
   );

@@ -16,10 +16,12 @@ describe('carousel slides and the keyboard', () => {
 
   it('asks Swiper to track which slides are shown, and re-marks them after every move', () => {
     const handlers = new Map<string, () => void>();
-    const extendParams = jest.fn();
-    const swiper = { slides: [slide(false), slide(true)], destroyed: false };
-    InertHiddenSlides({ swiper, extendParams, on: (event, handler) => handlers.set(event, handler) });
-    expect(extendParams).toHaveBeenCalledWith({ watchSlidesProgress: true });
+    // swiper/react passes every default, watchSlidesProgress: false included.
+    const swiper = { slides: [slide(false), slide(true)], destroyed: false, params: { watchSlidesProgress: false }, originalParams: { watchSlidesProgress: false } };
+    InertHiddenSlides({ swiper, on: (event, handler) => handlers.set(event, handler) });
+    handlers.get('beforeInit')!();
+    expect(swiper.params.watchSlidesProgress).toBe(true);
+    expect(swiper.originalParams.watchSlidesProgress).toBe(true);
 
     handlers.get('afterInit')!();
     expect(swiper.slides.map((s) => s.inert)).toEqual([true, false]);

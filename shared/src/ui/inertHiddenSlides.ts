@@ -2,6 +2,8 @@
 interface SwiperView {
   slides: HTMLElement[];
   destroyed?: boolean;
+  params: { watchSlidesProgress?: boolean };
+  originalParams: { watchSlidesProgress?: boolean };
 }
 
 /** Every moment the set of slides on screen can change. */
@@ -9,8 +11,7 @@ const MOVED = ['afterInit', 'slideChangeTransitionEnd', 'transitionEnd', 'resize
 
 interface SwiperModuleContext {
   swiper: SwiperView;
-  extendParams: (params: Record<string, unknown>) => void;
-  on: (event: (typeof MOVED)[number], handler: () => void) => void;
+  on: (event: 'beforeInit' | (typeof MOVED)[number], handler: () => void) => void;
 }
 
 const SHOWN = 'swiper-slide-visible';
@@ -26,9 +27,14 @@ export function markHiddenSlidesInert(slides: Iterable<HTMLElement>): void {
  * bullets, then leaves. Without it a looping carousel moves a new slide under the focus on every
  * Tab and keyboard users can never get past it.
  */
-export function InertHiddenSlides({ swiper, extendParams, on }: SwiperModuleContext): void {
+export function InertHiddenSlides({ swiper, on }: SwiperModuleContext): void {
   // Swiper only marks the slides on screen (`swiper-slide-visible`) when it tracks their progress.
-  extendParams({ watchSlidesProgress: true });
+  // Set as Swiper's own effects set theirs: a module's extendParams default loses to swiper/react,
+  // which passes every default explicitly, and then no slide was ever marked shown (all inert).
+  on('beforeInit', () => {
+    swiper.params.watchSlidesProgress = true;
+    swiper.originalParams.watchSlidesProgress = true;
+  });
   const update = () => {
     if (!swiper.destroyed) markHiddenSlidesInert(swiper.slides);
   };
