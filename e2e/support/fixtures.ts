@@ -16,11 +16,17 @@ function watch(page: Page): PageProblems {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.pageErrors.push(error.message));
-  // The page a request was made for: one the test has already left may abort it, which is no failure.
-  const madeOn = new WeakMap<Request, string>();
-  page.on('request', (request) => madeOn.set(request, page.url()));
+  // A page the test has already left aborts its pending requests, which is no failure. Counted by
+  // the main frame's navigation requests: they are seen before the old page's requests are
+  // aborted, where page.url() may still name the old page.
+  let navigations = 0;
+  const madeDuring = new WeakMap<Request, number>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
+    madeDuring.set(request, navigations);
+  });
   page.on('requestfailed', (request) => {
-    const leftBehind = request.failure()?.errorText === 'net::ERR_ABORTED' && madeOn.get(request) !== page.url();
+    const leftBehind = request.failure()?.errorText === 'net::ERR_ABORTED' && madeDuring.get(request) !== navigations;
     if (!leftBehind && !TOLERATED.some((pattern) => pattern.test(request.url()))) {
       problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
     }
