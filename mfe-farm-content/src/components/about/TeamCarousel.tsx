@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { FaPhone } from 'react-icons/fa6';
 import { DeferredCarousel, SectionTitle } from 'shared';
 import { farmers } from '../../data/farmers';
+import { telHref } from '../farmers/phone';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import '../common/carousel.css';
@@ -11,9 +12,6 @@ import './team.css';
 const TEAM = farmers.slice(0, 3);
 const TEAM_PER_VIEW = { 768: 2 };
 const loadPagedSwiper = () => import('../common/PagedSwiper');
-
-/** Phone numbers are shown as written and dialled as their digits. */
-const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
 
 const slides = TEAM.map((farmer) => (
   <article key={farmer.id} className="farm-team__card">
