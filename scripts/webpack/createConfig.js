@@ -93,7 +93,7 @@ module.exports = function createConfig(options) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
-        ...(production && !isRemote ? { splitChunks: { cacheGroups: { startupLibraries: STARTUP_LIBRARIES } } } : {}),
+        ...(production && !isRemote ? { splitChunks: { cacheGroups: { startupReactDom: STARTUP_REACT_DOM, startupLibraries: STARTUP_LIBRARIES } } } : {}),
       },
       performance: { hints: false },
       devServer: {
@@ -115,6 +115,14 @@ module.exports = function createConfig(options) {
  * was most of the start-up's longest task. Swiper and the lightbox stay apart: few pages use them.
  */
 const STARTUP_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|tslib|react-toastify|clsx|react-icons|react-paginate|cookie|set-cookie-parser)[\\/]/;
+/** React DOM alone is half of them: as a second script it is compiled in a task of its own. */
+const STARTUP_REACT_DOM = {
+  name: 'startup-react-dom',
+  chunks: 'async',
+  enforce: true,
+  priority: 10,
+  test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+};
 const STARTUP_LIBRARIES = {
   name: 'startup-libraries',
   chunks: 'async',

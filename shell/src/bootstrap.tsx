@@ -1,34 +1,22 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { loadRemoteConfig } from './federation/remoteConfig';
-import { applyRemoteOverrides } from './federation/remoteOverrides';
-import { registerRemoteEntries } from './federation/remotes';
-import { preloadPage } from './routing/preloadPage';
 import { nextTask } from './scheduling';
 
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
+/**
+ * The start-up sequence. Every library's code arrived with this chunk; imports marked "eager" add
+ * no request, they only run a module. Running the shared code, React DOM, the app's modules and
+ * the first render each in a task of its own keeps every task short, so a phone can answer a tap
+ * at any point of the start-up instead of waiting for one long task.
+ */
 export async function start(remoteConfigRequest: Promise<Response>) {
-  // This module and the shared libraries have just been evaluated, in this task.
+  // This chunk and the libraries have just been compiled, in this task.
   await nextTask();
-  const { search, pathname, hash } = window.location;
-  const { entries, remainingSearch } = applyRemoteOverrides(await loadRemoteConfig(remoteConfigRequest), search, sessionStorageOrNull());
-  // The override parameters have done their job; keep them out of shared links and canonical URLs.
-  if (remainingSearch !== search) window.history.replaceState(window.history.state, '', `${pathname}${remainingSearch}${hash}`);
-  registerRemoteEntries(entries);
-  // The page's remote and chunk download while React renders the frame, not after.
-  preloadPage(pathname);
+  const { prepareRemotes } = await import(/* webpackMode: "eager" */ './federation/prepareRemotes');
+  await prepareRemotes(remoteConfigRequest);
+  await nextTask();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const [{ startTransition }, { App }] = await Promise.all([import(/* webpackMode: "eager" */ 'react'), import(/* webpackMode: "eager" */ './App')]);
   await nextTask();
   const root = createRoot(document.getElementById('root')!);
-  // A transition renders in slices that yield to the browser, so a phone can answer a tap while
-  // the page renders instead of waiting for one long task.
+  // A transition renders in slices that yield to the browser.
   startTransition(() => root.render(<App />));
 }
-

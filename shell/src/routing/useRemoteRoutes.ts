@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { RemoteName, RemoteRoutesModule } from 'shared';
 import { loadRemoteRoutes, resetRemote } from '../federation/remotes';
 
@@ -15,9 +15,12 @@ export function useRemoteRoutes(remote: RemoteName) {
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
+    // In a transition, React renders the arriving page in slices that yield to the browser; an
+    // ordinary update would render the whole page in one long task.
+    const settle = (next: RemoteRoutesState) => live && startTransition(() => setState(next));
     loadRemoteRoutes(remote).then(
-      (module) => live && setState({ status: 'ready', module }),
-      (error: Error) => live && setState({ status: 'failed', error }),
+      (module) => settle({ status: 'ready', module }),
+      (error: Error) => settle({ status: 'failed', error }),
     );
     return () => {
       live = false;

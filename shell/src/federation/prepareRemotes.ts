@@ -1,0 +1,23 @@
+import { preloadPage } from '../routing/preloadPage';
+import { loadRemoteConfig } from './remoteConfig';
+import { applyRemoteOverrides } from './remoteOverrides';
+import { registerRemoteEntries } from './remotes';
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Registers the remotes (with any QA override) and starts fetching the current page's remote. */
+export async function prepareRemotes(remoteConfigRequest: Promise<Response>): Promise<void> {
+  const { search, pathname, hash } = window.location;
+  const { entries, remainingSearch } = applyRemoteOverrides(await loadRemoteConfig(remoteConfigRequest), search, sessionStorageOrNull());
+  // The override parameters have done their job; keep them out of shared links and canonical URLs.
+  if (remainingSearch !== search) window.history.replaceState(window.history.state, '', `${pathname}${remainingSearch}${hash}`);
+  registerRemoteEntries(entries);
+  // The page's remote and chunk download while React renders the frame, not after.
+  preloadPage(pathname);
+}
