@@ -6,5 +6,5 @@ module.exports = createConfig({
   name: 'shell',
   port: 3000,
   title: 'Terra Verde | Fresh Organic Farm Produce',
-  runtimePlugins: [path.join(__dirname, 'src/federation/remoteFailurePlugin.ts')],
+  runtimePlugins: [path.join(__dirname, 'src/federation/remoteFailurePlugin.ts'), path.join(__dirname, 'src/federation/shortTasksPlugin.ts')],
 });

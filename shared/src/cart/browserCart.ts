@@ -9,6 +9,13 @@ function browserStorage(): Storage | null {
   }
 }
 
+/** Runs `task` when the browser is idle (within 2 s), or at once where it cannot tell. */
+function whenIdle(task: () => void): void {
+  if (typeof window === 'undefined') task();
+  else if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
 /**
  * The page's one cart. `shared` is a federated singleton, so the shell and every remote
  * import this same instance.
@@ -16,4 +23,5 @@ function browserStorage(): Storage | null {
 export const cart = createCartBus({
   storage: browserStorage(),
   eventTarget: typeof window === 'undefined' ? null : window,
+  listenWhen: whenIdle,
 });

@@ -178,4 +178,17 @@ describe('cross-tab sync', () => {
     target.dispatchEvent(Object.assign(new Event('storage'), { key: null, newValue: null, storageArea: storage }));
     expect(bus.getItems()).toEqual([]);
   });
+
+  it('listens from the moment it is told to, taking what another tab stored before then', () => {
+    const storage = new MemoryStorage();
+    const target = new EventTarget();
+    let startListening = () => {};
+    const bus = createCartBus({ storage, eventTarget: target as unknown as Window, listenWhen: (start) => (startListening = start) });
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...apple, quantity: 2 }]));
+    expect(bus.getItems()).toEqual([]);
+    startListening();
+    expect(bus.getItems()).toEqual([{ ...apple, quantity: 2 }]);
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: CART_STORAGE_KEY, newValue: JSON.stringify([{ ...apple, quantity: 4 }]) }));
+    expect(bus.getItems()).toEqual([{ ...apple, quantity: 4 }]);
+  });
 });

@@ -10,6 +10,12 @@ export interface CartBusOptions {
   storage: Storage | null;
   /** The window whose `storage` events carry other tabs' changes. */
   eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  /**
+   * When to start listening to other tabs (default: at once). The first `storage` listener costs
+   * the browser a synchronous round trip, so the page's cart waits for an idle moment; it then
+   * takes whatever another tab stored in between.
+   */
+  listenWhen?: (startListening: () => void) => void;
   key?: string;
   /** Told once about unreadable or unwritable storage. */
   warn?: (message: string) => void;
@@ -28,7 +34,7 @@ export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-export function createCartBus({ storage, eventTarget = null, key = CART_STORAGE_KEY, warn = console.warn }: CartBusOptions): CartBus {
+export function createCartBus({ storage, eventTarget = null, key = CART_STORAGE_KEY, warn = console.warn, listenWhen = (start) => start() }: CartBusOptions): CartBus {
   let warned = false;
   const warnOnce = (message: string) => {
     if (warned) return;
@@ -70,7 +76,15 @@ export function createCartBus({ storage, eventTarget = null, key = CART_STORAGE_
     const { items } = parseStoredCart(newValue);
     subject.next(items);
   };
-  eventTarget?.addEventListener('storage', onStorage);
+  let listening = false;
+  let disposed = false;
+  listenWhen(() => {
+    if (!eventTarget || disposed) return;
+    eventTarget.addEventListener('storage', onStorage);
+    listening = true;
+    const stored = read();
+    if (JSON.stringify(stored) !== JSON.stringify(subject.getValue())) subject.next(stored);
+  });
 
   const isQuantity = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY;
 
@@ -101,7 +115,8 @@ export function createCartBus({ storage, eventTarget = null, key = CART_STORAGE_
       commit([]);
     },
     dispose() {
-      eventTarget?.removeEventListener('storage', onStorage);
+      disposed = true;
+      if (listening) eventTarget?.removeEventListener('storage', onStorage);
     },
   };
 }
