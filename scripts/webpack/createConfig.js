@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons, FACADES, FACADE_SOURCES } = require('./sharedSingletons');
 const { CheckFacadeImportsPlugin } = require('./checkFacadeImports');
 const { ProvideFederationRuntimePlugin } = require('./provideFederationRuntime');
+const { CompileHintsPlugin } = require('./compileHints');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const sharedAssets = path.join(repoRoot, 'shared', 'assets');
@@ -75,10 +76,12 @@ module.exports = function createConfig(options) {
           manifest: true,
           dts: false,
           // Remotes use the shell's federation runtime core (see provideFederationRuntime.js).
-          experiments: isRemote ? { externalRuntime: true } : undefined,
+          // target 'web' drops the runtime's Node.js script loader from the browser's bundles.
+          experiments: { ...(isRemote ? { externalRuntime: true } : {}), optimization: { target: 'web' } },
         }),
         ...(isRemote ? [new ProvideFederationRuntimePlugin()] : []),
         new CheckFacadeImportsPlugin(FACADES),
+        ...(production ? [new CompileHintsPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           // Absolute, so deep links such as /product/x load /js/main.js rather than /product/js/main.js.
