@@ -1,9 +1,9 @@
 /**
  * After the shell's webpack build: renders the frame (top bar, header, the loading page with the
  * banner art, footer) into dist/index.html, with the shell's styles inlined, so the browser paints
- * the site before any JavaScript has arrived. React's first render produces the same markup and
- * replaces it, so nothing moves. (The remotes' pages still come at run time: the shell knows
- * nothing of them at build time.)
+ * the site before any JavaScript has arrived. The app hydrates that markup (keeps its elements),
+ * so nothing moves and nothing is built twice. (The remotes' pages still come at run time: the
+ * shell knows nothing of them at build time.)
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -12,11 +12,13 @@ export async function start(remoteConfigRequest: Promise<Response>) {
   const { prepareRemotes } = await import(/* webpackMode: "eager" */ './federation/prepareRemotes');
   await prepareRemotes(remoteConfigRequest);
   await nextTask();
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const [{ startTransition }, { App }] = await Promise.all([import(/* webpackMode: "eager" */ 'react'), import(/* webpackMode: "eager" */ './App')]);
   await nextTask();
-  const root = createRoot(document.getElementById('root')!);
-  // A transition renders in slices that yield to the browser.
-  startTransition(() => root.render(<App />));
+  // index.html holds the prerendered frame: React adopts its elements instead of replacing them,
+  // in a transition, which hydrates in slices that yield to the browser.
+  startTransition(() => {
+    hydrateRoot(document.getElementById('root')!, <App />);
+  });
 }

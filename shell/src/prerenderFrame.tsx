@@ -1,20 +1,19 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { Frame } from './layout/Frame';
-import { PageLoading } from './routing/PageLoading';
+import { Site } from './App';
 
 export { EARLY_CLICKS_SCRIPT } from './layout/earlyClicks';
 
 /**
  * What the shell's first render shows on every path (the frame around the loading page), as
- * HTML for index.html. React replaces it with the same markup, so nothing moves.
+ * HTML for index.html. The app hydrates it: React keeps these elements rather than building
+ * and laying out the frame a second time. Nothing in it depends on the path or the visitor
+ * until hydration is over (see useHydrated), so one file serves every path.
  */
 export function prerenderFrame(): string {
-  return renderToStaticMarkup(
+  return renderToString(
     <StaticRouter location="/">
-      <Frame>
-        <PageLoading />
-      </Frame>
+      <Site />
     </StaticRouter>,
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { FaCartShopping, FaTrashCan } from 'react-icons/fa6';
 import { formatCents, formatDollars, notify, productImageUrl, useCart } from 'shared';
 import { cartLabel } from './cartLabel';
+import { useHydrated } from './useHydrated';
 
 /** The header's cart: a badge with the item count and a dropdown of the lines. */
 export function CartDropdown() {
@@ -12,6 +13,8 @@ export function CartDropdown() {
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const { pathname } = useLocation();
+  // index.html's frame shows an empty cart (its count comes from storage, painted before the app).
+  const lines = useHydrated() ? items : [];
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -51,17 +54,18 @@ export function CartDropdown() {
         onClick={() => setOpen((o) => !o)}
       >
         <FaCartShopping aria-hidden />
-        <span className="shell-cart__badge" data-testid="cart-count" aria-hidden="true">
+        {/* The count in index.html was painted from storage by an inline script (paintStoredCartCount). */}
+        <span className="shell-cart__badge" data-testid="cart-count" aria-hidden="true" suppressHydrationWarning>
           {count}
         </span>
       </button>
       <div id={panelId} className={`shell-cart__panel${open ? ' is-open' : ''}`} data-testid="cart-dropdown">
-        {items.length === 0 ? (
+        {lines.length === 0 ? (
           <p className="shell-cart__empty">Your cart is empty.</p>
         ) : (
           <>
             <ul className="shell-cart__items">
-              {items.map((item) => (
+              {lines.map((item) => (
                 <li key={item.id} className="shell-cart__item">
                   <img src={productImageUrl(item.thumb)} alt="" width="56" height="56" />
                   <div className="shell-cart__info">

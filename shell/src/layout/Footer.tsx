@@ -48,7 +48,8 @@ export function Footer() {
         </section>
       </div>
       <div className="shell-footer__bottom">
-        <p className="tv-container">
+        {/* The year in index.html is the build's. */}
+        <p className="tv-container" suppressHydrationWarning>
           © {year} {BRAND.name}. All rights reserved.
         </p>
       </div>

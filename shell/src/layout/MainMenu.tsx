@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { FaChevronDown } from 'react-icons/fa6';
 import { isGroup, MAIN_MENU, type MenuGroup } from '../data/menu';
+import { MenuLink } from './MenuLink';
 
 function DropdownItem({ group }: { group: MenuGroup }) {
   const [open, setOpen] = useState(false);
@@ -30,7 +31,7 @@ function DropdownItem({ group }: { group: MenuGroup }) {
       <ul id={id} className="shell-menu__dropdown">
         {group.children.map((child) => (
           <li key={child.to}>
-            <NavLink to={child.to}>{child.label}</NavLink>
+            <MenuLink to={child.to}>{child.label}</MenuLink>
           </li>
         ))}
       </ul>
@@ -48,9 +49,9 @@ export function MainMenu() {
             <DropdownItem key={entry.label} group={entry} />
           ) : (
             <li key={entry.to} className="shell-menu__item">
-              <NavLink to={entry.to} end={entry.to === '/'} className="shell-menu__link">
+              <MenuLink to={entry.to} end={entry.to === '/'} className="shell-menu__link">
                 {entry.label}
-              </NavLink>
+              </MenuLink>
             </li>
           ),
         )}

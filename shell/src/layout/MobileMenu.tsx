@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { FaChevronDown, FaXmark } from 'react-icons/fa6';
 import { isGroup, MAIN_MENU, type MenuGroup } from '../data/menu';
+import { MenuLink } from './MenuLink';
 import { Logo } from './Logo';
 
 function SubMenu({ group }: { group: MenuGroup }) {
@@ -15,9 +16,9 @@ function SubMenu({ group }: { group: MenuGroup }) {
       <ul id={id} className="shell-mobile__sub" hidden={!open}>
         {group.children.map((child) => (
           <li key={child.to}>
-            <NavLink to={child.to} className="shell-mobile__link">
+            <MenuLink to={child.to} className="shell-mobile__link">
               {child.label}
-            </NavLink>
+            </MenuLink>
           </li>
         ))}
       </ul>
@@ -68,16 +69,16 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
                 <SubMenu key={entry.label} group={entry} />
               ) : (
                 <li key={entry.to}>
-                  <NavLink to={entry.to} end={entry.to === '/'} className="shell-mobile__link">
+                  <MenuLink to={entry.to} end={entry.to === '/'} className="shell-mobile__link">
                     {entry.label}
-                  </NavLink>
+                  </MenuLink>
                 </li>
               ),
             )}
             <li>
-              <NavLink to="/register" className="shell-mobile__link">
+              <MenuLink to="/register" className="shell-mobile__link">
                 Register
-              </NavLink>
+              </MenuLink>
             </li>
           </ul>
         </nav>

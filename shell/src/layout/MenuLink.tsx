@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Link, matchPath, useLocation } from 'react-router-dom';
+import { useHydrated } from './useHydrated';
+
+export interface MenuLinkProps {
+  to: string;
+  /** Only the path itself is current, not the paths below it (the home link). */
+  end?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A menu link that marks the current page (class "active", aria-current="page") once the frame
+ * is hydrated: index.html's prerendered frame serves every path, so it marks none.
+ */
+export function MenuLink({ to, end = false, className, children }: MenuLinkProps) {
+  const { pathname } = useLocation();
+  const current = useHydrated() && matchPath({ path: to, end }, pathname) !== null;
+  const classes = [className, current ? 'active' : null].filter(Boolean).join(' ');
+  return (
+    <Link to={to} className={classes || undefined} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
