@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { Frame } from './layout/Frame';
+import { HydrationBoundary } from './layout/hydration';
 import { ScrollToTopOnNavigate } from './layout/ScrollToTopOnNavigate';
 import { SiteRoutes } from './routing/SiteRoutes';
 
@@ -18,11 +19,11 @@ export function App() {
  */
 export function Site() {
   return (
-    <>
+    <HydrationBoundary>
       <ScrollToTopOnNavigate />
       <Frame>
         <SiteRoutes />
       </Frame>
-    </>
+    </HydrationBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { afterFirstPaint } from './scheduling';
+import { afterFirstPaint, nextTask } from './scheduling';
 
 // index.html already shows the frame (scripts/prerender-frame.mjs). Nothing is fetched until it
 // is on screen, so the first paint never waits for, or shares the network with, the app's code.
@@ -10,5 +10,7 @@ afterFirstPaint().then(() => {
   remoteConfigRequest.catch(() => undefined);
 
   // The async boundary: shared singletons are negotiated before any React code runs.
-  return import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(remoteConfigRequest));
+  return nextTask()
+    .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
+    .then(({ start }) => start(remoteConfigRequest));
 });

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { FaCartShopping, FaTrashCan } from 'react-icons/fa6';
 import { formatCents, formatDollars, notify, productImageUrl, useCart } from 'shared';
 import { cartLabel } from './cartLabel';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from './hydration';
 
 /** The header's cart: a badge with the item count and a dropdown of the lines. */
 export function CartDropdown() {
