@@ -9,6 +9,7 @@ import { CategoryList } from '../components/common/CategoryList';
 import { TestimonialsCarousel } from '../components/common/TestimonialsCarousel';
 import { WhyChooseUs } from '../components/common/WhyChooseUs';
 import { ContactSection } from '../components/forms/ContactSection';
+import { BelowTheFold } from '../components/common/BelowTheFold';
 import { testimonials } from '../data/testimonials';
 
 /** The home page: the hero carousel is its banner, so the page's h1 is for assistive tech only. */
@@ -21,14 +22,16 @@ export default function HomePage() {
       </h1>
       <HeroCarousel />
       <FeatureList />
-      <AboutBlock />
-      <ServicesBlock />
-      <BenefitsVideo />
-      <CategoryList />
-      <TestimonialsCarousel items={testimonials} />
-      <GalleryCarousel />
-      <WhyChooseUs />
-      <ContactSection />
+      <BelowTheFold>
+        <AboutBlock />
+        <ServicesBlock />
+        <BenefitsVideo />
+        <CategoryList />
+        <TestimonialsCarousel items={testimonials} />
+        <GalleryCarousel />
+        <WhyChooseUs />
+        <ContactSection />
+      </BelowTheFold>
     </>
   );
 }
