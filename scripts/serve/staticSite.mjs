@@ -3,7 +3,8 @@
  * - hashed files (js/, css/, fonts/, hashed assets) cached for a year, immutable;
  * - the federation entry points (remoteEntry.js, mf-manifest.json), remotes.json and HTML
  *   revalidated on every load, so a redeployed remote is picked up by the next page load;
- * - gzip and brotli; CORS open, since remotes are loaded cross-origin by the shell;
+ * - gzip and brotli: the build's precompressed copies (scripts/precompress.mjs) where they
+ *   exist, compressed on the fly otherwise; CORS open, since remotes are loaded cross-origin;
  * - unknown paths answered with index.html (client-side routing);
  * - optionally /api/* passed to the checkout-service, so the browser calls one origin;
  * - optionally /remotes.json answered from `remoteConfig`, so one shell build can be served
@@ -59,6 +60,7 @@ export function createStaticApp({ root, apiTarget, remoteConfig }) {
   app.use(async (ctx, next) => {
     ctx.set('Access-Control-Allow-Origin', '*');
     ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.vary('Accept-Encoding');
     await next();
   });
   if (apiTarget) {
@@ -74,17 +76,19 @@ export function createStaticApp({ root, apiTarget, remoteConfig }) {
       ctx.body = body;
     });
   }
+  // For what has no precompressed copy (remotes.json, a build made without precompress.mjs).
   // Brotli's default quality (11) costs ~0.8 s of CPU per 100 kB file on every request;
   // quality 5 is ~40x cheaper for ~10% larger responses, right for on-the-fly compression.
   app.use(compress({ br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, gzip: {}, threshold: 1024 }));
-  const setHeaders = (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath));
-  app.use(serve(root, { index: 'index.html', setHeaders, gzip: false, brotli: false }));
+  // koa-send names the copy it sends (remoteEntry.js.br); caching follows the file it stands for.
+  const setHeaders = (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath.replace(/\.(br|gz)$/, '')));
+  app.use(serve(root, { index: 'index.html', setHeaders, gzip: true, brotli: true }));
   app.use(async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
     // A missing file with an extension is a real 404; anything else is a client-side route.
     if (path.extname(ctx.path) && ctx.path !== '/contact-us.html') return;
     ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root });
+    await send(ctx, 'index.html', { root, setHeaders });
   });
   return app;
 }
