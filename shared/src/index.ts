@@ -45,6 +45,7 @@ export { ErrorBoundary, SomethingWentWrong, type ErrorBoundaryProps } from './ui
 export { LIGHTBOX_SETTINGS } from './ui/lightboxSettings';
 export { InertHiddenSlides, markHiddenSlidesInert } from './ui/inertHiddenSlides';
 export { DeferredCarousel, type DeferredCarouselProps, type LiveCarouselProps, type CarouselInstance } from './ui/DeferredCarousel';
+export { BelowTheFold } from './ui/BelowTheFold';
 export { ImageLightbox, type ImageLightboxProps, type LightboxImage } from './ui/ImageLightbox';
 export { rules, validate, isValid, type Rule, type FormRules, type FormErrors } from './ui/forms';
 export { useForm } from './ui/useForm';

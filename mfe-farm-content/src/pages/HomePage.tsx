@@ -1,4 +1,4 @@
-import { BRAND, usePageMeta } from 'shared';
+import { BelowTheFold, BRAND, usePageMeta } from 'shared';
 import { HeroCarousel } from '../components/home/HeroCarousel';
 import { BenefitsVideo } from '../components/home/BenefitsVideo';
 import { GalleryCarousel } from '../components/home/GalleryCarousel';
@@ -9,7 +9,6 @@ import { CategoryList } from '../components/common/CategoryList';
 import { TestimonialsCarousel } from '../components/common/TestimonialsCarousel';
 import { WhyChooseUs } from '../components/common/WhyChooseUs';
 import { ContactSection } from '../components/forms/ContactSection';
-import { BelowTheFold } from '../components/common/BelowTheFold';
 import { testimonials } from '../data/testimonials';
 
 /** The home page: the hero carousel is its banner, so the page's h1 is for assistive tech only. */

@@ -1,4 +1,4 @@
-import { PageBanner, usePageMeta, type Product } from 'shared';
+import { BelowTheFold, PageBanner, usePageMeta, type Product } from 'shared';
 import { ProductGallery } from './ProductGallery';
 import { ProductJsonLd } from './ProductJsonLd';
 import { ProductNotFound } from './ProductNotFound';
@@ -19,10 +19,14 @@ function ProductView({ product }: { product: Product }) {
             <ProductGallery product={product} />
             <ProductSummary product={product} />
           </div>
-          <ProductTabs product={product} />
+          <BelowTheFold>
+            <ProductTabs product={product} />
+          </BelowTheFold>
         </div>
       </section>
-      <RelatedProducts product={product} />
+      <BelowTheFold>
+        <RelatedProducts product={product} />
+      </BelowTheFold>
     </>
   );
 }
