@@ -12,13 +12,16 @@ export async function start(remoteConfigRequest: Promise<Response>) {
   const { prepareRemotes } = await import(/* webpackMode: "eager" */ './federation/prepareRemotes');
   await prepareRemotes(remoteConfigRequest);
   await nextTask();
-  const { hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const [{ startTransition }, { App }] = await Promise.all([import(/* webpackMode: "eager" */ 'react'), import(/* webpackMode: "eager" */ './App')]);
   await nextTask();
-  // index.html holds the prerendered frame: React adopts its elements instead of replacing them,
-  // in a transition, which hydrates in slices that yield to the browser.
+  // The built index.html holds the prerendered frame: React adopts its elements instead of
+  // replacing them, in a transition, which hydrates in slices that yield to the browser. The
+  // development server's index.html has no frame, so there React renders it.
+  const container = document.getElementById('root')!;
   startTransition(() => {
-    hydrateRoot(document.getElementById('root')!, <App />);
+    if (container.hasChildNodes()) hydrateRoot(container, <App />);
+    else createRoot(container).render(<App />);
   });
 }
