@@ -87,7 +87,6 @@ export function createStaticApp({ root, apiTarget, remoteConfig }) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
     // A missing file with an extension is a real 404; anything else is a client-side route.
     if (path.extname(ctx.path) && ctx.path !== '/contact-us.html') return;
-    ctx.set('Cache-Control', 'no-cache');
     await send(ctx, 'index.html', { root, setHeaders });
   });
   return app;

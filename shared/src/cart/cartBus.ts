@@ -76,12 +76,10 @@ export function createCartBus({ storage, eventTarget = null, key = CART_STORAGE_
     const { items } = parseStoredCart(newValue);
     subject.next(items);
   };
-  let listening = false;
   let disposed = false;
   listenWhen(() => {
     if (!eventTarget || disposed) return;
     eventTarget.addEventListener('storage', onStorage);
-    listening = true;
     const stored = read();
     if (JSON.stringify(stored) !== JSON.stringify(subject.getValue())) subject.next(stored);
   });
@@ -116,7 +114,7 @@ export function createCartBus({ storage, eventTarget = null, key = CART_STORAGE_
     },
     dispose() {
       disposed = true;
-      if (listening) eventTarget?.removeEventListener('storage', onStorage);
+      eventTarget?.removeEventListener('storage', onStorage);
     },
   };
 }

@@ -49,7 +49,7 @@ export function MainMenu() {
             <DropdownItem key={entry.label} group={entry} />
           ) : (
             <li key={entry.to} className="shell-menu__item">
-              <MenuLink to={entry.to} end={entry.to === '/'} className="shell-menu__link">
+              <MenuLink to={entry.to} className="shell-menu__link">
                 {entry.label}
               </MenuLink>
             </li>

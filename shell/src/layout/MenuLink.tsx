@@ -4,8 +4,6 @@ import { useHydrated } from './hydration';
 
 export interface MenuLinkProps {
   to: string;
-  /** Only the path itself is current, not the paths below it (the home link). */
-  end?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -14,9 +12,10 @@ export interface MenuLinkProps {
  * A menu link that marks the current page (class "active", aria-current="page") once the frame
  * is hydrated: index.html's prerendered frame serves every path, so it marks none.
  */
-export function MenuLink({ to, end = false, className, children }: MenuLinkProps) {
+export function MenuLink({ to, className, children }: MenuLinkProps) {
   const { pathname } = useLocation();
-  const current = useHydrated() && matchPath({ path: to, end }, pathname) !== null;
+  // A section's link stays current on the pages below it; the home link only on the home page.
+  const current = useHydrated() && matchPath({ path: to, end: to === '/' }, pathname) !== null;
   const classes = [className, current ? 'active' : null].filter(Boolean).join(' ');
   return (
     <Link to={to} className={classes || undefined} aria-current={current ? 'page' : undefined}>

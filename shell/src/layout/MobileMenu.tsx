@@ -69,7 +69,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
                 <SubMenu key={entry.label} group={entry} />
               ) : (
                 <li key={entry.to}>
-                  <MenuLink to={entry.to} end={entry.to === '/'} className="shell-mobile__link">
+                  <MenuLink to={entry.to} className="shell-mobile__link">
                     {entry.label}
                   </MenuLink>
                 </li>
