@@ -44,9 +44,9 @@ export function checkoutBody(overrides: Record<string, unknown> = {}) {
 export const memoryStore = () => openStore({ kind: 'pglite', dataDir: null }, { log: silentLog, onLockLost: silentLog });
 
 /** The app under test, served on an ephemeral port by supertest, with its own store unless given one. */
-export async function serve(config: ServiceConfig = testConfig(), given?: Store) {
+export async function serve(config: ServiceConfig = testConfig(), given?: Store, log: (message: string, error?: unknown) => void = silentLog) {
   const store = given ?? (await memoryStore());
-  const app = createApp(config, store, silentLog);
+  const app = createApp(config, store, log);
   const server = app.listen(0);
   return {
     app,
