@@ -64,6 +64,11 @@ export default function CheckoutSuccessPage() {
     state.kind === 'paid',
   );
 
+  const checkAgainButton = (
+    <button type="button" className="tv-button" onClick={checkAgain}>
+      Check again
+    </button>
+  );
   let body: ReactNode;
   switch (state.kind) {
     case 'checking':
@@ -100,11 +105,7 @@ export default function CheckoutSuccessPage() {
         <Result
           icon={<FaClock className="checkout-result__icon" aria-hidden="true" />}
           heading="Your payment is still being confirmed"
-          actions={
-            <button type="button" className="tv-button" onClick={checkAgain}>
-              Check again
-            </button>
-          }
+          actions={checkAgainButton}
         >
           <p role="status">
             Your order <strong>{state.order.number}</strong> is saved, and your bank has not confirmed the payment yet; some payment methods take a few days.
@@ -118,11 +119,7 @@ export default function CheckoutSuccessPage() {
         <Result
           icon={<FaCircleExclamation className="checkout-result__icon checkout-result__icon--canceled" aria-hidden="true" />}
           heading="We could not confirm your payment just now"
-          actions={
-            <button type="button" className="tv-button" onClick={checkAgain}>
-              Check again
-            </button>
-          }
+          actions={checkAgainButton}
         >
           <p role="alert">Our checkout service did not answer. Nothing is lost: check again in a moment, or {contact}. Your cart is kept.</p>
         </Result>
