@@ -12,14 +12,17 @@ function contentSecurityPolicy(siteOrigins: readonly string[]): string {
 }
 
 /**
- * Pay and Cancel come only from the page itself: its Origin is the site's (the page is served
- * through the site's /api), or, from a browser that sends no Origin, Sec-Fetch-Site says so.
+ * Pay and Cancel come only from the page itself. Browsers say where a request comes from in
+ * Sec-Fetch-Site, which no page can forge; older ones send only Origin, which must then be the
+ * site's (the page is served through the site's /api). The page's no-referrer policy makes some
+ * browsers send "Origin: null" for its own forms, so Sec-Fetch-Site is asked first.
  * A form on another site cannot pay or cancel a shopper's order.
  */
 function sameOriginOnly(siteOrigins: readonly string[]): Middleware {
   return async (ctx, next) => {
+    const fetchSite = ctx.get('Sec-Fetch-Site');
     const origin = ctx.get('Origin');
-    const sameOrigin = origin ? siteOrigins.includes(origin) : ctx.get('Sec-Fetch-Site') === 'same-origin';
+    const sameOrigin = fetchSite ? fetchSite === 'same-origin' : siteOrigins.includes(origin);
     if (!sameOrigin) throw new RequestError(403, 'Test payments can only be paid or cancelled from their own page.');
     await next();
   };
