@@ -1,5 +1,5 @@
 /**
- * Bundles the service into one Node file, dist/server.js. npm packages stay external and load
+ * Bundles the service into dist/server.js and the farm's orders command into dist/orders.js. npm packages stay external and load
  * from node_modules, except `shared` (a workspace package of TypeScript sources), which is
  * bundled; its CSS side imports mean nothing on a server and become empty modules.
  */
@@ -21,8 +21,8 @@ const externalPackagesExceptShared = {
 };
 
 const options = {
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(here, 'dist/server.js'),
+  entryPoints: { server: path.join(here, 'src/server.ts'), orders: path.join(here, 'src/cli/orders.ts') },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -30,7 +30,7 @@ const options = {
   sourcemap: true,
   loader: { '.css': 'empty' },
   plugins: [externalPackagesExceptShared],
-  logLevel: 'info',
+  logLevel: process.argv.includes('--quiet') ? 'warning' : 'info',
 };
 
 if (process.argv.includes('--watch')) {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_TOKEN } from './support/adminToken';
 
 /**
  * The cross-remote suite. It runs against the production builds served by `npm start`
@@ -35,5 +36,6 @@ export default defineConfig({
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,
         stdout: 'pipe',
+        env: { ADMIN_TOKEN: ADMIN_TOKEN! },
       },
 });

@@ -4,7 +4,8 @@
  * checkout-service on 4000 with the local test-payment provider. Ctrl-C stops everything.
  *
  * Ports and the service's address can be changed with SHELL_PORT, SHOP_PORT, BLOG_PORT,
- * FARM_CONTENT_PORT, CHECKOUT_PORT and CHECKOUT_SERVICE_PORT.
+ * FARM_CONTENT_PORT, CHECKOUT_PORT and CHECKOUT_SERVICE_PORT. The service's own settings
+ * (ADMIN_TOKEN, DATA_DIR, DATABASE_URL, STRIPE_*) are passed through from the environment.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -44,11 +45,6 @@ if (missing.length) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const servers = [];
-for (const site of SITES) {
-  servers.push(await listen(createStaticApp({ root: path.join(root, site.pkg, 'dist'), apiTarget: site.apiTarget, remoteConfig: site.remoteConfig }), site.port));
-}
-
 const service = spawn(process.execPath, [path.join(root, 'checkout-service', 'dist', 'server.js')], {
   stdio: 'inherit',
   env: {
@@ -57,6 +53,30 @@ const service = spawn(process.execPath, [path.join(root, 'checkout-service', 'di
     SITE_ORIGINS: process.env.SITE_ORIGINS ?? `http://localhost:${shellPort},http://127.0.0.1:${shellPort}`,
   },
 });
+
+/** The service opens its order store (and migrates it) before it listens: the site opens once it answers. */
+async function serviceReady(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (service.exitCode === null && Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${servicePort}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (service.exitCode === null) console.error(`checkout-service did not answer /healthz within ${timeoutMs / 1000} s; starting the site anyway.`);
+}
+await serviceReady();
+if (service.exitCode !== null) {
+  console.error(`checkout-service stopped (exit ${service.exitCode}) before it answered; the site is not started.`);
+  process.exit(1);
+}
+
+const servers = [];
+for (const site of SITES) {
+  servers.push(await listen(createStaticApp({ root: path.join(root, site.pkg, 'dist'), apiTarget: site.apiTarget, remoteConfig: site.remoteConfig }), site.port));
+}
 
 let stopping = false;
 function stop(code = 0) {

@@ -3,9 +3,15 @@ import Router from '@koa/router';
 import { checkoutRoutes } from './checkout/checkoutRoutes';
 import type { ServiceConfig } from './config';
 import { jsonErrors } from './httpErrors';
+import { adminRoutes } from './orders/adminRoutes';
+import { createFulfil } from './orders/fulfil';
+import { orderRoutes } from './orders/orderRoutes';
+import { createCheckoutStarter } from './orders/startCheckout';
 import { LocalPaymentProvider } from './providers/localProvider';
-import { createStripeProvider } from './providers/stripeProvider';
+import { createStripeClient, createStripeProvider } from './providers/stripeProvider';
 import type { PaymentProvider } from './providers/types';
+import type { Store } from './store/openStore';
+import { webhookRoutes } from './stripe/webhookRoutes';
 import { testPaymentRoutes } from './testPayment/testPaymentRoutes';
 
 export type Logger = (message: string, error?: unknown) => void;
@@ -15,12 +21,17 @@ export const consoleLogger: Logger = (message, error) => {
   else console.error(`[checkout-service] ${message}:`, error instanceof Error ? (error.stack ?? error.message) : error);
 };
 
-/** Builds the service from its configuration: no listening and no globals, so tests run many side by side. */
-export function createApp(config: ServiceConfig, log: Logger = consoleLogger): Koa & { provider: PaymentProvider } {
+/**
+ * Builds the service from its configuration and an opened store: no listening and no globals,
+ * so tests run many side by side.
+ */
+export function createApp(config: ServiceConfig, store: Store, log: Logger = consoleLogger): Koa & { provider: PaymentProvider } {
   const app = new Koa();
   // Koa would print every error itself; jsonErrors already logs what matters.
   app.silent = true;
-  const provider = config.stripe ? createStripeProvider(config.stripe, log) : new LocalPaymentProvider();
+  const stripe = config.stripe ? createStripeClient(config.stripe) : null;
+  const provider = stripe ? createStripeProvider(stripe, log) : new LocalPaymentProvider(store.localPayments);
+  const fulfil = createFulfil(store.orders, provider);
 
   app.use(jsonErrors(log));
 
@@ -30,8 +41,10 @@ export function createApp(config: ServiceConfig, log: Logger = consoleLogger): K
     ctx.body = { status: 'ok', provider: provider.name };
   });
 
-  const routers = [health, checkoutRoutes(provider, config.siteOrigins)];
-  if (provider instanceof LocalPaymentProvider) routers.push(testPaymentRoutes(provider, config.siteOrigins));
+  const routers = [health, checkoutRoutes(createCheckoutStarter(store.orders, provider), config.siteOrigins), orderRoutes(store.orders, fulfil, log)];
+  if (provider instanceof LocalPaymentProvider) routers.push(testPaymentRoutes(provider, store.orders, fulfil, config.siteOrigins));
+  if (stripe && config.stripe?.webhookSecret) routers.push(webhookRoutes(stripe, config.stripe.webhookSecret, fulfil, log));
+  if (config.adminToken) routers.push(adminRoutes(store.orders, config.adminToken));
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -1,3 +1,7 @@
+import path from 'node:path';
+import type { StoreLocation } from './store/openStore';
+import { defaultDataDir } from './store/packageDir';
+
 /**
  * The service's configuration, read from environment variables and checked once at start,
  * so a typo fails loudly with a sentence instead of surfacing as a broken checkout later.
@@ -13,6 +17,8 @@ export interface StripeSettings {
   timeoutMs: number;
   /** Retries of failed calls; safe because every create carries an idempotency key. */
   maxNetworkRetries: number;
+  /** `whsec_...`: verifies Stripe's webhooks. Absent: payments are confirmed by the success page alone. */
+  webhookSecret: string | null;
 }
 
 export interface ServiceConfig {
@@ -21,6 +27,10 @@ export interface ServiceConfig {
   siteOrigins: readonly string[];
   /** Absent: the local test-payment provider is used. */
   stripe: StripeSettings | null;
+  /** Where orders are kept: embedded PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL. */
+  store: StoreLocation;
+  /** Bearer token of the farm's order list; absent, the list does not exist. */
+  adminToken: string | null;
 }
 
 export const DEFAULT_PORT = 4000;
@@ -79,6 +89,7 @@ function readStripe(env: Env, problems: string[]): StripeSettings | null {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   const overrides = ['STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL'].filter((name) => env[name]?.trim());
   if (!secretKey) {
+    if (env.STRIPE_WEBHOOK_SECRET?.trim()) problems.push('STRIPE_WEBHOOK_SECRET only applies with STRIPE_SECRET_KEY; set the key or remove it.');
     if (overrides.length) problems.push(`${overrides.join(', ')} ${overrides.length === 1 ? 'only applies' : 'only apply'} with STRIPE_SECRET_KEY; set the key or remove ${overrides.length === 1 ? 'it' : 'them'}.`);
     return null;
   }
@@ -98,7 +109,39 @@ function readStripe(env: Env, problems: string[]): StripeSettings | null {
     protocol: protocol as StripeSettings['protocol'],
     timeoutMs: readInteger(env, 'STRIPE_TIMEOUT_MS', DEFAULT_STRIPE_TIMEOUT_MS, 100, 120_000, problems),
     maxNetworkRetries: readInteger(env, 'STRIPE_MAX_RETRIES', DEFAULT_STRIPE_RETRIES, 0, 5, problems),
+    webhookSecret: readWebhookSecret(env, problems),
   };
+}
+
+function readWebhookSecret(env: Env, problems: string[]): string | null {
+  const secret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secret) return null;
+  if (!/^whsec_[A-Za-z0-9+/=]+$/.test(secret)) problems.push('STRIPE_WEBHOOK_SECRET must be the signing secret of a Stripe webhook endpoint (whsec_...).');
+  return secret;
+}
+
+/** The embedded database unless DATABASE_URL names a PostgreSQL server; never both, so nobody wonders which is used. */
+export function readStoreLocation(env: Env, problems: string[]): StoreLocation {
+  const url = env.DATABASE_URL?.trim();
+  const dataDir = env.DATA_DIR?.trim();
+  if (url) {
+    if (dataDir) problems.push('DATA_DIR only applies without DATABASE_URL; remove one of them.');
+    if (!/^postgres(ql)?:\/\/\S+$/.test(url)) problems.push('DATABASE_URL must be a PostgreSQL connection URL such as postgres://user:password@host:5432/terra_verde.');
+    return { kind: 'postgres', url };
+  }
+  return { kind: 'pglite', dataDir: dataDir ? path.resolve(dataDir) : defaultDataDir() };
+}
+
+/** Long enough that it cannot be guessed: the list holds shoppers' names and addresses. */
+export const MIN_ADMIN_TOKEN_LENGTH = 24;
+
+function readAdminToken(env: Env, problems: string[]): string | null {
+  const token = env.ADMIN_TOKEN?.trim();
+  if (!token) return null;
+  if (token.length < MIN_ADMIN_TOKEN_LENGTH || /\s/.test(token)) {
+    problems.push(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters without spaces, e.g. the output of: openssl rand -hex 24.`);
+  }
+  return token;
 }
 
 /** Reads and checks the whole configuration; throws one ConfigError listing every problem. */
@@ -108,6 +151,8 @@ export function loadConfig(env: Env): ServiceConfig {
     port: readInteger(env, 'PORT', DEFAULT_PORT, 1, 65535, problems),
     siteOrigins: readSiteOrigins(env, problems),
     stripe: readStripe(env, problems),
+    store: readStoreLocation(env, problems),
+    adminToken: readAdminToken(env, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import { consoleLogger, createApp } from './app';
 import { ConfigError, loadConfig, type ServiceConfig } from './config';
+import { DataDirInUseError } from './store/dataDirLock';
+import { openStore, type Store, type StoreLocation } from './store/openStore';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,13 +19,45 @@ function readConfig(): ServiceConfig {
   }
 }
 
-function shutDownOnSignals(server: Server) {
+/** Where the orders are, for the start-up line; a database URL is shown without its password. */
+function describeStore(location: StoreLocation): string {
+  if (location.kind === 'pglite') return `embedded PGlite in ${location.dataDir}`;
+  const url = new URL(location.url);
+  return `PostgreSQL at ${url.host}${url.pathname}`;
+}
+
+async function openStoreOrExit(config: ServiceConfig): Promise<Store> {
+  try {
+    return await openStore(config.store, {
+      log: consoleLogger,
+      onLockLost: (error) => {
+        // Another process may be writing the directory now: stop before anything is corrupted.
+        consoleLogger('Lost the lock on the data directory; stopping', error);
+        process.exit(1);
+      },
+    });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) console.error(`[checkout-service] ${error.message}`);
+    else consoleLogger(`Cannot open the order store (${describeStore(config.store)})`, error);
+    process.exit(1);
+  }
+}
+
+function shutDownOnSignals(server: Server, store: Store) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`[checkout-service] ${signal} received; finishing open requests.`);
-    server.close(() => process.exit(0));
+    server.close(() => {
+      store.close().then(
+        () => process.exit(0),
+        (error) => {
+          consoleLogger('The order store did not close cleanly', error);
+          process.exit(1);
+        },
+      );
+    });
     server.closeIdleConnections();
     setTimeout(() => {
       console.error('[checkout-service] open requests did not finish in time; exiting.');
@@ -34,14 +68,24 @@ function shutDownOnSignals(server: Server) {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-const config = readConfig();
-const app = createApp(config, consoleLogger);
-const server = app.listen(config.port, () => {
-  const provider = app.provider.name === 'stripe' ? 'Stripe' : 'local test payments (no STRIPE_SECRET_KEY)';
-  console.log(`[checkout-service] listening on port ${config.port}; payments: ${provider}; site origins: ${config.siteOrigins.join(', ')}`);
-});
-server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(`[checkout-service] cannot listen on port ${config.port}: ${error.code === 'EADDRINUSE' ? 'the port is already in use' : error.message}`);
-  process.exit(1);
-});
-shutDownOnSignals(server);
+async function main() {
+  const config = readConfig();
+  if (config.stripe && !config.stripe.webhookSecret) {
+    console.warn('[checkout-service] STRIPE_WEBHOOK_SECRET is not set: payments are confirmed only when shoppers return to the success page. Register the webhook and set the secret (see the README).');
+  }
+  const store = await openStoreOrExit(config);
+  const app = createApp(config, store, consoleLogger);
+  const server = app.listen(config.port, () => {
+    const provider = app.provider.name === 'stripe' ? 'Stripe' : 'local test payments (no STRIPE_SECRET_KEY)';
+    console.log(
+      `[checkout-service] listening on port ${config.port}; payments: ${provider}; orders: ${describeStore(config.store)}; site origins: ${config.siteOrigins.join(', ')}`,
+    );
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(`[checkout-service] cannot listen on port ${config.port}: ${error.code === 'EADDRINUSE' ? 'the port is already in use' : error.message}`);
+    process.exit(1);
+  });
+  shutDownOnSignals(server, store);
+}
+
+void main();

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ConfigError, DEFAULT_SITE_ORIGINS, DEFAULT_STRIPE_RETRIES, DEFAULT_STRIPE_TIMEOUT_MS, loadConfig } from '../src/config';
 
 function problemsOf(env: Record<string, string>): readonly string[] {
@@ -12,7 +13,13 @@ function problemsOf(env: Record<string, string>): readonly string[] {
 
 describe('configuration from the environment', () => {
   it('defaults to port 4000, the local shell origins and the local test-payment provider', () => {
-    expect(loadConfig({})).toEqual({ port: 4000, siteOrigins: DEFAULT_SITE_ORIGINS, stripe: null });
+    expect(loadConfig({})).toEqual({
+      port: 4000,
+      siteOrigins: DEFAULT_SITE_ORIGINS,
+      stripe: null,
+      store: { kind: 'pglite', dataDir: path.resolve(__dirname, '..', '.data') },
+      adminToken: null,
+    });
   });
 
   it('reads the port and the site origins, normalised to origins', () => {
@@ -30,7 +37,36 @@ describe('configuration from the environment', () => {
       protocol: 'http',
       timeoutMs: DEFAULT_STRIPE_TIMEOUT_MS,
       maxNetworkRetries: DEFAULT_STRIPE_RETRIES,
+      webhookSecret: null,
     });
+  });
+
+  it('reads where orders are kept: DATA_DIR resolved from the working directory, or DATABASE_URL', () => {
+    expect(loadConfig({ DATA_DIR: 'tmp/orders' }).store).toEqual({ kind: 'pglite', dataDir: path.resolve('tmp/orders') });
+    expect(loadConfig({ DATABASE_URL: 'postgres://farm:secret@db.internal:5432/terra_verde' }).store).toEqual({
+      kind: 'postgres',
+      url: 'postgres://farm:secret@db.internal:5432/terra_verde',
+    });
+  });
+
+  it('reads the admin token and the webhook secret', () => {
+    const config = loadConfig({ ADMIN_TOKEN: 'a'.repeat(32), STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' });
+    expect(config.adminToken).toBe('a'.repeat(32));
+    expect(config.stripe?.webhookSecret).toBe('whsec_abc123');
+  });
+
+  it('refuses an ambiguous store, a weak admin token and a webhook secret without a key', () => {
+    expect(
+      problemsOf({ DATABASE_URL: 'mysql://db/x', DATA_DIR: '/srv/orders', ADMIN_TOKEN: 'short', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }),
+    ).toEqual([
+      'STRIPE_WEBHOOK_SECRET only applies with STRIPE_SECRET_KEY; set the key or remove it.',
+      'DATA_DIR only applies without DATABASE_URL; remove one of them.',
+      'DATABASE_URL must be a PostgreSQL connection URL such as postgres://user:password@host:5432/terra_verde.',
+      'ADMIN_TOKEN must be at least 24 characters without spaces, e.g. the output of: openssl rand -hex 24.',
+    ]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'pk_nope' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET must be the signing secret of a Stripe webhook endpoint (whsec_...).',
+    ]);
   });
 
   it('lists every problem at once, in clear sentences', () => {

@@ -1,11 +1,10 @@
 import { findProductById, formatCents, products, productPriceCents } from 'shared';
-import { checkoutBody, postCheckout, serve, SITE } from './support/fixtures';
+import { checkoutBody, postCheckout, serveForSuite, SITE } from './support/fixtures';
 
 const priceOf = (id: number) => productPriceCents(findProductById(id)!);
 
 describe('POST /api/create-checkout-session (local test-payment provider)', () => {
-  const service = serve();
-  afterAll(() => service.close());
+  const service = serveForSuite();
 
   it('answers with a session id and the test-payment page on the shopper\'s own origin', async () => {
     const res = await postCheckout(service.http, checkoutBody(), 'attempt-1');

@@ -1,9 +1,8 @@
-import { checkoutBody, serve } from './support/fixtures';
+import { checkoutBody, serveForSuite } from './support/fixtures';
 
 /** Bodies no browser of ours sends: each is refused with a 4xx JSON sentence, never a 500 or a stack trace. */
 describe('malformed and oversized bodies', () => {
-  const service = serve();
-  afterAll(() => service.close());
+  const service = serveForSuite();
   const post = () => service.http.post('/api/create-checkout-session');
 
   it.each([

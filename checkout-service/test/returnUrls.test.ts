@@ -1,12 +1,11 @@
-import { checkoutBody, OTHER_SITE, postCheckout, serve, SITE } from './support/fixtures';
+import { checkoutBody, OTHER_SITE, postCheckout, serveForSuite, SITE } from './support/fixtures';
 
 const refusal = (name: string) => ({
   error: `${name} must be an absolute address on this shop's own site, such as ${SITE}/checkout/success.`,
 });
 
 describe('success_url and cancel_url', () => {
-  const service = serve();
-  afterAll(() => service.close());
+  const service = serveForSuite();
 
   it('accepts any allowed site origin', async () => {
     const res = await postCheckout(service.http, checkoutBody({ success_url: `${OTHER_SITE}/checkout/success`, cancel_url: `${OTHER_SITE}/checkout/cancel` }));

@@ -1,21 +1,21 @@
 import { findProductById, productPriceCents } from 'shared';
 import type { ServiceConfig, StripeSettings } from '../src/config';
 import { STRIPE_NO_URL, STRIPE_REFUSED, STRIPE_UNAVAILABLE } from '../src/providers/stripeProvider';
-import { checkoutBody, postCheckout, serve, SITE, testConfig } from './support/fixtures';
+import { checkoutBody, CUSTOMER, postCheckout, serve, SITE, testConfig } from './support/fixtures';
 import { DEFAULT_SESSION, startStripeStandIn, type StandInAnswer, type StripeStandIn } from './support/stripeStandIn';
 
 const SECRET = 'sk_test_standin123';
 
 function stripeConfig(standIn: StripeStandIn, settings: Partial<StripeSettings> = {}): ServiceConfig {
   return testConfig({
-    stripe: { secretKey: SECRET, host: standIn.host, port: standIn.port, protocol: 'http', timeoutMs: 2000, maxNetworkRetries: 0, ...settings },
+    stripe: { secretKey: SECRET, host: standIn.host, port: standIn.port, protocol: 'http', timeoutMs: 2000, maxNetworkRetries: 0, webhookSecret: null, ...settings },
   });
 }
 
 /** A stand-in and a service pointed at it, for one test. */
 async function withStripe(respond: ((index: number) => StandInAnswer) | undefined, settings: Partial<StripeSettings> = {}) {
   const standIn = await startStripeStandIn(respond ? { respond: (_req, index) => respond(index) } : {});
-  const service = serve(stripeConfig(standIn, settings));
+  const service = await serve(stripeConfig(standIn, settings));
   return { standIn, service, close: async () => Promise.all([service.close(), standIn.close()]) };
 }
 
@@ -50,6 +50,8 @@ describe('Stripe provider, against a local stand-in for the Stripe API', () => {
 
       const tomato = findProductById(1)!;
       const apple = findProductById(2)!;
+      const order = (await service.store.orders.findBySession(DEFAULT_SESSION.id))!;
+      expect(order).toMatchObject({ status: 'pending', provider: 'stripe', totalCents: productPriceCents(tomato) * 3 + productPriceCents(apple) });
       const expected: Array<[string, string]> = [
         ['mode', 'payment'],
         ['line_items[0][quantity]', '3'],
@@ -62,8 +64,18 @@ describe('Stripe provider, against a local stand-in for the Stripe API', () => {
         ['line_items[1][price_data][unit_amount]', String(productPriceCents(apple))],
         ['line_items[1][price_data][product_data][name]', apple.title],
         ['line_items[1][price_data][product_data][images][0]', `${SITE}/assets/products/${apple.thumb}`],
-        ['success_url', `${SITE}/checkout/success`],
+        ['success_url', `${SITE}/checkout/success?session_id={CHECKOUT_SESSION_ID}`],
         ['cancel_url', `${SITE}/checkout/cancel`],
+        ['client_reference_id', order.id],
+        ['metadata[order_id]', order.id],
+        ['metadata[order_number]', order.number],
+        // Without the shopper's details, Stripe's page collects where to deliver.
+        ['shipping_address_collection[allowed_countries][0]', 'AU'],
+        ['shipping_address_collection[allowed_countries][1]', 'CA'],
+        ['shipping_address_collection[allowed_countries][2]', 'CN'],
+        ['shipping_address_collection[allowed_countries][3]', 'JP'],
+        ['shipping_address_collection[allowed_countries][4]', 'BD'],
+        ['phone_number_collection[enabled]', 'true'],
       ];
       // The SDK leaves the brackets of keys as they are and percent-encodes values.
       expect(sent.body).toBe(expected.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&'));
@@ -72,12 +84,26 @@ describe('Stripe provider, against a local stand-in for the Stripe API', () => {
     }
   });
 
-  it('answers a double submit with one Stripe session: the same idempotency key reaches Stripe both times', async () => {
+  it('answers a double submit with one Stripe session: the stored order answers the repeat without asking Stripe again', async () => {
     const { standIn, service, close } = await withStripe(undefined);
     try {
-      await postCheckout(service.http, checkoutBody(), 'same-attempt');
-      await postCheckout(service.http, checkoutBody(), 'same-attempt');
-      expect(standIn.requests.map((r) => r.headers['idempotency-key'])).toEqual(['same-attempt', 'same-attempt']);
+      const first = await postCheckout(service.http, checkoutBody(), 'same-attempt');
+      const again = await postCheckout(service.http, checkoutBody(), 'same-attempt');
+      expect(again.body).toEqual(first.body);
+      expect(standIn.requests.map((r) => r.headers['idempotency-key'])).toEqual(['same-attempt']);
+    } finally {
+      await close();
+    }
+  });
+
+  it("sends the shopper's e-mail and collects no address when the checkout form sent the customer", async () => {
+    const { standIn, service, close } = await withStripe(undefined);
+    try {
+      const res = await postCheckout(service.http, checkoutBody({ customer: CUSTOMER }), 'with-customer');
+      expect(res.status).toBe(200);
+      const params = new URLSearchParams(standIn.requests[0].body);
+      expect(params.get('customer_email')).toBe(CUSTOMER.email);
+      expect([...params.keys()].filter((key) => /shipping|phone/.test(key))).toEqual([]);
     } finally {
       await close();
     }
@@ -132,7 +158,7 @@ describe('Stripe provider, against a local stand-in for the Stripe API', () => {
   it('answers a 502 when Stripe cannot be reached at all', async () => {
     const standIn = await startStripeStandIn();
     await standIn.close();
-    const service = serve(stripeConfig(standIn));
+    const service = await serve(stripeConfig(standIn));
     try {
       const res = await postCheckout(service.http, checkoutBody(), 'down');
       expect(res.status).toBe(502);

@@ -49,5 +49,16 @@ export { BelowTheFold } from './ui/BelowTheFold';
 export { ImageLightbox, type ImageLightboxProps, type LightboxImage } from './ui/ImageLightbox';
 export { rules, validate, isValid, type Rule, type FormRules, type FormErrors } from './ui/forms';
 export { useForm } from './ui/useForm';
+export {
+  BILLING_COUNTRIES,
+  BILLING_FIELDS,
+  BILLING_MAX_LENGTH,
+  BILLING_RULES,
+  DEFAULT_BILLING_COUNTRY,
+  billingCountryName,
+  type BillingCountry,
+  type BillingDetails,
+  type BillingField,
+} from './checkout/billing';
 export { Field, type FieldProps } from './ui/Field';
 export { StandaloneFrame, type StandaloneFrameProps } from './ui/StandaloneFrame';

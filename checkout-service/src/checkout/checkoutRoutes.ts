@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Middleware } from 'koa';
 import { RequestError } from '../httpErrors';
-import type { PaymentProvider } from '../providers/types';
+import type { StartCheckout } from '../orders/startCheckout';
 import { parseCheckoutRequest } from './parseCheckoutRequest';
 
 /** A full cart of 50 lines with titles and thumbs is about 8 KB; anything much bigger is not a cart. */
@@ -29,12 +29,12 @@ const parseJson = bodyParser({
 
 const EMPTY_BODY = 'The request body must be a JSON object with items, success_url and cancel_url.';
 
-export function checkoutRoutes(provider: PaymentProvider, siteOrigins: readonly string[]): Router {
+export function checkoutRoutes(startCheckout: StartCheckout, siteOrigins: readonly string[]): Router {
   const router = new Router();
   router.post('/api/create-checkout-session', requireJson, parseJson, async (ctx) => {
     if (!ctx.request.rawBody) throw new RequestError(400, EMPTY_BODY);
     const order = parseCheckoutRequest(ctx.request.body, ctx.get('Idempotency-Key') || undefined, siteOrigins);
-    const session = await provider.createSession(order);
+    const session = await startCheckout(order);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { id: session.id, url: session.url };
   });

@@ -1,5 +1,6 @@
 import { findProductById, MAX_LINE_QUANTITY, productImageUrl, productPriceCents } from 'shared';
 import { RequestError } from '../httpErrors';
+import { parseCustomer } from './parseCustomer';
 import { checkReturnUrl } from './returnUrls';
 import type { CheckoutOrder, PricedLine } from './types';
 
@@ -68,6 +69,7 @@ export function parseCheckoutRequest(body: unknown, idempotencyHeader: string | 
   const quantities = collectQuantities(body.items);
   const successUrl = checkReturnUrl('success_url', body.success_url, siteOrigins);
   const cancelUrl = checkReturnUrl('cancel_url', body.cancel_url, siteOrigins);
+  const customer = parseCustomer(body.customer);
   const lines = priceLines(quantities, successUrl.origin);
   return {
     lines,
@@ -76,5 +78,6 @@ export function parseCheckoutRequest(body: unknown, idempotencyHeader: string | 
     cancelUrl: cancelUrl.href,
     siteOrigin: successUrl.origin,
     idempotencyKey: idempotencyHeader ?? null,
+    customer,
   };
 }

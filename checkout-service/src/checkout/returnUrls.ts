@@ -20,3 +20,14 @@ export function checkReturnUrl(name: string, value: unknown, siteOrigins: readon
   if (url.username || url.password || !siteOrigins.includes(url.origin)) throw refuse();
   return url;
 }
+
+/**
+ * The success address with the session's id appended as `session_id`, keeping any query and
+ * fragment. The id is appended as is: Stripe fills its `{CHECKOUT_SESSION_ID}` placeholder only
+ * when the braces reach it unencoded.
+ */
+export function withSessionId(successUrl: string, sessionId: string): string {
+  const hashAt = successUrl.indexOf('#');
+  const [base, hash] = hashAt === -1 ? [successUrl, ''] : [successUrl.slice(0, hashAt), successUrl.slice(hashAt)];
+  return `${base}${base.includes('?') ? '&' : '?'}session_id=${sessionId}${hash}`;
+}

@@ -1,3 +1,5 @@
+import type { BillingDetails } from 'shared';
+
 /** One line of an order, priced by the service from the catalogue. */
 export interface PricedLine {
   productId: number;
@@ -18,4 +20,6 @@ export interface CheckoutOrder {
   siteOrigin: string;
   /** From the browser's Idempotency-Key header: one per checkout attempt. */
   idempotencyKey: string | null;
+  /** The billing details from the checkout form; null when the provider is to collect them. */
+  customer: BillingDetails | null;
 }

@@ -1,62 +1,52 @@
-import { randomUUID } from 'node:crypto';
-import type { CheckoutOrder } from '../checkout/types';
-import { RequestError } from '../httpErrors';
-import type { CheckoutSession, PaymentProvider } from './types';
-
-/** A test payment waiting for the shopper's Pay or Cancel. */
-export interface TestPayment {
-  id: string;
-  order: CheckoutOrder;
-  createdAt: number;
-}
-
-const fingerprint = ({ lines, successUrl, cancelUrl }: CheckoutOrder) => JSON.stringify([lines, successUrl, cancelUrl]);
+import { withSessionId } from '../checkout/returnUrls';
+import type { LocalPayment, LocalPaymentStore } from '../store/localPaymentStore';
+import type { PaymentOutcome } from '../store/orderStore';
+import type { CheckoutSession, PaymentProvider, SessionRequest, SessionState } from './types';
 
 export const TEST_PAYMENT_PATH = '/api/test-payment';
-/** Enough for a busy afternoon of local shopping; the oldest are forgotten first. */
-const MAX_SESSIONS = 1000;
-const SESSION_TTL_MS = 60 * 60 * 1000;
+/** A test payment left open this long expires, like a Stripe session does (after a day there). */
+export const SESSION_TTL_MS = 60 * 60 * 1000;
+
+export type LocalPaymentView = LocalPayment & { outcome: PaymentOutcome };
 
 /**
- * The offline stand-in for Stripe (DESIGN.md section 4): sessions live in memory and are paid
- * on a page this service serves. Like Stripe, a repeated idempotency key returns the same session.
+ * The offline stand-in for Stripe: sessions are kept in the order store and paid on a page this
+ * service serves. Like Stripe, one order has one session, and a session is settled only once.
  */
 export class LocalPaymentProvider implements PaymentProvider {
   readonly name = 'local';
-  private readonly sessions = new Map<string, TestPayment>();
-  private readonly byIdempotencyKey = new Map<string, string>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly payments: LocalPaymentStore,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  async createSession(order: CheckoutOrder): Promise<CheckoutSession> {
-    this.forgetExpired();
-    const known = order.idempotencyKey ? this.find(this.byIdempotencyKey.get(order.idempotencyKey) ?? '') : undefined;
-    // As Stripe does: a key names one request; reusing it for another order is a client bug.
-    if (known && fingerprint(known.order) !== fingerprint(order)) {
-      throw new RequestError(409, 'This Idempotency-Key was already used for a different checkout; send a new key for each attempt.');
-    }
-    const payment = known ?? this.store(order);
-    return { id: payment.id, url: `${payment.order.siteOrigin}${TEST_PAYMENT_PATH}/${payment.id}` };
+  async createSession(request: SessionRequest): Promise<CheckoutSession> {
+    const payment = await this.payments.open(request.orderId, request.successUrl, request.cancelUrl);
+    return { id: payment.sessionId, url: `${request.siteOrigin}${TEST_PAYMENT_PATH}/${payment.sessionId}` };
   }
 
-  find(id: string): TestPayment | undefined {
-    const payment = this.sessions.get(id);
-    return payment && this.now() - payment.createdAt < SESSION_TTL_MS ? payment : undefined;
+  async retrieveSession(sessionId: string): Promise<SessionState | null> {
+    const payment = await this.find(sessionId);
+    return payment && { outcome: payment.outcome, collected: null };
   }
 
-  private store(order: CheckoutOrder): TestPayment {
-    const payment: TestPayment = { id: `test_${randomUUID().replace(/-/g, '')}`, order, createdAt: this.now() };
-    this.sessions.set(payment.id, payment);
-    if (order.idempotencyKey) this.byIdempotencyKey.set(order.idempotencyKey, payment.id);
-    return payment;
+  /** The session with what it amounts to: pending while open and young, else paid, cancelled or expired. */
+  async find(sessionId: string): Promise<LocalPaymentView | null> {
+    const payment = await this.payments.find(sessionId);
+    if (!payment) return null;
+    const expired = this.now() - payment.createdAt.getTime() >= SESSION_TTL_MS;
+    const outcome: PaymentOutcome = payment.state === 'open' ? (expired ? 'expired' : 'pending') : payment.state;
+    return { ...payment, outcome };
   }
 
-  private forgetExpired() {
-    for (const [id, payment] of this.sessions) {
-      const expired = this.now() - payment.createdAt >= SESSION_TTL_MS;
-      if (!expired && this.sessions.size < MAX_SESSIONS) break;
-      this.sessions.delete(id);
-      if (payment.order.idempotencyKey) this.byIdempotencyKey.delete(payment.order.idempotencyKey);
-    }
+  /** Pay or Cancel: true only for the one call that settled the session. */
+  settle(sessionId: string, state: 'paid' | 'cancelled'): Promise<boolean> {
+    return this.payments.settle(sessionId, state, new Date(this.now() - SESSION_TTL_MS));
+  }
+
+  /** Where Pay returns the shopper: the success page, told which session to confirm. */
+  static successUrl(payment: LocalPayment): string {
+    return withSessionId(payment.successUrl, payment.sessionId);
   }
 }

@@ -1,8 +1,11 @@
 import Stripe from 'stripe';
+import { BILLING_COUNTRIES, billingCountryName } from 'shared';
 import type { StripeSettings } from '../config';
 import { RequestError } from '../httpErrors';
+import { withSessionId } from '../checkout/returnUrls';
 import type { CheckoutOrder } from '../checkout/types';
-import type { CheckoutSession, PaymentProvider } from './types';
+import type { PaymentOutcome, StoredCustomer } from '../store/orderStore';
+import type { CheckoutSession, PaymentProvider, SessionRequest, SessionState } from './types';
 
 export const STRIPE_UNAVAILABLE = 'The payment provider is not answering right now. Please try again in a moment.';
 export const STRIPE_REFUSED = 'The payment provider could not start this checkout. Please try again later.';
@@ -33,8 +36,61 @@ function toRequestError(error: unknown): RequestError {
   return new RequestError(502, STRIPE_UNAVAILABLE);
 }
 
-export function createStripeProvider(settings: StripeSettings, log: (message: string, error: unknown) => void): PaymentProvider {
-  const stripe = new Stripe(settings.secretKey, {
+/** The session as this service asks for it: tied to the order, and collecting an address only when the shop has none. */
+function sessionParams(request: SessionRequest): Stripe.Checkout.SessionCreateParams {
+  const params: Stripe.Checkout.SessionCreateParams = {
+    mode: 'payment',
+    line_items: request.lines.map(toLineItem),
+    success_url: withSessionId(request.successUrl, '{CHECKOUT_SESSION_ID}'),
+    cancel_url: request.cancelUrl,
+    client_reference_id: request.orderId,
+    metadata: { order_id: request.orderId, order_number: request.orderNumber },
+  };
+  if (request.customer) return { ...params, customer_email: request.customer.email };
+  return {
+    ...params,
+    shipping_address_collection: { allowed_countries: BILLING_COUNTRIES.map((country) => country.code) },
+    phone_number_collection: { enabled: true },
+  };
+}
+
+/**
+ * Paid once Stripe says so; an asynchronous payment (a bank debit) stays pending until it
+ * settles, and has failed when its payment intent wants another payment method.
+ */
+function outcomeOf(session: Stripe.Checkout.Session): PaymentOutcome {
+  if (session.status === 'expired') return 'expired';
+  if (session.status !== 'complete') return 'pending';
+  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return 'paid';
+  const intent = session.payment_intent;
+  const intentStatus = typeof intent === 'object' && intent !== null ? intent.status : null;
+  return intentStatus === 'requires_payment_method' || intentStatus === 'canceled' ? 'failed' : 'pending';
+}
+
+/** What Stripe's page collected: the shipping address and phone, when the shop sent no customer. */
+function collectedCustomer(session: Stripe.Checkout.Session): Partial<StoredCustomer> | null {
+  const shipping = session.collected_information?.shipping_details ?? null;
+  const details = session.customer_details;
+  if (!shipping && !details) return null;
+  const name = (shipping?.name ?? details?.name ?? '').trim();
+  const space = name.indexOf(' ');
+  const address = shipping?.address ?? details?.address ?? null;
+  return {
+    firstName: space === -1 ? name : name.slice(0, space),
+    lastName: space === -1 ? null : name.slice(space + 1),
+    country: address?.country ? billingCountryName(address.country) : null,
+    address1: address?.line1 ?? null,
+    address2: address?.line2 ?? null,
+    city: address?.city ?? null,
+    state: address?.state ?? null,
+    postcode: address?.postal_code ?? null,
+    phone: details?.phone ?? null,
+    email: details?.email ?? null,
+  };
+}
+
+export function createStripeClient(settings: StripeSettings): Stripe {
+  return new Stripe(settings.secretKey, {
     host: settings.host,
     port: settings.port,
     protocol: settings.protocol,
@@ -43,21 +99,18 @@ export function createStripeProvider(settings: StripeSettings, log: (message: st
     telemetry: false,
     appInfo: { name: 'terra-verde-checkout-service' },
   });
+}
 
+export function createStripeProvider(stripe: Stripe, log: (message: string, error: unknown) => void): PaymentProvider {
   return {
     name: 'stripe',
-    async createSession(order: CheckoutOrder): Promise<CheckoutSession> {
+    async createSession(request: SessionRequest): Promise<CheckoutSession> {
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe.checkout.sessions.create(
-          {
-            mode: 'payment',
-            line_items: order.lines.map(toLineItem),
-            success_url: order.successUrl,
-            cancel_url: order.cancelUrl,
-          },
+          sessionParams(request),
           // The browser's key makes a double submit or a retried request land on one session.
-          order.idempotencyKey ? { idempotencyKey: order.idempotencyKey } : undefined,
+          request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : undefined,
         );
       } catch (error) {
         log('Stripe refused or failed a checkout session create', error);
@@ -65,6 +118,18 @@ export function createStripeProvider(settings: StripeSettings, log: (message: st
       }
       if (!session.url) throw new RequestError(502, STRIPE_NO_URL);
       return { id: session.id, url: session.url };
+    },
+
+    async retrieveSession(sessionId: string): Promise<SessionState | null> {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+        log('Stripe did not answer a checkout session retrieve', error);
+        throw toRequestError(error);
+      }
+      return { outcome: outcomeOf(session), collected: collectedCustomer(session) };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { CheckoutOrder } from '../checkout/types';
+import type { PaymentOutcome, StoredCustomer } from '../store/orderStore';
 
 /** Where the shopper's browser goes next to pay. */
 export interface CheckoutSession {
@@ -6,8 +7,22 @@ export interface CheckoutSession {
   url: string;
 }
 
-/** The one interface both payment providers implement (DESIGN.md section 4). */
+/** A checkout with its stored order, ready to be paid. */
+export interface SessionRequest extends CheckoutOrder {
+  orderId: string;
+  orderNumber: string;
+}
+
+/** What the provider says about a session, and the customer details it collected, if any. */
+export interface SessionState {
+  outcome: PaymentOutcome;
+  collected: Partial<StoredCustomer> | null;
+}
+
+/** The one interface both payment providers implement. */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'local';
-  createSession(order: CheckoutOrder): Promise<CheckoutSession>;
+  createSession(request: SessionRequest): Promise<CheckoutSession>;
+  /** The session's state as the provider knows it; null for a session it does not know. */
+  retrieveSession(sessionId: string): Promise<SessionState | null>;
 }

@@ -1,5 +1,6 @@
 import { formatCents } from 'shared';
-import type { TestPayment } from '../providers/localProvider';
+import { LocalPaymentProvider, type LocalPaymentView } from '../providers/localProvider';
+import type { StoredOrder } from '../store/orderStore';
 import { escapeHtml } from './escapeHtml';
 import { TEST_PAYMENT_CSS } from './testPaymentStyles';
 
@@ -19,21 +20,42 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
-/** The local provider's payment page: plainly a test, showing the order exactly as the service priced it. */
-export function renderTestPaymentPage(payment: TestPayment, actionBase: string): string {
-  const { lines, totalCents } = payment.order;
+/** What the page says once the session is settled or too old: it is single-use. */
+function settledNote(payment: LocalPaymentView): string {
+  const link = (href: string, text: string) => `<a class="button-link" href="${escapeHtml(href)}">${text}</a>`;
+  switch (payment.outcome) {
+    case 'paid':
+      return `<p class="state" role="status">This test payment is complete. Paying again charges nothing.</p>\n${link(LocalPaymentProvider.successUrl(payment), 'See your order')}`;
+    case 'cancelled':
+      return `<p class="state" role="status">This test payment was cancelled. Nothing was charged.</p>\n${link(payment.cancelUrl, 'Back to the shop')}`;
+    default:
+      return `<p class="state" role="status">This test payment has expired. Go back to the checkout and choose Pay with Stripe again.</p>\n${link(payment.cancelUrl, 'Back to the shop')}`;
+  }
+}
+
+/** The local provider's payment page: plainly a test, showing the order exactly as the service priced and stored it. */
+export function renderTestPaymentPage(payment: LocalPaymentView, order: StoredOrder, actionBase: string): string {
+  const { lines, totalCents } = order;
   const rows = lines
     .map(
-      (line) => `<tr><td>${escapeHtml(line.title)}</td><td class="num">${line.quantity}</td><td class="num">${formatCents(line.unitAmountCents)}</td><td class="num">${formatCents(line.unitAmountCents * line.quantity)}</td></tr>`,
+      (line) => `<tr><td>${escapeHtml(line.title)}</td><td class="num">${line.quantity}</td><td class="num">${formatCents(line.unitPriceCents)}</td><td class="num">${formatCents(line.lineTotalCents)}</td></tr>`,
     )
     .join('\n');
-  const action = escapeHtml(`${actionBase}/${payment.id}`);
+  const action = escapeHtml(`${actionBase}/${payment.sessionId}`);
+  const actions =
+    payment.outcome === 'pending'
+      ? `<div class="actions">
+<form method="post" action="${action}/pay"><button type="submit" class="pay">Pay ${formatCents(totalCents)}</button></form>
+<form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancel</button></form>
+</div>`
+      : settledNote(payment);
   return page(
     'Test payment',
     `<div class="card">
 <span class="badge">TEST PAYMENT</span>
 <h1>Terra Verde test payment</h1>
 <p class="note">This is a local test payment: no card is asked for and no money moves. Choose Pay to complete the order or Cancel to return to the checkout.</p>
+<p class="order-number">Order <strong>${escapeHtml(order.number)}</strong></p>
 <table>
 <caption>Your order</caption>
 <thead><tr><th scope="col">Product</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Price</th><th scope="col" class="num">Subtotal</th></tr></thead>
@@ -42,10 +64,7 @@ ${rows}
 </tbody>
 <tfoot><tr><th scope="row" colspan="3">Total</th><td class="num" data-testid="test-payment-total">${formatCents(totalCents)}</td></tr></tfoot>
 </table>
-<div class="actions">
-<form method="post" action="${action}/pay"><button type="submit" class="pay">Pay ${formatCents(totalCents)}</button></form>
-<form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancel</button></form>
-</div>
+${actions}
 </div>`,
   );
 }

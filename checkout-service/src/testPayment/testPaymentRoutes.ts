@@ -1,6 +1,9 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
-import { TEST_PAYMENT_PATH, type LocalPaymentProvider } from '../providers/localProvider';
+import type { Context, Middleware } from 'koa';
+import { RequestError } from '../httpErrors';
+import type { Fulfil } from '../orders/fulfil';
+import { LocalPaymentProvider, TEST_PAYMENT_PATH } from '../providers/localProvider';
+import type { OrderStore } from '../store/orderStore';
 import { renderMissingTestPaymentPage, renderTestPaymentPage } from './renderTestPaymentPage';
 
 /** The page is self-contained: inline CSS only, forms posting back here, then on to the site. */
@@ -8,7 +11,24 @@ function contentSecurityPolicy(siteOrigins: readonly string[]): string {
   return ["default-src 'none'", "style-src 'unsafe-inline'", `form-action 'self' ${siteOrigins.join(' ')}`, "frame-ancestors 'none'", "base-uri 'none'"].join('; ');
 }
 
-export function testPaymentRoutes(provider: LocalPaymentProvider, siteOrigins: readonly string[]): Router {
+/**
+ * Pay and Cancel come only from the page itself. Browsers say where a request comes from in
+ * Sec-Fetch-Site, which no page can forge; older ones send only Origin, which must then be the
+ * site's (the page is served through the site's /api). The page's no-referrer policy makes some
+ * browsers send "Origin: null" for its own forms, so Sec-Fetch-Site is asked first.
+ * A form on another site cannot pay or cancel a shopper's order.
+ */
+function sameOriginOnly(siteOrigins: readonly string[]): Middleware {
+  return async (ctx, next) => {
+    const fetchSite = ctx.get('Sec-Fetch-Site');
+    const origin = ctx.get('Origin');
+    const sameOrigin = fetchSite ? fetchSite === 'same-origin' : siteOrigins.includes(origin);
+    if (!sameOrigin) throw new RequestError(403, 'Test payments can only be paid or cancelled from their own page.');
+    await next();
+  };
+}
+
+export function testPaymentRoutes(provider: LocalPaymentProvider, orders: OrderStore, fulfil: Fulfil, siteOrigins: readonly string[]): Router {
   const router = new Router({ prefix: TEST_PAYMENT_PATH });
   const csp = contentSecurityPolicy(siteOrigins);
 
@@ -22,19 +42,28 @@ export function testPaymentRoutes(provider: LocalPaymentProvider, siteOrigins: r
     ctx.body = body;
   };
 
-  router.get('/:sessionId', (ctx) => {
-    const payment = provider.find(ctx.params.sessionId);
-    if (payment) html(ctx, 200, renderTestPaymentPage(payment, TEST_PAYMENT_PATH));
+  router.get('/:sessionId', async (ctx) => {
+    const payment = await provider.find(ctx.params.sessionId);
+    const order = payment && (await orders.findById(payment.orderId));
+    if (payment && order) html(ctx, 200, renderTestPaymentPage(payment, order, TEST_PAYMENT_PATH));
     else html(ctx, 404, renderMissingTestPaymentPage());
   });
 
   // 303: the browser follows with a GET to the shop's page, as it would coming back from Stripe.
-  for (const [action, target] of [['pay', 'successUrl'], ['cancel', 'cancelUrl']] as const) {
-    router.post(`/:sessionId/${action}`, (ctx) => {
-      const payment = provider.find(ctx.params.sessionId);
+  // Only the first Pay or Cancel settles the session; a repeated one changes nothing and goes
+  // where the session's state says: the success page once paid, the page itself otherwise.
+  for (const action of ['pay', 'cancel'] as const) {
+    router.post(`/:sessionId/${action}`, sameOriginOnly(siteOrigins), async (ctx) => {
+      const { sessionId } = ctx.params;
+      const payment = await provider.find(sessionId);
       if (!payment) return html(ctx, 404, renderMissingTestPaymentPage());
+      const settled = await provider.settle(sessionId, action === 'pay' ? 'paid' : 'cancelled');
+      if (settled) await fulfil(sessionId);
+      const state = settled ? (action === 'pay' ? 'paid' : 'cancelled') : payment.outcome;
       ctx.status = 303;
-      ctx.redirect(payment.order[target]);
+      if (state === 'paid') ctx.redirect(LocalPaymentProvider.successUrl(payment));
+      else if (state === 'cancelled' && action === 'cancel') ctx.redirect(payment.cancelUrl);
+      else ctx.redirect(`${TEST_PAYMENT_PATH}/${sessionId}`);
     });
   }
   return router;

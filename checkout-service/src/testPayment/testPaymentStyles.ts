@@ -19,6 +19,10 @@ button{font:inherit;font-weight:800;min-height:48px;padding:10px 28px;border-rad
 .pay:hover{background:#174a2e}
 .cancel{background:#fff;color:#1f5e3b}
 .cancel:hover{background:#f8f7f0}
+.order-number{margin:0}
+.state{font-weight:700;margin:8px 0 16px}
+.button-link{display:inline-block;font-weight:800;padding:10px 28px;border-radius:999px;background:#1f5e3b;color:#fff;text-decoration:none}
+.button-link:hover{background:#174a2e}
 :focus-visible{outline:3px solid #eec044;outline-offset:2px;box-shadow:0 0 0 5px #1f5e3b}
 @media (max-width:480px){.card{padding:16px}th,td{padding:6px 4px}}
 `;

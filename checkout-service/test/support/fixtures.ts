@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import type { ServiceConfig } from '../../src/config';
+import { openStore, type Store } from '../../src/store/openStore';
 
 export const SITE = 'http://localhost:3000';
 export const OTHER_SITE = 'http://127.0.0.1:3000';
@@ -8,8 +9,23 @@ export const OTHER_SITE = 'http://127.0.0.1:3000';
 export const silentLog = () => undefined;
 
 export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
-  return { port: 0, siteOrigins: [SITE, OTHER_SITE], stripe: null, ...overrides };
+  return { port: 0, siteOrigins: [SITE, OTHER_SITE], stripe: null, store: { kind: 'pglite', dataDir: null }, adminToken: null, ...overrides };
 }
+
+/** The billing details as the checkout form sends them. */
+export const CUSTOMER = {
+  firstName: 'Ana',
+  lastName: 'Souza',
+  country: 'Canada',
+  address1: '12 Orchard Lane',
+  address2: 'Unit 4',
+  city: 'Guelph',
+  state: 'Ontario',
+  postcode: 'N1H 2K3',
+  phone: '+1 519 555 0147',
+  email: 'ana@example.com',
+  notes: 'Leave the box by the barn door.',
+};
 
 /** A valid request body; tests change one thing at a time. */
 export function checkoutBody(overrides: Record<string, unknown> = {}) {
@@ -24,14 +40,45 @@ export function checkoutBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The app under test, served on an ephemeral port by supertest. */
-export function serve(config: ServiceConfig = testConfig()) {
-  const app = createApp(config, silentLog);
+/** An empty store in memory; the store's own tests also run on disk and on PostgreSQL. */
+export const memoryStore = () => openStore({ kind: 'pglite', dataDir: null }, { log: silentLog, onLockLost: silentLog });
+
+/** The app under test, served on an ephemeral port by supertest, with its own store unless given one. */
+export async function serve(config: ServiceConfig = testConfig(), given?: Store, log: (message: string, error?: unknown) => void = silentLog) {
+  const store = given ?? (await memoryStore());
+  const app = createApp(config, store, log);
   const server = app.listen(0);
-  return { app, server, http: request(server), close: () => new Promise<void>((done) => server.close(() => done())) };
+  return {
+    app,
+    server,
+    store,
+    http: request(server),
+    close: async () => {
+      await new Promise<void>((done) => server.close(() => done()));
+      if (!given) await store.close();
+    },
+  };
+}
+export type Service = Awaited<ReturnType<typeof serve>>;
+
+/** One service for a describe block, started before its tests and closed after them. */
+export function serveForSuite(config?: ServiceConfig): Pick<Service, 'http' | 'store'> {
+  let service: Service | undefined;
+  beforeAll(async () => {
+    service = await serve(config);
+  });
+  afterAll(() => service?.close());
+  return {
+    get http() {
+      return service!.http;
+    },
+    get store() {
+      return service!.store;
+    },
+  };
 }
 
-export const postCheckout = (http: ReturnType<typeof serve>['http'], body: unknown, key?: string) => {
+export const postCheckout = (http: Service['http'], body: unknown, key?: string) => {
   const call = http.post('/api/create-checkout-session').set('Content-Type', 'application/json');
   if (key) call.set('Idempotency-Key', key);
   return call.send(JSON.stringify(body));

@@ -15,10 +15,27 @@ export interface StandInAnswer {
   delayMs?: number;
 }
 
+/** A Checkout Session as the stand-in keeps it: the fields the service reads. */
+export interface StandInSession {
+  id: string;
+  object: string;
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  payment_intent: { id: string; object: 'payment_intent'; status: string } | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string | null>;
+  customer_details: Record<string, unknown> | null;
+  collected_information: Record<string, unknown> | null;
+  [key: string]: unknown;
+}
+
 export interface StripeStandIn {
   host: string;
   port: number;
   requests: StandInRequest[];
+  sessions: Map<string, StandInSession>;
+  updateSession(id: string, changes: Partial<StandInSession>): void;
   close(): Promise<void>;
 }
 

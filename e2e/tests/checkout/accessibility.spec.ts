@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../support/fixtures';
-import { openCheckout, payButton, putInCart, TWO_PRODUCTS } from './checkoutCart';
+import { fillBilling, openCheckout, payButton, putInCart, TWO_PRODUCTS } from './checkoutCart';
 
 // The site's own pages are checked by the QA suite; the service's test-payment page is not a route of the site.
 test('the test-payment page passes an automated WCAG A/AA check', async ({ page }) => {
   await putInCart(page, TWO_PRODUCTS);
   await openCheckout(page);
+  await fillBilling(page);
   await payButton(page).click();
   await expect(page.getByText('TEST PAYMENT', { exact: true })).toBeVisible();
   // @axe-core/playwright is typed against its own copy of playwright-core; the page is the same object.

@@ -43,3 +43,25 @@ export async function addOnProductPage(page: Page, slug: string, quantity: numbe
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.locator('.Toastify__toast--success', { hasText: 'Product added successfully' }).first()).toBeVisible();
 }
+
+/** Billing details as a shopper types them (the required fields of the form). */
+export const BILLING: Record<string, string> = {
+  'First name': 'Ana',
+  'Last name': 'Souza',
+  'Street address': '12 Orchard Lane',
+  'Town / City': 'Guelph',
+  'State / County': 'Ontario',
+  'Postcode / ZIP': 'N1H 2K3',
+  'E-mail address': 'ana@example.com',
+};
+
+export const billingForm = (page: Page) => page.locator('form', { has: page.getByRole('heading', { name: 'Billing details' }) });
+
+/** Fills the billing form the way a shopper does, field by field; `details` changes some of them. */
+export async function fillBilling(page: Page, details: Record<string, string> = {}) {
+  const form = billingForm(page);
+  for (const [label, value] of Object.entries({ ...BILLING, ...details })) await form.getByLabel(label).fill(value);
+}
+
+/** The success page's address once the payment provider sends the shopper back. */
+export const SUCCESS_URL = /\/checkout\/success\?session_id=[A-Za-z0-9_]+$/;

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { openCheckout, payButton, putInCart, toast, TWO_PRODUCTS } from './checkoutCart';
+import { fillBilling, openCheckout, payButton, putInCart, toast, TWO_PRODUCTS } from './checkoutCart';
 
 test.describe('when payment cannot start', () => {
   test("an empty cart says 'Your cart is empty' and calls nothing", async ({ page }) => {
@@ -24,6 +24,7 @@ test.describe('when payment cannot start', () => {
     );
     await putInCart(page, TWO_PRODUCTS);
     await openCheckout(page);
+    await fillBilling(page);
 
     await payButton(page).click();
     await expect(toast(page, 'error', 'The checkout service is not reachable.')).toBeVisible();
@@ -35,6 +36,7 @@ test.describe('when payment cannot start', () => {
     await page.route('**/api/create-checkout-session', (route) => route.abort('connectionrefused'));
     await putInCart(page, TWO_PRODUCTS);
     await openCheckout(page);
+    await fillBilling(page);
 
     await payButton(page).click();
     await expect(toast(page, 'error', 'Failed to start checkout')).toBeVisible();
@@ -52,6 +54,7 @@ test.describe('when payment cannot start', () => {
     });
     await putInCart(page, TWO_PRODUCTS);
     await openCheckout(page);
+    await fillBilling(page);
 
     await payButton(page).click();
     const busy = page.getByRole('button', { name: 'Starting checkout…' });

@@ -90,7 +90,7 @@ for (const { name, mobile } of [
     test('home to shop to product to cart to checkout, paid, ends on success with an empty cart', async ({ page }) => {
       const total = await shopAndCheckOut(page, mobile);
       await page.getByRole('button', { name: `Pay ${total}` }).click();
-      await expect(page).toHaveURL(/\/checkout\/success$/);
+      await expect(page).toHaveURL(/\/checkout\/success\?session_id=test_[0-9a-f]+$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible(PAGE_LOAD);
       await expect(page.locator('.Toastify__toast--success', { hasText: 'Payment successful! Your order has been placed.' })).toHaveCount(1);
       await expect(cartBadge(page)).toHaveText('0');

@@ -1,13 +1,25 @@
-import { Field, useForm } from 'shared';
-import { BILLING_RULES, COUNTRIES, EMPTY_BILLING } from '../data/billing';
+import type { FormEvent } from 'react';
+import { BILLING_COUNTRIES, BILLING_MAX_LENGTH, Field, type BillingField, type useForm } from 'shared';
 import './billingForm.css';
 
+interface BillingFormProps {
+  /** The form's state, held by the page: Pay sends what is typed here. */
+  form: ReturnType<typeof useForm<BillingField>>;
+  /** The details are complete: the page moves the shopper on to Pay. */
+  onComplete: () => void;
+}
+
 /**
- * The billing details (SPEC.md sections 3 and 5). Its own submit checks the fields and
- * resets the form; payment does not depend on it.
+ * The billing details (SPEC.md sections 3 and 5), sent with the payment so the farm knows who
+ * to deliver to and where. Its own submit checks the fields and keeps them (Pay needs them).
  */
-export function BillingForm() {
-  const { field, onSubmit, formRef } = useForm(EMPTY_BILLING, BILLING_RULES, () => undefined);
+export function BillingForm({ form, onComplete }: BillingFormProps) {
+  const { field, check, formRef } = form;
+  const limited = (name: BillingField) => ({ ...field(name), maxLength: BILLING_MAX_LENGTH[name] });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (check()) onComplete();
+  };
   return (
     <form ref={formRef} className="checkout-billing" onSubmit={onSubmit} noValidate aria-labelledby="checkout-billing-title">
       <h2 id="checkout-billing-title" className="checkout-heading">
@@ -17,28 +29,28 @@ export function BillingForm() {
         Fields marked <span className="tv-required">*</span> are required.
       </p>
       <div className="checkout-billing__pair">
-        <Field label="First name" required autoComplete="given-name" {...field('firstName')} />
-        <Field label="Last name" required autoComplete="family-name" {...field('lastName')} />
+        <Field label="First name" required autoComplete="given-name" {...limited('firstName')} />
+        <Field label="Last name" required autoComplete="family-name" {...limited('lastName')} />
       </div>
       <Field as="select" label="Country / Region" required autoComplete="country-name" {...field('country')}>
-        {COUNTRIES.map((country) => (
-          <option key={country} value={country}>
-            {country}
+        {BILLING_COUNTRIES.map(({ name }) => (
+          <option key={name} value={name}>
+            {name}
           </option>
         ))}
       </Field>
-      <Field label="Street address" required autoComplete="address-line1" placeholder="House number and street name" {...field('address1')} />
-      <Field label="Apartment, suite, unit (optional)" autoComplete="address-line2" {...field('address2')} />
+      <Field label="Street address" required autoComplete="address-line1" placeholder="House number and street name" {...limited('address1')} />
+      <Field label="Apartment, suite, unit (optional)" autoComplete="address-line2" {...limited('address2')} />
       <div className="checkout-billing__pair">
-        <Field label="Town / City" required autoComplete="address-level2" {...field('city')} />
-        <Field label="State / County" required autoComplete="address-level1" {...field('state')} />
+        <Field label="Town / City" required autoComplete="address-level2" {...limited('city')} />
+        <Field label="State / County" required autoComplete="address-level1" {...limited('state')} />
       </div>
       <div className="checkout-billing__pair">
-        <Field label="Postcode / ZIP" required autoComplete="postal-code" {...field('postcode')} />
-        <Field label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
+        <Field label="Postcode / ZIP" required autoComplete="postal-code" {...limited('postcode')} />
+        <Field label="Phone (optional)" type="tel" autoComplete="tel" {...limited('phone')} />
       </div>
-      <Field label="E-mail address" type="email" required autoComplete="email" hint="We send the order confirmation here, e.g. name@example.com." {...field('email')} />
-      <Field as="textarea" label="Order notes (optional)" rows={4} placeholder="Notes about your order, e.g. special notes for delivery." {...field('notes')} />
+      <Field label="E-mail address" type="email" required autoComplete="email" hint="We send the order confirmation here, e.g. name@example.com." {...limited('email')} />
+      <Field as="textarea" label="Order notes (optional)" rows={4} placeholder="Notes about your order, e.g. special notes for delivery." {...limited('notes')} />
       <button type="submit" className="tv-button tv-button--outline">
         Check billing details
       </button>

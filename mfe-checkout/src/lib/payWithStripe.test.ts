@@ -1,4 +1,4 @@
-import type { CartItem } from 'shared';
+import type { BillingDetails, CartItem } from 'shared';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 import { payWithStripe, type PaymentDeps } from './payWithStripe';
 
@@ -6,6 +6,20 @@ const ITEMS: CartItem[] = [
   { id: 1, title: 'Heirloom Tomatoes', price: 6.3, quantity: 2, thumb: 'tomato.svg' },
   { id: 2, title: 'Crisp Red Apples', price: 4.5, quantity: 1, thumb: 'red-apple.svg' },
 ];
+
+const CUSTOMER: BillingDetails = {
+  firstName: 'Ana',
+  lastName: 'Souza',
+  country: 'Canada',
+  address1: '12 Orchard Lane',
+  address2: '',
+  city: 'Guelph',
+  state: 'Ontario',
+  postcode: 'N1H 2K3',
+  phone: '',
+  email: 'ana@example.com',
+  notes: '',
+};
 
 /** Just the part of a fetch Response the module reads (jsdom has no Response). */
 function textResponse(status: number, text: string): Response {
@@ -20,6 +34,7 @@ function setup(answer: () => Promise<Response>, overrides: Partial<PaymentDeps> 
     newKey: jest.fn(() => 'key-1'),
     navigate: jest.fn(),
     showError: jest.fn(),
+    checkBilling: jest.fn((): BillingDetails | null => CUSTOMER),
     ...overrides,
     fetch: fetchMock,
   };
@@ -40,6 +55,7 @@ describe('payWithStripe', () => {
       items: ITEMS,
       success_url: 'http://localhost:3000/checkout/success',
       cancel_url: 'http://localhost:3000/checkout/cancel',
+      customer: CUSTOMER,
     });
     expect(deps.navigate).toHaveBeenCalledWith('http://localhost:3000/api/test-payment/abc');
     expect(deps.showError).not.toHaveBeenCalled();
@@ -60,6 +76,24 @@ describe('payWithStripe', () => {
     expect(deps.showError).toHaveBeenCalledWith(CHECKOUT_TEXTS.emptyCart);
     expect(CHECKOUT_TEXTS.emptyCart).toBe('Your cart is empty');
     expect(deps.fetch).not.toHaveBeenCalled();
+  });
+
+  it("checks the empty cart before the billing details: 'Your cart is empty' wins", async () => {
+    const deps = setup(async () => jsonResponse(200, { url: 'x' }), { checkBilling: jest.fn(() => null) });
+    await payWithStripe([], deps);
+    expect(deps.showError).toHaveBeenCalledTimes(1);
+    expect(deps.showError).toHaveBeenCalledWith('Your cart is empty');
+    expect(deps.checkBilling).not.toHaveBeenCalled();
+  });
+
+  it("refuses incomplete billing details with 'Please complete your billing details.' and sends nothing", async () => {
+    const deps = setup(async () => jsonResponse(200, { url: 'x' }), { checkBilling: jest.fn(() => null) });
+    await expect(payWithStripe(ITEMS, deps)).resolves.toBe(false);
+    expect(deps.checkBilling).toHaveBeenCalledTimes(1);
+    expect(deps.showError).toHaveBeenCalledWith('Please complete your billing details.');
+    expect(CHECKOUT_TEXTS.incompleteBilling).toBe('Please complete your billing details.');
+    expect(deps.fetch).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
   });
 
   it("shows the response's error text when the call fails", async () => {

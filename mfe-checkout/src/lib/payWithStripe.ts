@@ -1,4 +1,4 @@
-import type { CartItem } from 'shared';
+import type { BillingDetails, CartItem } from 'shared';
 import { CANCEL_PATH, CHECKOUT_SESSION_ENDPOINT, CHECKOUT_TEXTS, SUCCESS_PATH } from '../data/checkoutTexts';
 
 export interface PaymentDeps {
@@ -11,6 +11,8 @@ export interface PaymentDeps {
   navigate: (url: string) => void;
   /** Tells the shopper what went wrong (an error toast). */
   showError: (message: string) => void;
+  /** Shows the billing form's errors and focuses the first; the details when they are complete, else null. */
+  checkBilling: () => BillingDetails | null;
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown> | null> {
@@ -24,8 +26,8 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
 
 const nonEmptyText = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
-/** The session request: the cart lines as SPEC.md section 7 lists them, and where to come back to. */
-function sessionRequest(items: readonly CartItem[], deps: PaymentDeps): RequestInit {
+/** The session request: the cart lines as SPEC.md section 7 lists them, where to come back to, and who and where the order is for. */
+function sessionRequest(items: readonly CartItem[], customer: BillingDetails, deps: PaymentDeps): RequestInit {
   return {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': deps.newKey() },
@@ -33,13 +35,14 @@ function sessionRequest(items: readonly CartItem[], deps: PaymentDeps): RequestI
       items: items.map(({ id, title, price, thumb, quantity }) => ({ id, title, price, thumb, quantity })),
       success_url: deps.origin + SUCCESS_PATH,
       cancel_url: deps.origin + CANCEL_PATH,
+      customer,
     }),
   };
 }
 
 /** Returns the payment page's URL, or throws an Error whose message is the SPEC.md section 8 text. */
-async function requestSessionUrl(items: readonly CartItem[], deps: PaymentDeps): Promise<string> {
-  const request = sessionRequest(items, deps);
+async function requestSessionUrl(items: readonly CartItem[], customer: BillingDetails, deps: PaymentDeps): Promise<string> {
+  const request = sessionRequest(items, customer, deps);
   let response: Response;
   try {
     response = await deps.fetch(CHECKOUT_SESSION_ENDPOINT, request);
@@ -55,8 +58,8 @@ async function requestSessionUrl(items: readonly CartItem[], deps: PaymentDeps):
 }
 
 /**
- * 'Pay with Stripe': asks the checkout-service for a payment session and sends the browser
- * there. Every failure ends in one error toast with the SPEC.md section 8 text.
+ * 'Pay with Stripe': checks the billing details, asks the checkout-service for a payment session
+ * and sends the browser there. Every failure ends in one error toast with the SPEC.md section 8 text.
  * Resolves true when the browser is on its way to the payment page.
  */
 export async function payWithStripe(items: readonly CartItem[], deps: PaymentDeps): Promise<boolean> {
@@ -64,8 +67,14 @@ export async function payWithStripe(items: readonly CartItem[], deps: PaymentDep
     deps.showError(CHECKOUT_TEXTS.emptyCart);
     return false;
   }
+  // The farm must know where to deliver: nothing is sent until the form is complete.
+  const customer = deps.checkBilling();
+  if (!customer) {
+    deps.showError(CHECKOUT_TEXTS.incompleteBilling);
+    return false;
+  }
   try {
-    deps.navigate(await requestSessionUrl(items, deps));
+    deps.navigate(await requestSessionUrl(items, customer, deps));
     return true;
   } catch (error) {
     deps.showError((error instanceof Error && error.message) || CHECKOUT_TEXTS.thrownWithoutMessage);

@@ -7,14 +7,14 @@ import { useLocation } from 'react-router-dom';
  */
 const handledVisits = new Set<string>();
 
-/** Runs `action` once for each arrival on the current page. */
-export function useOncePerVisit(scope: string, action: () => void) {
+/** Runs `action` once for each arrival on the current page, as soon as `ready` is true. */
+export function useOncePerVisit(scope: string, action: () => void, ready = true) {
   const { key } = useLocation();
   useEffect(() => {
     const visit = `${scope}:${key}`;
-    if (handledVisits.has(visit)) return;
+    if (!ready || handledVisits.has(visit)) return;
     handledVisits.add(visit);
     action();
     // Deliberately keyed on the arrival only: a new `action` on each render must not rerun it.
-  }, [scope, key]);
+  }, [scope, key, ready]);
 }

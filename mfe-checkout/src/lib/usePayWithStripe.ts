@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cart, notify } from 'shared';
+import { cart, notify, type BillingDetails } from 'shared';
 import { newIdempotencyKey } from './idempotencyKey';
 import { payWithStripe } from './payWithStripe';
 
@@ -7,7 +7,7 @@ import { payWithStripe } from './payWithStripe';
  * The Pay button's state. The ref blocks a second click before React re-renders the disabled
  * button; after a successful start the button stays disabled while the browser leaves.
  */
-export function usePayWithStripe() {
+export function usePayWithStripe(checkBilling: () => BillingDetails | null) {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
@@ -32,12 +32,13 @@ export function usePayWithStripe() {
       newKey: () => newIdempotencyKey(),
       navigate: (url) => window.location.assign(url),
       showError: (message) => notify.error(message),
+      checkBilling,
     });
     if (!leaving) {
       inFlight.current = false;
       setBusy(false);
     }
-  }, []);
+  }, [checkBilling]);
 
   return { pay, busy };
 }

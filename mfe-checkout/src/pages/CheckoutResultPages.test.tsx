@@ -1,37 +1,156 @@
 import { StrictMode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { cart, notify } from 'shared';
+import { RECHECK_DELAYS_MS } from '../data/confirmation';
+import type { ConfirmedOrder } from '../lib/orderConfirmation';
 import CheckoutCancelPage from './CheckoutCancelPage';
 import CheckoutSuccessPage from './CheckoutSuccessPage';
 
 const TOMATOES = { id: 1, title: 'Heirloom Tomatoes', price: 6.3, thumb: 'tomato.svg', quantity: 2 };
 
-function renderAt(path: string, page: React.ReactElement) {
-  return render(
-    <StrictMode>
-      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
-    </StrictMode>,
-  );
+const ORDER: ConfirmedOrder = {
+  number: 'TV-7K3M9Q2X',
+  status: 'paid',
+  firstName: 'Ana',
+  town: 'Guelph',
+  currency: 'usd',
+  totalCents: 1580,
+  lines: [
+    { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260 },
+    { title: 'Rainbow Carrots', quantity: 1, unitPriceCents: 320, lineTotalCents: 320 },
+  ],
+};
+
+const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+
+let arrivals = 0;
+
+/**
+ * Each render is a new arrival (its own location key), under StrictMode, which runs effects
+ * twice, as a remount would. Tests that count the page's requests leave StrictMode out.
+ */
+function renderAt(path: string, page: React.ReactElement, { strict = true } = {}) {
+  const [pathname, search = ''] = path.split('?');
+  const routed = <MemoryRouter initialEntries={[{ pathname, search: search && `?${search}`, key: `arrival-${++arrivals}` }]}>{page}</MemoryRouter>;
+  return render(strict ? <StrictMode>{routed}</StrictMode> : routed);
 }
 
-describe('the pages the payment returns to', () => {
+/** The service's answers to the page's look-ups, one per call (the last one repeats). */
+function serviceAnswers(...answers: Array<Response | Error>) {
+  const fetchMock = jest.fn(async () => {
+    const next = answers.length > 1 ? answers.shift()! : answers[0];
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  window.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+describe('the success page', () => {
+  let success: jest.SpyInstance;
+  beforeEach(() => {
+    cart.clear();
+    cart.add(TOMATOES);
+    success = jest.spyOn(notify, 'success').mockImplementation(() => 'id');
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  it('confirms a paid order with the service, then empties the cart, thanks once and shows the order', async () => {
+    const fetchMock = serviceAnswers(answer(200, ORDER));
+    renderAt('/checkout/success?session_id=cs_test_1', <CheckoutSuccessPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/orders/by-session/cs_test_1', expect.anything());
+    expect(screen.getByRole('heading', { level: 2, name: 'Thank you for your order, Ana!' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('TV-7K3M9Q2X');
+    expect(screen.getAllByTestId('receipt-line').map((row) => row.textContent)).toEqual(['Heirloom Tomatoes2$6.30$12.60', 'Rainbow Carrots1$3.20$3.20']);
+    expect(screen.getByTestId('receipt-total')).toHaveTextContent('$15.80');
+    expect(screen.getByTestId('receipt-town')).toHaveTextContent('Guelph');
+    expect(cart.getItems()).toEqual([]);
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(success).toHaveBeenCalledWith('Payment successful! Your order has been placed.');
+  });
+
+  it.each([
+    ['without a session id', '/checkout/success'],
+    ['with a session the service does not know', '/checkout/success?session_id=cs_unknown'],
+  ])('claims nothing and keeps the cart %s', async (_case, path) => {
+    const fetchMock = serviceAnswers(answer(404, { error: 'No payment was found for this checkout session.' }));
+    renderAt(path, <CheckoutSuccessPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'No Payment Found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'No payment was found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/shop');
+    expect(cart.getItems()).toHaveLength(1);
+    expect(success).not.toHaveBeenCalled();
+    if (!path.includes('session_id')) expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks again while the payment is pending, and thanks once it is paid', async () => {
+    jest.useFakeTimers();
+    const fetchMock = serviceAnswers(answer(200, { ...ORDER, status: 'pending' }), answer(200, { ...ORDER, status: 'pending' }), answer(200, ORDER));
+    renderAt('/checkout/success?session_id=cs_async', <CheckoutSuccessPage />, { strict: false });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText(/We are checking your payment/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(cart.getItems()).toHaveLength(1);
+    await act(() => jest.advanceTimersByTimeAsync(RECHECK_DELAYS_MS[0] + RECHECK_DELAYS_MS[1]));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
+    expect(cart.getItems()).toEqual([]);
+    expect(success).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops after its last re-check, says the payment is still being confirmed and where to look, and keeps the cart', async () => {
+    jest.useFakeTimers();
+    const fetchMock = serviceAnswers(answer(200, { ...ORDER, status: 'pending' }));
+    renderAt('/checkout/success?session_id=cs_slow', <CheckoutSuccessPage />, { strict: false });
+    await act(() => jest.advanceTimersByTimeAsync(RECHECK_DELAYS_MS.reduce((a, b) => a + b, 0)));
+    expect(fetchMock).toHaveBeenCalledTimes(RECHECK_DELAYS_MS.length + 1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your payment is still being confirmed' })).toBeInTheDocument();
+    expect(screen.getByText(/Come back to this page/)).toHaveTextContent('TV-7K3M9Q2X');
+    expect(screen.getByRole('link', { name: '+55 (48) 3025-0147' })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(fetchMock).toHaveBeenCalledTimes(RECHECK_DELAYS_MS.length + 1);
+    expect(cart.getItems()).toHaveLength(1);
+    expect(success).not.toHaveBeenCalled();
+
+    act(() => screen.getByRole('button', { name: 'Check again' }).click());
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(fetchMock).toHaveBeenCalledTimes(RECHECK_DELAYS_MS.length + 2);
+  });
+
+  it('says a failed payment did not go through, and keeps the cart', async () => {
+    serviceAnswers(answer(200, { ...ORDER, status: 'failed' }));
+    renderAt('/checkout/success?session_id=cs_failed', <CheckoutSuccessPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'This payment did not go through' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout');
+    expect(cart.getItems()).toHaveLength(1);
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it('says so when the service cannot be reached, and keeps the cart', async () => {
+    jest.useFakeTimers();
+    serviceAnswers(new TypeError('Failed to fetch'));
+    renderAt('/checkout/success?session_id=cs_offline', <CheckoutSuccessPage />);
+    await act(() => jest.advanceTimersByTimeAsync(RECHECK_DELAYS_MS.reduce((a, b) => a + b, 0)));
+    expect(screen.getByRole('heading', { level: 2, name: 'We could not confirm your payment just now' })).toBeInTheDocument();
+    expect(cart.getItems()).toHaveLength(1);
+    expect(success).not.toHaveBeenCalled();
+  });
+});
+
+describe('the cancel page', () => {
   beforeEach(() => {
     cart.clear();
     cart.add(TOMATOES);
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('success empties the cart and says so exactly once, even under StrictMode', () => {
-    const success = jest.spyOn(notify, 'success').mockImplementation(() => 'id');
-    renderAt('/checkout/success', <CheckoutSuccessPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
-    expect(cart.getItems()).toEqual([]);
-    expect(success).toHaveBeenCalledTimes(1);
-    expect(success).toHaveBeenCalledWith('Payment successful! Your order has been placed.');
-  });
-
-  it('cancel keeps the cart, informs once and links back to checkout', () => {
+  it('keeps the cart, informs once and links back to checkout', () => {
     const info = jest.spyOn(notify, 'info').mockImplementation(() => 'id');
     renderAt('/checkout/cancel', <CheckoutCancelPage />);
     expect(cart.getItems()).toHaveLength(1);

@@ -1,35 +1,159 @@
-import { Link } from 'react-router-dom';
-import { FaCircleCheck } from 'react-icons/fa6';
-import { cart, notify, PageBanner, usePageMeta } from 'shared';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { FaCircleCheck, FaCircleExclamation, FaClock } from 'react-icons/fa6';
+import { BRAND, cart, notify, PageBanner, usePageMeta } from 'shared';
+import { OrderReceipt } from '../components/OrderReceipt';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 import { useOncePerVisit } from '../lib/useOncePerVisit';
+import { useOrderConfirmation, type Confirmation } from '../lib/useOrderConfirmation';
 import './checkoutPage.css';
 
-/** /checkout/success: the payment went through, so the cart is emptied and the shopper thanked. */
+const TITLES: Record<Confirmation['kind'], string> = {
+  checking: 'Confirming Payment',
+  confirming: 'Confirming Payment',
+  waiting: 'Confirming Payment',
+  unreachable: 'Confirming Payment',
+  paid: 'Order Complete',
+  'not-paid': 'Payment Not Completed',
+  none: 'No Payment Found',
+};
+
+const contact = (
+  <>
+    call <a href={BRAND.phone.href}>{BRAND.phone.label}</a> or write to <a href={BRAND.email.href}>{BRAND.email.label}</a>
+  </>
+);
+
+function Result({ icon, heading, children, actions }: { icon: ReactNode; heading: string; children: ReactNode; actions: ReactNode }) {
+  return (
+    <div className="tv-container checkout-result">
+      {icon}
+      <h2>{heading}</h2>
+      {children}
+      <div className="checkout-result__actions">{actions}</div>
+    </div>
+  );
+}
+
+const cartAndShop = (
+  <>
+    <Link to="/cart" className="tv-button">
+      View cart
+    </Link>
+    <Link to="/shop" className="tv-button tv-button--outline">
+      Go to the shop
+    </Link>
+  </>
+);
+
+/**
+ * /checkout/success?session_id=…: thanks the shopper only once the checkout-service confirms the
+ * payment; only then is the cart emptied. Without a confirmed payment it says what it knows and
+ * keeps the cart.
+ */
 export default function CheckoutSuccessPage() {
-  usePageMeta({ title: 'Order Complete', description: 'Thank you for your order: your sustainably grown produce from Terra Verde is delivered within 2 days.' });
-  useOncePerVisit('checkout-success', () => {
-    cart.clear();
-    notify.success(CHECKOUT_TEXTS.paymentSucceeded);
-  });
+  const [params] = useSearchParams();
+  const { state, checkAgain } = useOrderConfirmation(params.get('session_id'));
+  usePageMeta({ title: TITLES[state.kind], description: 'Your Terra Verde order and its payment: sustainably grown produce delivered within 2 days.' });
+  useOncePerVisit(
+    'checkout-success',
+    () => {
+      cart.clear();
+      notify.success(CHECKOUT_TEXTS.paymentSucceeded);
+    },
+    state.kind === 'paid',
+  );
+
+  const checkAgainButton = (
+    <button type="button" className="tv-button" onClick={checkAgain}>
+      Check again
+    </button>
+  );
+  let body: ReactNode;
+  switch (state.kind) {
+    case 'checking':
+    case 'confirming':
+      body = (
+        <Result icon={<FaClock className="checkout-result__icon" aria-hidden="true" />} heading="Confirming your payment…" actions={null}>
+          <p role="status">We are checking your payment with the payment provider. This takes a few seconds; please keep this page open.</p>
+        </Result>
+      );
+      break;
+    case 'paid':
+      body = (
+        <Result
+          icon={<FaCircleCheck className="checkout-result__icon" aria-hidden="true" />}
+          heading={state.order.firstName ? `Thank you for your order, ${state.order.firstName}!` : 'Thank you for your order!'}
+          actions={
+            <>
+              <Link to="/shop" className="tv-button">
+                Continue shopping
+              </Link>
+              <Link to="/" className="tv-button tv-button--outline">
+                Back to home
+              </Link>
+            </>
+          }
+        >
+          <p>Your payment was received and your fresh produce is being prepared, straight from our fields to your table.</p>
+          <OrderReceipt order={state.order} />
+        </Result>
+      );
+      break;
+    case 'waiting':
+      body = (
+        <Result
+          icon={<FaClock className="checkout-result__icon" aria-hidden="true" />}
+          heading="Your payment is still being confirmed"
+          actions={checkAgainButton}
+        >
+          <p role="status">
+            Your order <strong>{state.order.number}</strong> is saved, and your bank has not confirmed the payment yet; some payment methods take a few days.
+            Come back to this page (keep its address) to see when it is confirmed, or {contact} with your order number. Your cart is kept until then.
+          </p>
+        </Result>
+      );
+      break;
+    case 'unreachable':
+      body = (
+        <Result
+          icon={<FaCircleExclamation className="checkout-result__icon checkout-result__icon--canceled" aria-hidden="true" />}
+          heading="We could not confirm your payment just now"
+          actions={checkAgainButton}
+        >
+          <p role="alert">Our checkout service did not answer. Nothing is lost: check again in a moment, or {contact}. Your cart is kept.</p>
+        </Result>
+      );
+      break;
+    case 'not-paid':
+      body = (
+        <Result
+          icon={<FaCircleExclamation className="checkout-result__icon checkout-result__icon--canceled" aria-hidden="true" />}
+          heading="This payment did not go through"
+          actions={
+            <Link to="/checkout" className="tv-button">
+              Back to checkout
+            </Link>
+          }
+        >
+          <p>
+            The payment for order <strong>{state.order.number}</strong> was {state.order.status === 'failed' ? 'declined' : state.order.status === 'expired' ? 'not completed in time' : 'cancelled'}, and nothing was charged. Your cart is still here, so you can try again.
+          </p>
+        </Result>
+      );
+      break;
+    default:
+      body = (
+        <Result icon={<FaCircleExclamation className="checkout-result__icon checkout-result__icon--canceled" aria-hidden="true" />} heading="No payment was found" actions={cartAndShop}>
+          <p>There is no payment to confirm for this page, so nothing was charged and your cart is kept. To order, go to your cart and choose Pay with Stripe at checkout.</p>
+        </Result>
+      );
+  }
+
   return (
     <>
-      <PageBanner title="Order Complete" />
-      <div className="tv-section">
-        <div className="tv-container checkout-result">
-          <FaCircleCheck className="checkout-result__icon" aria-hidden="true" />
-          <h2>Thank you for your order!</h2>
-          <p>Your payment was received and your fresh produce is being prepared. We deliver within 2 days, straight from our fields to your table.</p>
-          <div className="checkout-result__actions">
-            <Link to="/shop" className="tv-button">
-              Continue shopping
-            </Link>
-            <Link to="/" className="tv-button tv-button--outline">
-              Back to home
-            </Link>
-          </div>
-        </div>
-      </div>
+      <PageBanner title={TITLES[state.kind]} />
+      <div className="tv-section">{body}</div>
     </>
   );
 }

@@ -20,4 +20,13 @@ describe('form rules', () => {
   it('accepts valid values', () => {
     expect(isValid(validate({ name: 'Ana', email: 'ana@farm.br', phone: '+55 (48) 3025-0147' }, contactRules))).toBe(true);
   });
+
+  it('limits lengths and restricts a value to a list', () => {
+    const limited = { name: [rules.maxLength('Name', 5)], country: [rules.oneOf('Country', ['Canada', 'Japan'])] };
+    expect(validate({ name: 'Anabela', country: 'Brazil' }, limited)).toEqual({
+      name: 'Name must be at most 5 characters long.',
+      country: 'Country must be one of Canada, Japan.',
+    });
+    expect(isValid(validate({ name: ' Ana  ', country: 'Japan' }, limited))).toBe(true);
+  });
 });

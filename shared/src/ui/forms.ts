@@ -16,6 +16,14 @@ export const rules = {
     (label: string): Rule =>
     (value) =>
       !value.trim() || /^\+?[\d\s()-]+$/.test(value.trim()) ? null : `${label} must contain numbers only.`,
+  maxLength:
+    (label: string, max: number): Rule =>
+    (value) =>
+      value.trim().length <= max ? null : `${label} must be at most ${max} characters long.`,
+  oneOf:
+    (label: string, allowed: readonly string[]): Rule =>
+    (value) =>
+      allowed.includes(value) ? null : `${label} must be one of ${allowed.join(', ')}.`,
 };
 
 export type FormRules<K extends string> = Partial<Record<K, readonly Rule[]>>;

@@ -4,6 +4,7 @@ import { isValid, validate, type FormErrors, type FormRules } from './forms';
 /**
  * Form state for the site's forms: values, errors shown after a submit attempt, and a submit
  * handler that runs `onValid` and resets the form, or focuses the first invalid field.
+ * `check` validates the same way without submitting, for a form whose values another control sends.
  */
 export function useForm<K extends string>(initial: Record<K, string>, formRules: FormRules<K>, onValid: (values: Record<K, string>) => void) {
   const [values, setValues] = useState(initial);
@@ -19,22 +20,27 @@ export function useForm<K extends string>(initial: Record<K, string>, formRules:
     [],
   );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** Shows every field's error and focuses the first invalid one; returns the values when the form is valid, else null. */
+  const check = (): Record<K, string> | null => {
     const found = validate(values, formRules);
     const shown = Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as FormErrors<K>;
     setErrors(shown);
-    if (!isValid(shown)) {
-      const first = Object.keys(shown)[0];
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    onValid(values);
+    if (isValid(shown)) return values;
+    const first = Object.keys(shown)[0];
+    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    return null;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const valid = check();
+    if (!valid) return;
+    onValid(valid);
     setValues(initial);
   };
 
   /** Props for a <Field>: value, change handler and the error to show. */
   const field = (name: K) => ({ name, value: values[name], onChange, error: errors[name] });
 
-  return { values, errors, field, onSubmit, formRef };
+  return { values, errors, field, check, onSubmit, formRef };
 }

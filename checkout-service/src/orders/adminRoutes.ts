@@ -1,0 +1,75 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import { RequestError } from '../httpErrors';
+import type { OrderStore } from '../store/orderStore';
+import { toCsv } from './csv';
+import { parseOrderFilter, parseRange } from './orderFilters';
+import { adminView, ORDER_CSV_COLUMNS, orderCsvRecord, PACKING_CSV_COLUMNS, packingCsvRecord } from './orderViews';
+
+export const ADMIN_ORDERS_PATH = '/api/admin/orders';
+export const ADMIN_PACKING_PATH = '/api/admin/packing';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Compared as hashes, in constant time: neither the token's characters nor its length leak through timing. */
+export function tokenMatches(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function requireToken(token: string): Middleware {
+  return async (ctx, next) => {
+    const given = /^Bearer (\S+)$/.exec(ctx.get('Authorization'))?.[1];
+    if (!given || !tokenMatches(given, token)) {
+      ctx.set('WWW-Authenticate', 'Bearer realm="orders"');
+      throw new RequestError(401, 'The order list needs the admin token: send the header Authorization: Bearer <ADMIN_TOKEN>.');
+    }
+    await next();
+  };
+}
+
+const queryText = (ctx: Context, name: string) => {
+  const value = ctx.query[name];
+  return Array.isArray(value) ? value[value.length - 1] : value;
+};
+
+function wantsCsv(ctx: Context): boolean {
+  const format = queryText(ctx, 'format') ?? 'json';
+  if (format !== 'json' && format !== 'csv') throw new RequestError(400, 'format must be json or csv.');
+  return format === 'csv';
+}
+
+function sendCsv(ctx: Context, name: string, csv: string) {
+  ctx.type = 'text/csv; charset=utf-8';
+  ctx.set('Content-Disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
+  ctx.body = csv;
+}
+
+/**
+ * The farm's view of its orders, behind ADMIN_TOKEN: the list (newest first, by status and
+ * date range) and the packing list, as JSON or CSV. Without a token configured they do not exist.
+ */
+export function adminRoutes(orders: OrderStore, token: string): Router {
+  const router = new Router();
+  router.use([ADMIN_ORDERS_PATH, ADMIN_PACKING_PATH], requireToken(token), async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  router.get(ADMIN_ORDERS_PATH, async (ctx) => {
+    const csv = wantsCsv(ctx);
+    const filter = parseOrderFilter({ status: queryText(ctx, 'status'), from: queryText(ctx, 'from'), to: queryText(ctx, 'to'), limit: queryText(ctx, 'limit') });
+    const list = (await orders.list(filter)).map(adminView);
+    if (csv) sendCsv(ctx, 'orders', toCsv(ORDER_CSV_COLUMNS, list.map(orderCsvRecord)));
+    else ctx.body = { orders: list, limit: filter.limit };
+  });
+
+  router.get(ADMIN_PACKING_PATH, async (ctx) => {
+    const csv = wantsCsv(ctx);
+    const range = parseRange({ from: queryText(ctx, 'from'), to: queryText(ctx, 'to') });
+    const lines = await orders.packingList(range);
+    if (csv) sendCsv(ctx, 'packing', toCsv(PACKING_CSV_COLUMNS, lines.map(packingCsvRecord)));
+    else ctx.body = { from: range.from?.toISOString() ?? null, to: range.to?.toISOString() ?? null, lines };
+  });
+  return router;
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from './openStore';
+import { localPayments, type LocalPaymentState } from './schema';
+
+export interface LocalPayment {
+  sessionId: string;
+  orderId: string;
+  state: LocalPaymentState;
+  successUrl: string;
+  cancelUrl: string;
+  createdAt: Date;
+}
+
+/** The local test-payment provider's sessions, kept in the order store so they outlive a restart. */
+export function createLocalPaymentStore(db: Database) {
+  return {
+    /** One session per order: asking again for the same order returns the session it has. */
+    async open(orderId: string, successUrl: string, cancelUrl: string): Promise<LocalPayment> {
+      const [created] = await db
+        .insert(localPayments)
+        .values({ sessionId: `test_${randomUUID().replace(/-/g, '')}`, orderId, successUrl, cancelUrl })
+        .onConflictDoNothing({ target: localPayments.orderId })
+        .returning();
+      if (created) return created;
+      const [existing] = await db.select().from(localPayments).where(eq(localPayments.orderId, orderId)).limit(1);
+      return existing;
+    },
+
+    async find(sessionId: string): Promise<LocalPayment | null> {
+      const [payment] = await db.select().from(localPayments).where(eq(localPayments.sessionId, sessionId)).limit(1);
+      return payment ?? null;
+    },
+
+    /** Pay or Cancel, once: true only for the call that settled an open session created after `openSince`. */
+    async settle(sessionId: string, state: Exclude<LocalPaymentState, 'open'>, openSince: Date): Promise<boolean> {
+      const settled = await db
+        .update(localPayments)
+        .set({ state, settledAt: new Date() })
+        .where(and(eq(localPayments.sessionId, sessionId), eq(localPayments.state, 'open'), gt(localPayments.createdAt, openSince)))
+        .returning({ sessionId: localPayments.sessionId });
+      return settled.length > 0;
+    },
+  };
+}
+
+export type LocalPaymentStore = ReturnType<typeof createLocalPaymentStore>;

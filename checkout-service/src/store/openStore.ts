@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { lockDataDir } from './dataDirLock';
+import { createLocalPaymentStore, type LocalPaymentStore } from './localPaymentStore';
+import { createOrderStore, type OrderStore } from './orderStore';
+import { migrationsFolder } from './packageDir';
+import * as schema from './schema';
+
+/** Both back ends, seen through the one query builder the data layer is written against. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Embedded PGlite in a directory (null: in memory, for tests), or a PostgreSQL server. */
+export type StoreLocation = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: StoreLocation['kind'];
+  close(): Promise<void>;
+}
+
+/** Any number taken once for this service: replicas starting together migrate one after the other. */
+const MIGRATION_LOCK_ID = 4_170_017;
+
+/** Where the data lives inside DATA_DIR, next to the owner's lock. */
+export const pgliteDataPath = (dataDir: string) => path.join(dataDir, 'pgdata');
+
+async function openPglite(dataDir: string | null, onLockLost: (error: Error) => void): Promise<OpenedDatabase> {
+  const lock = dataDir ? await lockDataDir(dataDir, onLockLost) : null;
+  try {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    const client = await PGlite.create(dataDir ? pgliteDataPath(dataDir) : undefined);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        await lock?.release();
+      },
+    };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, log: (message: string, error?: unknown) => void): Promise<OpenedDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server must not crash the process; the pool reconnects.
+  pool.on('error', (error) => log('A PostgreSQL connection failed', error));
+  const db = drizzlePostgres({ client: pool, schema });
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * Opens the order store and brings its schema up to date with the migrations in drizzle/.
+ * An embedded directory is locked first, so a second process cannot open it.
+ */
+export function openDatabase(
+  location: StoreLocation,
+  { log, onLockLost }: { log: (message: string, error?: unknown) => void; onLockLost: (error: Error) => void },
+): Promise<OpenedDatabase> {
+  return location.kind === 'pglite' ? openPglite(location.dataDir, onLockLost) : openPostgres(location.url, log);
+}
+
+/** The service's store: orders and the local provider's sessions, in one database. */
+export interface Store {
+  kind: StoreLocation['kind'];
+  orders: OrderStore;
+  localPayments: LocalPaymentStore;
+  close(): Promise<void>;
+}
+
+export async function openStore(location: StoreLocation, options: Parameters<typeof openDatabase>[1]): Promise<Store> {
+  const { db, kind, close } = await openDatabase(location, options);
+  return { kind, orders: createOrderStore(db), localPayments: createLocalPaymentStore(db), close };
+}

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { BillingDetails } from 'shared';
+import type { PricedLine } from '../checkout/types';
+import type { Database } from './openStore';
+import { newOrderNumber } from './orderNumber';
+import { orderLines, orders, providerEvents, type OrderStatus } from './schema';
+
+/** The customer as stored: every field may be empty until Stripe reports what it collected. */
+export type StoredCustomer = { [K in keyof BillingDetails]: string | null };
+
+export interface StoredLine {
+  productId: number;
+  title: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+export interface StoredOrder {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  customer: StoredCustomer;
+  currency: string;
+  totalCents: number;
+  provider: 'stripe' | 'local';
+  providerSessionId: string | null;
+  checkoutUrl: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  lines: StoredLine[];
+}
+
+export interface NewOrder {
+  lines: readonly PricedLine[];
+  totalCents: number;
+  currency: string;
+  customer: BillingDetails | null;
+  provider: 'stripe' | 'local';
+  idempotencyKey: string | null;
+  /** What was asked for, hashed: the same key with another request is refused. */
+  fingerprint: string;
+}
+
+/** The outcome a provider reports for a session; `pending` changes nothing. */
+export type PaymentOutcome = 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled';
+
+export interface OrderFilter {
+  statuses?: readonly OrderStatus[];
+  from?: Date;
+  to?: Date;
+  limit: number;
+}
+
+export interface PackingLine {
+  productId: number;
+  title: string;
+  quantity: number;
+  orders: number;
+}
+
+export class IdempotencyConflictError extends Error {
+  constructor() {
+    super('This Idempotency-Key was already used for a different checkout; send a new key for each attempt.');
+    this.name = 'IdempotencyConflictError';
+  }
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The order's customer columns, from a form's or a provider's fields. */
+const customerColumns = (customer: Partial<StoredCustomer> | null) => ({
+  firstName: customer?.firstName || null,
+  lastName: customer?.lastName || null,
+  country: customer?.country || null,
+  addressLine1: customer?.address1 || null,
+  addressLine2: customer?.address2 || null,
+  city: customer?.city || null,
+  state: customer?.state || null,
+  postcode: customer?.postcode || null,
+  phone: customer?.phone || null,
+  email: customer?.email || null,
+  notes: customer?.notes || null,
+});
+
+const toOrder = (row: OrderRow, lines: StoredLine[]): StoredOrder => ({
+  id: row.id,
+  number: row.number,
+  status: row.status,
+  customer: {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    country: row.country,
+    address1: row.addressLine1,
+    address2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    postcode: row.postcode,
+    phone: row.phone,
+    email: row.email,
+    notes: row.notes,
+  },
+  currency: row.currency,
+  totalCents: row.totalCents,
+  provider: row.provider,
+  providerSessionId: row.providerSessionId,
+  checkoutUrl: row.checkoutUrl,
+  createdAt: row.createdAt,
+  paidAt: row.paidAt,
+  lines,
+});
+
+const LINE_COLUMNS = {
+  orderId: orderLines.orderId,
+  productId: orderLines.productId,
+  title: orderLines.title,
+  unitPriceCents: orderLines.unitPriceCents,
+  quantity: orderLines.quantity,
+  lineTotalCents: orderLines.lineTotalCents,
+};
+
+/** Orders with their lines, in the order given. */
+async function withLines(db: Database, rows: OrderRow[]): Promise<StoredOrder[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select(LINE_COLUMNS)
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  const byOrder = new Map<string, StoredLine[]>();
+  for (const { orderId, ...line } of lines) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), line]);
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+}
+
+async function findOne(db: Database, where: SQL | undefined): Promise<StoredOrder | null> {
+  const [order] = await withLines(db, await db.select().from(orders).where(where).limit(1));
+  return order ?? null;
+}
+
+/** A unique-index clash on the random order number, the one insert failure worth a retry. */
+function isNumberClash(error: unknown): boolean {
+  for (let e = error as { cause?: unknown; constraint?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.constraint === 'orders_number_unique') return true;
+  }
+  return false;
+}
+
+/**
+ * The one data-access layer of the service, the same for PGlite and PostgreSQL. Every change of
+ * an order is a single conditional statement or transaction, so concurrent callers (a webhook and
+ * the success page, two replicas) cannot apply the same change twice.
+ */
+export function createOrderStore(db: Database) {
+  async function insertPending(input: NewOrder): Promise<{ order: StoredOrder; created: boolean }> {
+    return db.transaction(async (tx) => {
+      const id = randomUUID();
+      const inserted = await tx
+        .insert(orders)
+        .values({
+          id,
+          number: newOrderNumber(),
+          ...customerColumns(input.customer),
+          currency: input.currency,
+          totalCents: input.totalCents,
+          provider: input.provider,
+          idempotencyKey: input.idempotencyKey,
+          requestFingerprint: input.fingerprint,
+        })
+        .onConflictDoNothing({ target: orders.idempotencyKey })
+        .returning();
+      if (inserted.length === 0) {
+        const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey!)).limit(1);
+        if (existing.requestFingerprint !== input.fingerprint) throw new IdempotencyConflictError();
+        return { order: (await withLines(tx, [existing]))[0], created: false };
+      }
+      const lines = input.lines.map((line, position) => ({
+        orderId: id,
+        position,
+        productId: line.productId,
+        title: line.title,
+        unitPriceCents: line.unitAmountCents,
+        quantity: line.quantity,
+        lineTotalCents: line.unitAmountCents * line.quantity,
+      }));
+      await tx.insert(orderLines).values(lines);
+      return { order: toOrder(inserted[0], lines.map(({ orderId: _o, position: _p, ...line }) => line)), created: true };
+    });
+  }
+
+  return {
+    /**
+     * Writes a pending order and its lines in one transaction. With an idempotency key already
+     * stored, returns that order instead (or refuses, when the request differs).
+     */
+    async createPendingOrder(input: NewOrder): Promise<{ order: StoredOrder; created: boolean }> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await insertPending(input);
+        } catch (error) {
+          if (attempt >= 3 || !isNumberClash(error)) throw error;
+        }
+      }
+    },
+
+    /** Records the provider's session for an order; the same session may be recorded again. */
+    async attachSession(orderId: string, sessionId: string, checkoutUrl: string): Promise<void> {
+      await db.update(orders).set({ providerSessionId: sessionId, checkoutUrl }).where(eq(orders.id, orderId));
+    },
+
+    findBySession: (sessionId: string) => findOne(db, eq(orders.providerSessionId, sessionId)),
+    findById: (id: string) => findOne(db, eq(orders.id, id)),
+
+    /**
+     * Applies what the provider reported, once: only a pending order changes, and an event id
+     * is recorded in the same transaction, so a replayed event changes nothing. Collected
+     * customer details fill only what the order does not already have.
+     */
+    async applyOutcome(change: {
+      sessionId: string;
+      outcome: PaymentOutcome;
+      collected?: Partial<StoredCustomer> | null;
+      event?: { id: string; type: string };
+    }): Promise<{ duplicateEvent: boolean; transitioned: boolean }> {
+      return db.transaction(async (tx) => {
+        if (change.event) {
+          const recorded = await tx.insert(providerEvents).values({ eventId: change.event.id, type: change.event.type }).onConflictDoNothing().returning();
+          if (recorded.length === 0) return { duplicateEvent: true, transitioned: false };
+        }
+        if (change.outcome === 'pending') return { duplicateEvent: false, transitioned: false };
+        const collected = customerColumns(change.collected ?? null);
+        const fill = Object.fromEntries(
+          Object.entries(collected).map(([key, value]) => [key, sql`coalesce(${orders[key as keyof typeof collected]}, ${value})`]),
+        );
+        const updated = await tx
+          .update(orders)
+          .set({ ...fill, status: change.outcome, paidAt: change.outcome === 'paid' ? new Date() : null })
+          .where(and(eq(orders.providerSessionId, change.sessionId), eq(orders.status, 'pending')))
+          .returning({ id: orders.id });
+        return { duplicateEvent: false, transitioned: updated.length > 0 };
+      });
+    },
+
+    /** Newest first, with their lines. */
+    async list({ statuses, from, to, limit }: OrderFilter): Promise<StoredOrder[]> {
+      const conditions = [
+        statuses?.length ? inArray(orders.status, [...statuses]) : undefined,
+        from ? gte(orders.createdAt, from) : undefined,
+        to ? lte(orders.createdAt, to) : undefined,
+      ];
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(...conditions))
+        .orderBy(desc(orders.createdAt), desc(orders.number))
+        .limit(limit);
+      return withLines(db, rows);
+    },
+
+    /** What to harvest and pack: the quantity of each product over the orders paid in a period. */
+    async packingList({ from, to }: { from?: Date; to?: Date }): Promise<PackingLine[]> {
+      const rows = await db
+        .select({
+          productId: orderLines.productId,
+          title: orderLines.title,
+          quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+          orders: sql<number>`count(distinct ${orderLines.orderId})`.mapWith(Number),
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orders.status, 'paid'), from ? gte(orders.paidAt, from) : undefined, to ? lte(orders.paidAt, to) : undefined))
+        .groupBy(orderLines.productId, orderLines.title)
+        .orderBy(asc(orderLines.title));
+      return rows;
+    },
+  };
+}
+
+export type OrderStore = ReturnType<typeof createOrderStore>;

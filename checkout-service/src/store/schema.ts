@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The order store's tables, the one schema for both back ends (embedded PGlite and PostgreSQL).
+ * A change here is followed by `npm run db:generate`, which writes the next SQL migration in drizzle/.
+ */
+
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const timestamps = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    /** Short and public: what the shopper and the farm say on the phone. */
+    number: text('number').notNull().unique(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    // The customer: from the checkout form, or collected by Stripe when the request had none.
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    country: text('country'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    state: text('state'),
+    postcode: text('postcode'),
+    phone: text('phone'),
+    email: text('email'),
+    notes: text('notes'),
+    currency: text('currency').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    provider: text('provider').$type<'stripe' | 'local'>().notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    /** Where the shopper pays; kept so a repeated request gets the same page. */
+    checkoutUrl: text('checkout_url'),
+    idempotencyKey: text('idempotency_key').unique(),
+    /** Hash of what was asked for: the same key with another cart is refused. */
+    requestFingerprint: text('request_fingerprint').notNull(),
+    createdAt: timestamps('created_at').notNull().defaultNow(),
+    paidAt: timestamps('paid_at'),
+  },
+  (table) => [
+    check('orders_status_known', inList('status', ORDER_STATUSES)),
+    check('orders_total_not_negative', sql`${table.totalCents} >= 0`),
+    index('orders_created_at').on(table.createdAt),
+    index('orders_paid_at').on(table.paidAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id').notNull(),
+    title: text('title').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_lines_total_matches', sql`${table.lineTotalCents} = ${table.unitPriceCents} * ${table.quantity}`),
+  ],
+);
+
+/** Every provider event applied, so a replayed webhook changes nothing. */
+export const providerEvents = pgTable('provider_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamps('received_at').notNull().defaultNow(),
+});
+
+export const LOCAL_PAYMENT_STATES = ['open', 'paid', 'cancelled'] as const;
+export type LocalPaymentState = (typeof LOCAL_PAYMENT_STATES)[number];
+
+/** The local test-payment provider's sessions: one per order, settled once by Pay or Cancel. */
+export const localPayments = pgTable(
+  'local_payments',
+  {
+    sessionId: text('session_id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    state: text('state').$type<LocalPaymentState>().notNull().default('open'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    createdAt: timestamps('created_at').notNull().defaultNow(),
+    settledAt: timestamps('settled_at'),
+  },
+  () => [check('local_payments_state_known', inList('state', LOCAL_PAYMENT_STATES))],
+);

@@ -1,0 +1,62 @@
+/**
+ * A throwaway PostgreSQL cluster for the store's tests, from Debian's `postgresql` package
+ * (scripts/ensure-postgresql.sh installs it): a new data directory in a temporary folder, a free
+ * loopback port, no durability (nothing here must survive), stopped and deleted afterwards.
+ * PostgreSQL refuses to run as root, so as root its programs run as the `postgres` user.
+ */
+const { execFileSync, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const asRoot = process.getuid?.() === 0;
+
+function postgresBin() {
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))) : [];
+  if (versions.length === 0) throw new Error('PostgreSQL is needed for the order store tests: run `bash scripts/ensure-postgresql.sh` (installs Debian\'s postgresql).');
+  return path.join(root, versions.sort((a, b) => Number(b) - Number(a))[0], 'bin');
+}
+
+function run(bin, program, args) {
+  const command = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args]] : [path.join(bin, program), args];
+  const result = spawnSync(command[0], command[1], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${program} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function startCluster() {
+  const bin = postgresBin();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terra-verde-pg-'));
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
+    fs.chownSync(dir, uid, gid);
+  }
+  const data = path.join(dir, 'data');
+  run(bin, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const port = await freePort();
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  run(bin, 'pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start']);
+  return { bin, dir, data, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
+}
+
+function stopCluster({ bin, dir, data }) {
+  try {
+    run(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+module.exports = { startCluster, stopCluster };

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useState } from 'react';
+import { RECHECK_DELAYS_MS } from '../data/confirmation';
+import { lookUpOrder, type ConfirmedOrder } from './orderConfirmation';
+
+/**
+ * Where the success page stands:
+ * - `checking`: the first answer has not come;
+ * - `confirming`: the payment is pending (or the service did not answer) and the page asks again;
+ * - `paid`, `not-paid` (failed, expired or cancelled): the order's final word;
+ * - `none`: no session in the address, or no order for it;
+ * - `waiting`: still pending after every re-check; `unreachable`: no answer after every re-check.
+ */
+export type Confirmation =
+  | { kind: 'checking' }
+  | { kind: 'confirming'; order: ConfirmedOrder | null }
+  | { kind: 'paid'; order: ConfirmedOrder }
+  | { kind: 'not-paid'; order: ConfirmedOrder }
+  | { kind: 'none' }
+  | { kind: 'waiting'; order: ConfirmedOrder }
+  | { kind: 'unreachable' };
+
+/** Bound once, so the effect below does not start over on every render. */
+const browserFetch: typeof fetch = (...args) => window.fetch(...args);
+
+/** Asks for the payment of `sessionId`, and again with growing delays while it is not settled. */
+export function useOrderConfirmation(sessionId: string | null, fetchImpl: typeof fetch = browserFetch) {
+  const [state, setState] = useState<Confirmation>(sessionId ? { kind: 'checking' } : { kind: 'none' });
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!sessionId) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastOrder: ConfirmedOrder | null = null;
+
+    const ask = async (attempt: number) => {
+      const found = await lookUpOrder(sessionId, fetchImpl);
+      if (cancelled) return;
+      if (found.kind === 'missing') return setState({ kind: 'none' });
+      if (found.kind === 'found') {
+        lastOrder = found.order;
+        if (found.order.status === 'paid') return setState({ kind: 'paid', order: found.order });
+        if (found.order.status !== 'pending') return setState({ kind: 'not-paid', order: found.order });
+      }
+      if (attempt >= RECHECK_DELAYS_MS.length) return setState(lastOrder ? { kind: 'waiting', order: lastOrder } : { kind: 'unreachable' });
+      setState({ kind: 'confirming', order: lastOrder });
+      timer = setTimeout(() => void ask(attempt + 1), RECHECK_DELAYS_MS[attempt]);
+    };
+    void ask(0);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [sessionId, fetchImpl, round]);
+
+  /** Starts the checks over, for the shopper's "Check again". */
+  const checkAgain = useCallback(() => {
+    setState({ kind: 'checking' });
+    setRound((n) => n + 1);
+  }, []);
+
+  return { state, checkAgain };
+}
