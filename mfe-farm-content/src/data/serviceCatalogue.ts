@@ -1,3 +1,4 @@
+import { DELIVERY_PROMISE } from 'shared';
 import tractorUrl from '../assets/common/tractor.svg';
 import pottedPlantUrl from '../assets/common/potted-plant.svg';
 import milkUrl from '../assets/common/milk.svg';
@@ -117,7 +118,7 @@ export const serviceDetailsCopy = {
   offered: [
     'Seasonal planning with our growers',
     'Harvest to order, packed the same day',
-    'Delivery within 48 hours across the island',
+    `Delivery ${DELIVERY_PROMISE.within} across the island`,
     'Wholesale prices for restaurants and schools',
     'Farm visits and tastings by appointment',
     'Organic certification paperwork on request',
