@@ -59,7 +59,7 @@ test.describe('home page', () => {
     await expect(rings).toHaveText(['83%', '60%', '83%'], { timeout: 5_000 });
   });
 
-  test('product categories lead to their service details', async ({ page, problems }) => {
+  test('product categories lead to a service that grows their produce', async ({ page, problems }) => {
     await openFarmPage(page, '/', HOME_H1);
     // Fruit leads to the fruit service, vegetables to vegetables, grain to milling.
     const categories = { Blueberry: 4, Strawberry: 4, Cabbage: 5, Maize: 8, Orange: 4, Apples: 4 };
@@ -70,6 +70,12 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/service-details\/8$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Service Details' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 2, name: 'Grain Milling' })).toBeVisible();
+    await expect(page.getByRole('article').getByText(/\bMaize\b/)).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'Blueberry', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sweet Exotic Fruits' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('article').getByText(/\bblueberries\b/)).toBeVisible();
     expect(problems.pageErrors).toEqual([]);
   });
 

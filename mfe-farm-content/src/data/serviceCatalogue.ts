@@ -19,6 +19,7 @@ export interface CatalogueService {
   icon: string;
   title: string;
   category: string;
+  /** What the service covers; the product categories that lead here name their produce in it. */
   summary: string;
 }
 
@@ -57,7 +58,8 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     icon: mangoUrl,
     title: 'Sweet Exotic Fruits',
     category: 'Fruits',
-    summary: 'Mangoes, passion fruit and pineapples ripened in the Santa Catarina sun.',
+    summary:
+      'Strawberries and blueberries from our berry beds, oranges and apples from the orchard, and mangoes, passion fruit and pineapples ripened in the Santa Catarina sun.',
   },
   {
     id: 5,
@@ -66,7 +68,7 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     icon: broccoliUrl,
     title: 'Fresh Vegetables',
     category: 'Vegetables',
-    summary: 'Leafy greens, roots and brassicas picked the morning they leave the farm.',
+    summary: 'Leafy greens, cabbages, carrots and other roots, picked the morning they leave the farm.',
   },
   {
     id: 6,
