@@ -13,5 +13,5 @@ export const RELATED_BREAKPOINTS = {
   1400: { slidesPerView: 4 },
 } as const;
 
-/** The 2-day delivery note of product pages (SPEC.md section 9), from the farm's one promise. */
+/** The delivery note of product pages, from the farm's one promise. */
 export const DELIVERY_NOTE = `Order now and get it delivered ${DELIVERY_PROMISE.within}.`;
