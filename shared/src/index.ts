@@ -6,6 +6,7 @@ import './styles/fonts';
 import './styles/base.css';
 
 export { BRAND, SOCIAL_LINKS, type SocialLink, type SocialNetwork } from './brand';
+export { DELIVERY_PROMISE } from './delivery';
 export { parsePrice, parsePriceToCents, dollarsToCents, formatCents, formatDollars } from './money';
 
 export { MAX_LINE_QUANTITY, type CartBus, type CartItem, type NewCartItem } from './cart/types';

@@ -12,9 +12,26 @@ test('a post shows its date, author, comments, author box, tags and share links'
   await expect(page.getByRole('region', { name: 'About the author' }).getByRole('heading', { name: 'Lúcia Ferreira' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Comments (2)' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Comments (2)' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Comments (2)' })).toContainText('compost pile');
   // The post page of the plain lists has no sidebar.
   await expect(page.getByRole('complementary', { name: 'Blog sidebar' })).toHaveCount(0);
   expect(problems.pageErrors).toEqual([]);
+});
+
+test('each post shows its own comments, about its own subject', async ({ page }) => {
+  await page.goto('/blog-single/2');
+  const comments = page.getByRole('region', { name: 'Comments (2)' });
+  await expect(comments.getByRole('listitem')).toHaveCount(2);
+  await expect(comments.getByRole('listitem').first()).toContainText('strawberries');
+  await expect(comments).not.toContainText('tractor');
+
+  await page.getByRole('link', { name: /^Previous Post/ }).click();
+  await expect(page).toHaveURL(/\/blog-single\/1$/);
+  await page.getByRole('link', { name: /^Previous Post/ }).click();
+  await expect(page).toHaveURL(/\/blog-single\/15$/);
+  await expect(comments.getByRole('listitem')).toHaveCount(2);
+  await expect(comments.getByRole('listitem').first()).toContainText('tractor');
+  await expect(comments).not.toContainText('strawberr');
 });
 
 test('previous and next links wrap around the journal', async ({ page }) => {

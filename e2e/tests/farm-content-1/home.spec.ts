@@ -1,4 +1,5 @@
 import { test, expect } from '../../support/fixtures';
+import { letThePlayerTimeOut, stopTheClock, videoHostServesPlayer, videoHostUnreachable } from '../../support/videoHost';
 import { SLOW_PAGE_TEST_TIMEOUT, openFarmPage } from './helpers';
 
 const HOME_H1 = 'Terra Verde: Fresh Organic Farm Produce';
@@ -59,7 +60,7 @@ test.describe('home page', () => {
     await expect(rings).toHaveText(['83%', '60%', '83%'], { timeout: 5_000 });
   });
 
-  test('product categories lead to their service details', async ({ page, problems }) => {
+  test('product categories lead to a service that grows their produce', async ({ page, problems }) => {
     await openFarmPage(page, '/', HOME_H1);
     // Fruit leads to the fruit service, vegetables to vegetables, grain to milling.
     const categories = { Blueberry: 4, Strawberry: 4, Cabbage: 5, Maize: 8, Orange: 4, Apples: 4 };
@@ -70,21 +71,59 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/service-details\/8$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Service Details' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 2, name: 'Grain Milling' })).toBeVisible();
+    await expect(page.getByRole('article').getByText(/\bMaize\b/)).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'Blueberry', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sweet Exotic Fruits' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('article').getByText(/\bblueberries\b/)).toBeVisible();
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('benefits block: a poster first, the background video only on request', async ({ page, problems }) => {
+  test('benefits block: a poster first, the background video only on request, shown once it plays', async ({ page, problems }) => {
+    await videoHostServesPlayer(page);
     await openFarmPage(page, '/', HOME_H1);
     await expect(page.locator('iframe')).toHaveCount(0);
     const toggle = page.getByRole('button', { name: 'Play background video' });
     await toggle.scrollIntoViewIfNeeded();
     await toggle.click();
     const video = page.locator('.farm-benefits iframe');
-    await expect(video).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/.*start=10.*mute=1.*loop=1/);
+    await expect(video).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/.*start=10.*mute=1.*loop=1.*enablejsapi=1/);
+    await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(video).toHaveCSS('opacity', '1');
     await page.getByRole('button', { name: 'Pause background video' }).click();
     await expect(video).toHaveCount(0);
-    // Offline, the failed embed must not break the page or log errors.
+    await expect(page.getByRole('button', { name: 'Play background video' })).toHaveAttribute('aria-pressed', 'false');
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('benefits block offline: no broken frame, the poster and text stay and the control says the film is unavailable', async ({ page, problems }) => {
+    await videoHostUnreachable(page);
+    await page.clock.install();
+    await openFarmPage(page, '/', HOME_H1);
+    const toggle = page.getByRole('button', { name: 'Play background video' });
+    await toggle.scrollIntoViewIfNeeded();
+    await stopTheClock(page);
+    await toggle.click();
+    // While the player is awaited, its frame (the browser's error page, here) is not shown.
+    const video = page.locator('.farm-benefits iframe');
+    await expect(page.getByRole('button', { name: 'Loading background video…' })).toBeVisible();
+    await expect(video).toHaveCSS('opacity', '0');
+    await letThePlayerTimeOut(page);
+
+    const unavailable = page.getByRole('button', { name: 'Film unavailable' });
+    await expect(unavailable).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'The farm film cannot be loaded right now.' })).toBeAttached();
+    await expect(video).toHaveCount(0);
+    await expect(page.locator('.farm-benefits__poster')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'From Our Fields to Your Table' })).toBeVisible();
+    // It stays focusable but does nothing: a press inserts no frame.
+    await expect(unavailable).toBeDisabled();
+    const box = (await unavailable.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(unavailable).toBeFocused();
+    await expect(video).toHaveCount(0);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });

@@ -26,6 +26,11 @@ test.describe('about and services pages', () => {
     await expect(page.locator('.farm-testimonials blockquote')).toHaveCount(3);
     await expect(page.locator('.farm-brands__logo')).toHaveCount(10);
     await expect(page.getByRole('progressbar')).toHaveCount(3);
+
+    // A vegetable tile leads to a service whose text names it.
+    await page.getByRole('link', { name: 'Cabbage', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Fresh Vegetables' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('article').getByText(/\bcabbages\b/)).toBeVisible();
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { letThePlayerTimeOut, stopTheClock, videoHostServesPlayer, videoHostUnreachable } from '../../support/videoHost';
 import { SLOW_PAGE_TEST_TIMEOUT, openFarmPage } from './helpers';
 
 async function openStory(page: Page) {
@@ -51,18 +52,40 @@ test.describe('services-2 story video modal', () => {
     await expect(opener).toBeFocused();
   });
 
+  test('service cards lead to their details', async ({ page }) => {
+    const card = page.getByRole('link', { name: 'Dairy Production' }).first();
+    await expect(card).toHaveAttribute('href', '/service-details/3');
+  });
+});
+
+test.describe('services-2 story film', () => {
+  test.describe.configure({ timeout: SLOW_PAGE_TEST_TIMEOUT });
+
   test('play inserts the privacy-enhanced YouTube player, starting at 10 s', async ({ page }) => {
+    await videoHostServesPlayer(page);
+    await openFarmPage(page, '/services-2', 'Services');
     const { dialog } = await openStory(page);
     await dialog.getByRole('button', { name: /Play video/ }).click();
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?.*start=10/);
+    await expect(frame).toHaveCSS('opacity', '1');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
-  test('service cards lead to their details', async ({ page }) => {
-    const card = page.getByRole('link', { name: 'Dairy Production' }).first();
-    await expect(card).toHaveAttribute('href', '/service-details/3');
+  test('offline, the poster stays and says the film is unavailable, with no broken frame', async ({ page, problems }) => {
+    await videoHostUnreachable(page);
+    await page.clock.install();
+    await openFarmPage(page, '/services-2', 'Services');
+    const { dialog } = await openStory(page);
+    await stopTheClock(page);
+    await dialog.getByRole('button', { name: /Play video/ }).click();
+    await expect(dialog.locator('iframe')).toHaveCSS('opacity', '0');
+    await letThePlayerTimeOut(page);
+    await expect(dialog.getByRole('button', { name: /Film unavailable/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(dialog.getByText('Film unavailable right now')).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    expect(problems.consoleErrors).toEqual([]);
   });
 });

@@ -76,6 +76,21 @@ test.describe('the frame', () => {
   });
 });
 
+test.describe('the top bar on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('keeps the opening hours, the phone and the social links, on two lines within the screen', async ({ page }) => {
+    await openPage(page, '/no-such-page');
+    const hours = page.getByText('Mon - Sat: 08:00 am - 05:00 pm');
+    const phone = page.getByRole('link', { name: '+55 (48) 3025-0147' }).first();
+    const social = page.getByRole('list', { name: 'Terra Verde on social networks' }).getByRole('link');
+    for (const item of [hours, phone, ...(await social.all())]) await expect(item).toBeInViewport({ ratio: 1 });
+    const [hoursBox, phoneBox] = [(await hours.boundingBox())!, (await phone.boundingBox())!];
+    expect(phoneBox.y, 'the phone wraps below the hours').toBeGreaterThanOrEqual(hoursBox.y + hoursBox.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
 test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -39,10 +39,13 @@ export interface Author {
 }
 
 export interface BlogComment {
+  /** Unique among its post's comments. */
   id: number;
   name: string;
   avatar: string;
   full_date: string;
+  /** ISO date, for <time>. */
+  isoDate: string;
   text: string;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FaCircleCheck, FaCircleExclamation, FaClock } from 'react-icons/fa6';
-import { BRAND, cart, notify, PageBanner, usePageMeta } from 'shared';
+import { BRAND, cart, DELIVERY_PROMISE, notify, PageBanner, usePageMeta } from 'shared';
 import { OrderReceipt } from '../components/OrderReceipt';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 import { useOncePerVisit } from '../lib/useOncePerVisit';
@@ -54,7 +54,7 @@ const cartAndShop = (
 export default function CheckoutSuccessPage() {
   const [params] = useSearchParams();
   const { state, checkAgain } = useOrderConfirmation(params.get('session_id'));
-  usePageMeta({ title: TITLES[state.kind], description: 'Your Terra Verde order and its payment: sustainably grown produce delivered within 2 days.' });
+  usePageMeta({ title: TITLES[state.kind], description: `Your Terra Verde order and its payment: sustainably grown produce delivered ${DELIVERY_PROMISE.within}.` });
   useOncePerVisit(
     'checkout-success',
     () => {
@@ -95,7 +95,7 @@ export default function CheckoutSuccessPage() {
             </>
           }
         >
-          <p>Your payment was received and your fresh produce is being prepared, straight from our fields to your table.</p>
+          <p>Your payment was received and your fresh produce is being prepared. We deliver {DELIVERY_PROMISE.within}, straight from our fields to your table.</p>
           <OrderReceipt order={state.order} />
         </Result>
       );

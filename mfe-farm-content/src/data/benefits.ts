@@ -1,9 +1,11 @@
+import { DELIVERY_PROMISE } from 'shared';
+
 /** The video-background benefits block on the home page. */
 export const benefitsBlock = {
   eyebrow: 'Farm Benefits',
   title: 'From Our Fields to Your Table',
   text: 'Short supply chains mean fresher food, fairer prices and fewer kilometres travelled. Every order supports a farm that gives back to the land.',
-  benefits: ['Harvested within 24 hours of delivery', 'Plastic-free, compostable packaging', 'Free delivery on every produce box'],
+  benefits: ['Picked to order at peak ripeness', 'Plastic-free, compostable packaging', `Free ${DELIVERY_PROMISE.label} on every order`],
   video: {
     /** YouTube id of the farm film (placeholder until the farm uploads its own). */
     id: 'tvFarmFilm1',

@@ -1,3 +1,4 @@
+import { DELIVERY_PROMISE } from 'shared';
 import stepDeliver from '../assets/story/step-deliver.svg';
 import stepGrow from '../assets/story/step-grow.svg';
 import stepHarvest from '../assets/story/step-harvest.svg';
@@ -34,13 +35,13 @@ export const FARM_TO_TABLE_STEPS: readonly FarmToTableStep[] = [
   {
     id: 4,
     title: 'Deliver',
-    description: 'Our own vans bring your box to your door, kitchen or market stall within hours of packing.',
+    description: `Our own vans bring your box to your door, kitchen or market stall ${DELIVERY_PROMISE.within} of your order.`,
     icon: stepDeliver,
   },
 ];
 
 export const FARM_TO_TABLE_PROMISES: readonly string[] = [
-  'Harvest to door in under 24 hours',
+  `Harvested to order, at your door ${DELIVERY_PROMISE.within}`,
   'No cold storage warehouses in between',
   'Every box traceable to the field it came from',
 ];

@@ -1,3 +1,4 @@
+import { DELIVERY_PROMISE } from 'shared';
 import basketUrl from '../assets/common/basket.svg';
 import farmerUrl from '../assets/home/farmer.svg';
 
@@ -24,7 +25,7 @@ export const heroBanners: readonly HeroBanner[] = [
     badgeText: '100% Organic',
     title: 'Fresh Farm Produce',
     description:
-      'Vegetables, fruits and grains picked at peak ripeness on our hills above Florianópolis and delivered to your door within days.',
+      `Vegetables, fruits and grains picked at peak ripeness on our hills above Florianópolis and delivered to your door ${DELIVERY_PROMISE.within}.`,
     buttonText: 'Shop Now',
   },
   {

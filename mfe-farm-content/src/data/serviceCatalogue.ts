@@ -1,3 +1,4 @@
+import { DELIVERY_PROMISE } from 'shared';
 import tractorUrl from '../assets/common/tractor.svg';
 import pottedPlantUrl from '../assets/common/potted-plant.svg';
 import milkUrl from '../assets/common/milk.svg';
@@ -18,6 +19,7 @@ export interface CatalogueService {
   icon: string;
   title: string;
   category: string;
+  /** What the service covers; the product categories that lead here name their produce in it. */
   summary: string;
 }
 
@@ -56,7 +58,8 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     icon: mangoUrl,
     title: 'Sweet Exotic Fruits',
     category: 'Fruits',
-    summary: 'Mangoes, passion fruit and pineapples ripened in the Santa Catarina sun.',
+    summary:
+      'Strawberries and blueberries from our berry beds, oranges and apples from the orchard, and mangoes, passion fruit and pineapples ripened in the Santa Catarina sun.',
   },
   {
     id: 5,
@@ -65,7 +68,7 @@ export const serviceCatalogue: readonly CatalogueService[] = [
     icon: broccoliUrl,
     title: 'Fresh Vegetables',
     category: 'Vegetables',
-    summary: 'Leafy greens, roots and brassicas picked the morning they leave the farm.',
+    summary: 'Leafy greens, cabbages, carrots and other roots, picked the morning they leave the farm.',
   },
   {
     id: 6,
@@ -117,7 +120,7 @@ export const serviceDetailsCopy = {
   offered: [
     'Seasonal planning with our growers',
     'Harvest to order, packed the same day',
-    'Delivery within 48 hours across the island',
+    `Delivery ${DELIVERY_PROMISE.within} across the island`,
     'Wholesale prices for restaurants and schools',
     'Farm visits and tastings by appointment',
     'Organic certification paperwork on request',

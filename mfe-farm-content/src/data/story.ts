@@ -1,3 +1,4 @@
+import { DELIVERY_PROMISE } from 'shared';
 import farmRoots from '../assets/story/farm-roots.svg';
 import farmStory from '../assets/story/farm-story.svg';
 
@@ -44,7 +45,7 @@ export const STORY_CHAPTERS: readonly StoryChapter[] = [
 
 /** The mission of SPEC.md section 1: quality, sustainability and community. */
 export const STORY_VALUES: readonly StoryValue[] = [
-  { id: 1, icon: 'quality', title: 'Quality', description: 'Picked at peak ripeness and delivered within hours, so it tastes the way it should.' },
+  { id: 1, icon: 'quality', title: 'Quality', description: `Picked at peak ripeness and delivered ${DELIVERY_PROMISE.within}, so it tastes the way it should.` },
   { id: 2, icon: 'sustainability', title: 'Sustainability', description: 'Certified organic, rain-watered and plastic-free from field to door.' },
   { id: 3, icon: 'community', title: 'Community', description: 'Fresh produce for local families, chefs, schools and market vendors since 1998.' },
 ];

@@ -24,6 +24,6 @@ export const DEFAULT_SUBSCRIPTION: Record<'boxSize' | 'frequency', string> = { b
 export const BOX_CONTENTS: readonly string[] = [
   'Vegetables, fruit and grains picked in the week of delivery',
   'Certified organic, grown without synthetic pesticides or fertilizers',
-  'Plastic-free packing, delivered within hours of packing',
+  'Plastic-free packing, brought to your door by our own vans',
   'Pause or change your box any time',
 ];

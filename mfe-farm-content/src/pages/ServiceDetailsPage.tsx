@@ -33,6 +33,7 @@ export default function ServiceDetailsPage() {
               </div>
               <p className="farm-details__category">{service.category}</p>
               <h2>{service.title}</h2>
+              <p className="farm-details__lead">{service.summary}</p>
               <p>{serviceDetailsCopy.intro(service.title)}</p>
               <p>{serviceDetailsCopy.body}</p>
               <OfferedServices />

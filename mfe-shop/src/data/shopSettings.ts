@@ -1,3 +1,5 @@
+import { DELIVERY_PROMISE } from 'shared';
+
 /** Products per shop page (SPEC.md section 9). */
 export const SHOP_PAGE_SIZE = 8;
 
@@ -11,5 +13,5 @@ export const RELATED_BREAKPOINTS = {
   1400: { slidesPerView: 4 },
 } as const;
 
-/** Delivery promise shown on product pages (SPEC.md section 9). */
-export const DELIVERY_NOTE = 'Order now and get it delivered in 2 days.';
+/** The delivery note of product pages, from the farm's one promise. */
+export const DELIVERY_NOTE = `Order now and get it delivered ${DELIVERY_PROMISE.within}.`;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageBanner, Paginator, pageSlice, products, usePageMeta, usePageQuery } from 'shared';
+import { DELIVERY_PROMISE, PageBanner, Paginator, pageSlice, products, usePageMeta, usePageQuery } from 'shared';
 import { ProductCard, type ShopView } from '../components/ProductCard';
 import { ShopToolbar } from '../components/ShopToolbar';
 import { SHOP_PAGE_SIZE } from '../data/shopSettings';
@@ -13,7 +13,7 @@ import './shopPage.css';
 export default function ShopPage() {
   usePageMeta({
     title: 'Shop',
-    description: 'Buy fresh organic vegetables, fruits and grains from Terra Verde, harvested to order and delivered in 2 days.',
+    description: `Buy fresh organic vegetables, fruits and grains from Terra Verde, harvested to order and delivered ${DELIVERY_PROMISE.within}.`,
   });
   const [params, setParams] = useSearchParams();
   const sort = resolveSort(params.get('sort'));

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import { ErrorBoundary, SomethingWentWrong, TOAST_CONTAINER_PROPS } from 'shared';
+import { ErrorBoundary, SomethingWentWrong } from 'shared';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollTopButton } from './ScrollTopButton';
@@ -26,7 +25,6 @@ export function Frame({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <ScrollTopButton />
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
 import { FaBars } from 'react-icons/fa6';
+import { TOAST_CONTAINER_PROPS } from 'shared';
 import { CartDropdown } from './CartDropdown';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
@@ -37,6 +39,9 @@ export function Header() {
         </div>
       </div>
       <MobileMenu open={menuOpen} onClose={closeMenu} />
+      {/* Inside the sticky header, so toasts hang just below it (top bar or not, sticked or not)
+          and never cover its cart or Register link. */}
+      <ToastContainer {...TOAST_CONTAINER_PROPS} />
     </header>
   );
 }

@@ -13,7 +13,9 @@ export function CommentList({ comments }: { comments: readonly BlogComment[] }) 
             <img className="blog-comment__avatar" src={comment.avatar} alt="" width={64} height={64} />
             <div>
               <h3 className="blog-comment__name">{comment.name}</h3>
-              <p className="blog-comment__date">{comment.full_date}</p>
+              <p className="blog-comment__date">
+                <time dateTime={comment.isoDate}>{comment.full_date}</time>
+              </p>
               <p className="blog-comment__text">{comment.text}</p>
             </div>
           </li>

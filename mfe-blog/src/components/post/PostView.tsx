@@ -1,4 +1,4 @@
-import { sampleComments } from '../../data/comments';
+import { commentsFor } from '../../data/comments';
 import { findAuthor } from '../../data/authors';
 import type { BlogPost } from '../../data/types';
 import { ArticleJsonLd } from './ArticleJsonLd';
@@ -12,13 +12,14 @@ import './post.css';
 /** Everything under a post's banner: the article, its author, neighbours and comments. */
 export function PostView({ post, postPath }: { post: BlogPost; postPath: string }) {
   const author = findAuthor(post.author);
+  const comments = commentsFor(post.id);
   return (
     <>
       <ArticleJsonLd post={post} />
-      <PostArticle post={post} commentCount={sampleComments.length} />
+      <PostArticle post={post} commentCount={comments.length} />
       {author && <AuthorBox author={author} />}
       <PostNavigation postId={post.id} postPath={postPath} />
-      <CommentList comments={sampleComments} />
+      <CommentList comments={comments} />
       <CommentForm />
     </>
   );

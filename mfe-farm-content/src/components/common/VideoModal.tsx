@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { FaPlay, FaXmark } from 'react-icons/fa6';
+import { FaPlay, FaVideoSlash, FaXmark } from 'react-icons/fa6';
 import { FarmScene } from 'shared';
+import { useEmbeddedFilm } from './useEmbeddedFilm';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
-import { youtubeEmbedUrl } from './youtube';
 import './videoModal.css';
 
 /** SPEC.md section 9: the modal opens and closes in 300 ms. */
@@ -21,15 +21,17 @@ const FOCUSABLE = 'a[href], button:not([disabled]), iframe, input, select, texta
 
 /**
  * A 16:9 video in a modal dialog. It shows a poster first and inserts the YouTube player only
- * after the visitor presses play, so nothing third-party loads uninvited and it works offline.
- * Focus stays inside while open and goes back to the opener afterwards.
+ * after the visitor presses play, so nothing third-party loads uninvited. The player shows once
+ * it runs; offline, or with the video host blocked, the poster stays and says the film is
+ * unavailable. Focus stays inside while open and goes back to the opener afterwards.
  */
 export function VideoModal({ open, onClose, title, videoId, startSeconds }: VideoModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const [closing, setClosing] = useState(false);
-  const [playing, setPlaying] = useState(false);
+  const film = useEmbeddedFilm(videoId, { startSeconds, autoplay: true });
+  const unavailable = film.state === 'unavailable';
   const reducedMotion = usePrefersReducedMotion();
   const titleId = useId();
 
@@ -54,7 +56,7 @@ export function VideoModal({ open, onClose, title, videoId, startSeconds }: Vide
     window.clearTimeout(closeTimer.current);
     closeTimer.current = undefined;
     setClosing(false);
-    setPlaying(false);
+    film.stop();
     onClose();
     openerRef.current?.focus();
   };
@@ -107,24 +109,36 @@ export function VideoModal({ open, onClose, title, videoId, startSeconds }: Vide
             </button>
           </div>
           <div className="farm-video-modal__frame">
-            {playing ? (
-              <iframe
-                src={youtubeEmbedUrl(videoId, { startSeconds, autoplay: true })}
-                title={title}
-                width="960"
-                height="540"
-                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
+            {film.framed ? (
+              <>
+                <FarmScene tone="golden" className="farm-video-modal__scene" />
+                <iframe
+                  ref={film.watchFrame}
+                  className={film.state === 'loading' ? 'is-loading' : undefined}
+                  src={film.src}
+                  title={title}
+                  width="960"
+                  height="540"
+                  allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                  allowFullScreen
+                  referrerPolicy="strict-origin-when-cross-origin"
+                />
+              </>
             ) : (
-              <button type="button" className="farm-video-modal__poster" onClick={() => setPlaying(true)}>
+              <button
+                type="button"
+                className="farm-video-modal__poster"
+                aria-disabled={unavailable || undefined}
+                onClick={() => {
+                  if (!unavailable) film.start();
+                }}
+              >
                 <FarmScene tone="golden" className="farm-video-modal__scene" />
                 <span className="farm-video-modal__play" aria-hidden="true">
-                  <FaPlay />
+                  {unavailable ? <FaVideoSlash /> : <FaPlay />}
                 </span>
-                <span className="tv-visually-hidden">Play video: {title}</span>
-                <span className="farm-video-modal__note">Plays from YouTube</span>
+                <span className="tv-visually-hidden">{unavailable ? `Film unavailable: ${title}` : `Play video: ${title}`}</span>
+                <span className="farm-video-modal__note">{unavailable ? 'Film unavailable right now' : 'Plays from YouTube'}</span>
               </button>
             )}
           </div>

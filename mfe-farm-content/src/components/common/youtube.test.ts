@@ -17,4 +17,11 @@ describe('youtubeEmbedUrl', () => {
     expect(url.searchParams.get('playlist')).toBe('abc123');
     expect(url.searchParams.get('start')).toBe('10');
   });
+
+  it("turns on the player's message API for the page's origin", () => {
+    const url = new URL(youtubeEmbedUrl('abc123', { apiOrigin: 'https://terraverde.farm' }));
+    expect(url.searchParams.get('enablejsapi')).toBe('1');
+    expect(url.searchParams.get('origin')).toBe('https://terraverde.farm');
+    expect(new URL(youtubeEmbedUrl('abc123')).searchParams.get('enablejsapi')).toBeNull();
+  });
 });

@@ -7,6 +7,8 @@ export interface EmbedOptions {
   autoplay?: boolean;
   /** Muted, looping and without controls: a background video. */
   background?: boolean;
+  /** The page's origin: turns on the player's message API, which tells whether it runs. */
+  apiOrigin?: string;
 }
 
 export function youtubeEmbedUrl(videoId: string, options: EmbedOptions = {}): string {
@@ -19,6 +21,10 @@ export function youtubeEmbedUrl(videoId: string, options: EmbedOptions = {}): st
     // YouTube loops a single video only when it is also its own playlist.
     params.set('playlist', videoId);
     params.set('controls', '0');
+  }
+  if (options.apiOrigin) {
+    params.set('enablejsapi', '1');
+    params.set('origin', options.apiOrigin);
   }
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?${params.toString()}`;
 }

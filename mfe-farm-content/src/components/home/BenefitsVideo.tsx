@@ -1,28 +1,38 @@
-import { useState } from 'react';
-import { FaCheck, FaPause, FaPlay } from 'react-icons/fa6';
+import { FaCheck, FaPause, FaPlay, FaVideoSlash } from 'react-icons/fa6';
 import { FarmScene, SectionTitle } from 'shared';
 import { benefitsBlock } from '../../data/benefits';
-import { canReachVideoHost, youtubeEmbedUrl } from '../common/youtube';
+import { useEmbeddedFilm, type EmbeddedFilm } from '../common/useEmbeddedFilm';
 import './benefits.css';
+
+const TOGGLE: Record<EmbeddedFilm['state'], { icon: typeof FaPlay; label: string }> = {
+  off: { icon: FaPlay, label: 'Play background video' },
+  loading: { icon: FaPause, label: 'Loading background video…' },
+  ready: { icon: FaPause, label: 'Loading background video…' },
+  playing: { icon: FaPause, label: 'Pause background video' },
+  unavailable: { icon: FaVideoSlash, label: 'Film unavailable' },
+};
 
 /**
  * The benefits block over a video background. It opens on a drawn poster; the muted, looping
- * farm film (from 10 s) is only inserted when the visitor turns it on and the browser is online,
- * so the page stays fast, loads nothing third-party uninvited, and looks complete offline.
+ * farm film (from 10 s) is only inserted when the visitor turns it on, so the page stays fast and
+ * loads nothing third-party uninvited. The poster stays until the film really plays: offline, or
+ * with the video host blocked, the block keeps its poster and text and the control says so.
  */
 export function BenefitsVideo() {
   const { video } = benefitsBlock;
-  const [videoOn, setVideoOn] = useState(false);
-  const showVideo = videoOn && canReachVideoHost();
+  const film = useEmbeddedFilm(video.id, { startSeconds: video.startSeconds, background: true });
+  const unavailable = film.state === 'unavailable';
+  const toggle = TOGGLE[film.state];
 
   return (
     <section className="farm-benefits">
       <div className="farm-benefits__background" aria-hidden="true">
         <FarmScene tone="golden" className="farm-benefits__poster" />
-        {showVideo && (
+        {film.framed && (
           <iframe
-            className="farm-benefits__video"
-            src={youtubeEmbedUrl(video.id, { startSeconds: video.startSeconds, background: true })}
+            ref={film.watchFrame}
+            className={`farm-benefits__video${film.state === 'playing' ? ' is-playing' : ''}`}
+            src={film.src}
             title={video.title}
             tabIndex={-1}
             allow="autoplay; encrypted-media"
@@ -43,10 +53,23 @@ export function BenefitsVideo() {
             ))}
           </ul>
         </div>
-        <button type="button" className="farm-benefits__toggle" aria-pressed={videoOn} onClick={() => setVideoOn((on) => !on)}>
-          {videoOn ? <FaPause aria-hidden /> : <FaPlay aria-hidden />}
-          {videoOn ? 'Pause background video' : 'Play background video'}
+        <button
+          type="button"
+          className="farm-benefits__toggle"
+          aria-pressed={film.framed}
+          // Stays focusable, so focus is not lost when the film turns out to be unavailable.
+          aria-disabled={unavailable || undefined}
+          onClick={() => {
+            if (unavailable) return;
+            if (film.framed) film.stop();
+            else film.start();
+          }}
+        >
+          <toggle.icon aria-hidden /> {toggle.label}
         </button>
+        <p className="tv-visually-hidden" role="status">
+          {unavailable ? 'The farm film cannot be loaded right now.' : ''}
+        </p>
       </div>
     </section>
   );
