@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import { checkoutRoutes } from './checkout/checkoutRoutes';
+import { sessionRateLimit } from './checkout/sessionRateLimit';
 import type { ServiceConfig } from './config';
 import { jsonErrors } from './httpErrors';
 import { LocalPaymentProvider } from './providers/localProvider';
@@ -30,7 +31,8 @@ export function createApp(config: ServiceConfig, log: Logger = consoleLogger): K
     ctx.body = { status: 'ok', provider: provider.name };
   });
 
-  const routers = [health, checkoutRoutes(provider, config.siteOrigins)];
+  const limitSessions = sessionRateLimit(config.sessionsPerMinute, config.trustedProxies);
+  const routers = [health, checkoutRoutes(provider, config.siteOrigins, limitSessions)];
   if (provider instanceof LocalPaymentProvider) routers.push(testPaymentRoutes(provider, config.siteOrigins));
   for (const router of routers) {
     app.use(router.routes());

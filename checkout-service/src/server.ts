@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { consoleLogger, createApp } from './app';
 import { ConfigError, loadConfig, type ServiceConfig } from './config';
+import { createHttpServer } from './httpServer';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -36,7 +37,7 @@ function shutDownOnSignals(server: Server) {
 
 const config = readConfig();
 const app = createApp(config, consoleLogger);
-const server = app.listen(config.port, () => {
+const server = createHttpServer(app).listen(config.port, () => {
   const provider = app.provider.name === 'stripe' ? 'Stripe' : 'local test payments (no STRIPE_SECRET_KEY)';
   console.log(`[checkout-service] listening on port ${config.port}; payments: ${provider}; site origins: ${config.siteOrigins.join(', ')}`);
 });

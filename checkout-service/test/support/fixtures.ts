@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createApp } from '../../src/app';
+import { createApp, type Logger } from '../../src/app';
 import type { ServiceConfig } from '../../src/config';
 
 export const SITE = 'http://localhost:3000';
@@ -8,7 +8,8 @@ export const OTHER_SITE = 'http://127.0.0.1:3000';
 export const silentLog = () => undefined;
 
 export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
-  return { port: 0, siteOrigins: [SITE, OTHER_SITE], stripe: null, ...overrides };
+  // A limit no suite reaches by accident; the rate-limit tests set their own.
+  return { port: 0, siteOrigins: [SITE, OTHER_SITE], stripe: null, sessionsPerMinute: 1_000_000, trustedProxies: ['loopback'], ...overrides };
 }
 
 /** A valid request body; tests change one thing at a time. */
@@ -25,8 +26,8 @@ export function checkoutBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** The app under test, served on an ephemeral port by supertest. */
-export function serve(config: ServiceConfig = testConfig()) {
-  const app = createApp(config, silentLog);
+export function serve(config: ServiceConfig = testConfig(), log: Logger = silentLog) {
+  const app = createApp(config, log);
   const server = app.listen(0);
   return { app, server, http: request(server), close: () => new Promise<void>((done) => server.close(() => done())) };
 }
