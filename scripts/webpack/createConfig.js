@@ -12,6 +12,7 @@ const { sharedSingletons, FACADES, FACADE_SOURCES } = require('./sharedSingleton
 const { CheckFacadeImportsPlugin } = require('./checkFacadeImports');
 const { ProvideFederationRuntimePlugin } = require('./provideFederationRuntime');
 const { CompileHintsPlugin } = require('./compileHints');
+const { NoBuildMachinePathsPlugin } = require('./noBuildMachinePaths');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const sharedAssets = path.join(repoRoot, 'shared', 'assets');
@@ -70,7 +71,7 @@ module.exports = function createConfig(options) {
           filename: isRemote ? 'remoteEntry.js' : undefined,
           exposes,
           remotes: {},
-          shared: sharedSingletons({ host: !isRemote }),
+          shared: sharedSingletons({ host: !isRemote, context: packageDir }),
           shareStrategy: 'loaded-first',
           runtimePlugins: isRemote ? runtimePlugins : [require.resolve('./provideRuntimeCorePlugin'), ...runtimePlugins],
           manifest: true,
@@ -81,7 +82,7 @@ module.exports = function createConfig(options) {
         }),
         ...(isRemote ? [new ProvideFederationRuntimePlugin()] : []),
         new CheckFacadeImportsPlugin(FACADES),
-        ...(production ? [new CompileHintsPlugin()] : []),
+        ...(production ? [new CompileHintsPlugin(), new NoBuildMachinePathsPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           // Absolute, so deep links such as /product/x load /js/main.js rather than /product/js/main.js.
