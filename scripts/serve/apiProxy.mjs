@@ -62,6 +62,16 @@ export function apiProxy(target, { timeoutMs = 30_000 } = {}) {
     // Emitted when the upstream socket is assigned, before the first byte of the body is written.
     if (!proxyReq.headersSent) for (const name of hopByHop(req.headers)) proxyReq.removeHeader(name);
     proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(new UpstreamTimeout('upstream timed out')));
+    // The library aborts upstream when the client leaves before its answer. A client that leaves
+    // mid-body after the service has answered (a 429, a 413) would leave the upload open: Node
+    // no longer tells the request, only its connection, that the client is gone.
+    const { socket } = req;
+    const abandon = () => !req.complete && proxyReq.destroy();
+    if (socket.destroyed) abandon();
+    else {
+      socket.once('close', abandon);
+      proxyReq.once('close', () => socket.off('close', abandon));
+    }
   });
   proxy.on('proxyRes', (proxyRes) => {
     for (const name of hopByHop(proxyRes.headers)) delete proxyRes.headers[name];

@@ -122,8 +122,17 @@ describe('/api/* through the shell', () => {
     expect(await res.json()).toEqual({ error: 'The checkout service did not answer in time. Please try again in a moment.' });
   });
 
-  it('closes the upstream request of every client that goes away mid-body', async () => {
-    const upstream = await startUpstream();
+  it.each([
+    ['waits for the body', undefined],
+    [
+      'has already answered (a 429 before reading the body)',
+      (_req, res) => {
+        res.writeHead(429, { 'Content-Type': 'application/json' });
+        res.end('{"error":"Too many."}');
+      },
+    ],
+  ])('closes the upstream request of every client that goes away mid-body, when the service %s', async (_case, onRequest) => {
+    const upstream = await startUpstream({ onRequest });
     const shell = await shellFor(upstream);
     const clients = 50;
     const sockets = Array.from({ length: clients }, () => {
@@ -136,7 +145,6 @@ describe('/api/* through the shell', () => {
     for (const socket of sockets) socket.destroy();
     await upstream.allClosed();
     expect(upstream.sockets.size).toBe(0);
-    expect(upstream.received).toEqual([]);
     await shell.close();
     await upstream.close();
   });
