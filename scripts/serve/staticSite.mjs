@@ -42,6 +42,15 @@ function isDotfilePath(pathname) {
   return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
 }
 
+/** How a client hangs up or stalls: its own business, never a line in the log. */
+const CLIENT_FAULTS = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'ERR_HTTP_REQUEST_TIMEOUT']);
+
+/** Koa reports a client that leaves mid-request as an error, with its stack; only our own faults are logged. */
+function logServerError(error) {
+  if (error.expose || CLIENT_FAULTS.has(error.code) || String(error.code).startsWith('HPE_')) return;
+  console.error(`[site] ${error.stack ?? error}`);
+}
+
 /**
  * @param {object} options
  * @param {string} options.root            the built folder to serve
@@ -52,6 +61,7 @@ function isDotfilePath(pathname) {
  */
 export function createStaticApp({ root, apiTarget, apiTimeoutMs, remoteConfig, formActionOrigins }) {
   const app = new Koa();
+  app.on('error', logServerError);
   // The API answers for itself: its own headers, no CORS (it is called from the shell's origin only).
   if (apiTarget) {
     const proxy = apiProxy(apiTarget, { timeoutMs: apiTimeoutMs });

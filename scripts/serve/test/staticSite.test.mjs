@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteSources, VIDEO_HOST } from '../contentSecurityPolicy.mjs';
@@ -146,5 +147,22 @@ describe('timeouts', () => {
     expect(silent.ms).toBeLessThan(2000);
     expect(idle.answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(idle.ms).toBeLessThan(2000);
+  });
+});
+
+describe('the log', () => {
+  it('stays quiet when clients hang up mid-request or stall', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const upstream = await startUpstream();
+    const folder = builtFolder();
+    const site = await serveSite({ root: folder.root, apiTarget: upstream.url }, SHORT_TIMEOUTS);
+    const hangUp = (pathname) => rawRequest(site.port, (socket) => socket.end(`POST ${pathname} HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"items":`));
+    await Promise.all([hangUp('/api/create-checkout-session'), hangUp('/'), rawRequest(site.port, (socket) => socket.write('GET / HTTP/1.1\r\n'))]);
+    await site.close();
+    await upstream.close();
+    folder.remove();
+    const lines = logged.mock.calls;
+    logged.mockRestore();
+    expect(lines).toEqual([]);
   });
 });
