@@ -20,7 +20,8 @@ async function watchCspViolations(context: BrowserContext, violations: string[])
   await context.addInitScript((report) => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
-      (window as unknown as Record<string, (text: string) => void>)[report](`${event.effectiveDirective} refused ${event.blockedURI} on ${location.pathname}${where}`);
+      const sample = event.sample ? `: ${JSON.stringify(event.sample)}` : '';
+      (window as unknown as Record<string, (text: string) => void>)[report](`${event.effectiveDirective} refused ${event.blockedURI} on ${location.pathname}${where}${sample}`);
     });
   }, REPORT_CSP_VIOLATION);
 }

@@ -78,8 +78,9 @@ export function contentSecurityPolicy({ root, remoteConfig, formActionOrigins = 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes, ...(hashes['script-src'] ?? [])],
-        styleSrc: ["'self'", ...remotes, ...(hashes['style-src'] ?? [])],
+        // 'report-sample': a refusal names the first characters of the code refused.
+        scriptSrc: ["'self'", ...remotes, ...(hashes['script-src'] ?? []), "'report-sample'"],
+        styleSrc: ["'self'", ...remotes, ...(hashes['style-src'] ?? []), "'report-sample'"],
         // Remote-owned pictures and fonts are addressed from the remote's origin; banner art is a data: URL.
         imgSrc: ["'self'", 'data:', ...remotes],
         fontSrc: ["'self'", ...remotes],

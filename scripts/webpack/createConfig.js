@@ -41,6 +41,9 @@ module.exports = function createConfig(options) {
         // 'auto' lets a remote find its own chunks wherever its remoteEntry.js is served from.
         publicPath: 'auto',
         uniqueName: name,
+        // Chunks and stylesheets of another origin (a remote's) are fetched with CORS, which every
+        // host sends: their errors are then reported in full and their CSS rules can be read.
+        crossOriginLoading: 'anonymous',
         filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
         // Hashed in development too: two shared-library chunks can get the same id there.
         chunkFilename: 'js/[name].[contenthash:10].js',

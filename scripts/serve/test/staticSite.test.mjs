@@ -34,8 +34,8 @@ describe("the shell's pages", () => {
     const res = await fetch(`${site.url}/shop`);
     const csp = directives(res.headers.get('content-security-policy'));
     const remotes = ['https://shop.cdn.example', 'http://localhost:3002', 'http://localhost:*', 'https://*.qa.example'];
-    expect(csp['script-src']).toEqual(["'self'", ...remotes, "'sha256-c2NyaXB0'"]);
-    expect(csp['style-src']).toEqual(["'self'", ...remotes, "'sha256-c3R5bGU='"]);
+    expect(csp['script-src']).toEqual(["'self'", ...remotes, "'sha256-c2NyaXB0'", "'report-sample'"]);
+    expect(csp['style-src']).toEqual(["'self'", ...remotes, "'sha256-c3R5bGU='", "'report-sample'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', ...remotes]);
     expect(csp['font-src']).toEqual(["'self'", ...remotes]);
     expect(csp['connect-src']).toEqual(["'self'", ...remotes]);
@@ -53,7 +53,7 @@ describe("the shell's pages", () => {
     writeFileSync(file, JSON.stringify({ remotes: { shop: { entry: 'https://shop.moved.example/mf-manifest.json' } } }));
     const csp = directives((await fetch(`${site.url}/`)).headers.get('content-security-policy'));
     writeFileSync(file, JSON.stringify(REMOTES));
-    expect(csp['script-src']).toEqual(["'self'", 'https://shop.moved.example', "'sha256-c2NyaXB0'"]);
+    expect(csp['script-src']).toEqual(["'self'", 'https://shop.moved.example', "'sha256-c2NyaXB0'", "'report-sample'"]);
   });
 
   it('carry the other security headers', async () => {
