@@ -5,6 +5,7 @@
  * so nothing moves and nothing is built twice. (The remotes' pages still come at run time: the
  * shell knows nothing of them at build time.)
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -72,5 +73,20 @@ const html = readFileSync(indexFile, 'utf8');
 // html-webpack-plugin minifies the template: <div id=root></div>.
 const emptyRoot = /<div id="?root"?><\/div>/;
 if (!emptyRoot.test(html)) throw new Error('prerender-frame: index.html has no empty #root to fill');
-writeFileSync(indexFile, html.replace('</head>', () => `${css}<script>${EARLY_CLICKS_SCRIPT}</script></head>`).replace(emptyRoot, () => `<div id="root">${markup}</div><script>${storedCartCountScript}</script>`));
+const page = html.replace('</head>', () => `${css}<script>${EARLY_CLICKS_SCRIPT}</script></head>`).replace(emptyRoot, () => `<div id="root">${markup}</div><script>${storedCartCountScript}</script>`);
+writeFileSync(indexFile, page);
+
+// The Content-Security-Policy allows inline code by hash only (scripts/serve/contentSecurityPolicy.mjs):
+// each inline script and style of the page, and the stylesheet react-toastify inserts at run time
+// (the text of its ReactToastify.css). An inline style attribute would need 'unsafe-hashes': refused.
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const inlineScripts = [...page.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+const inlineStyles = [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+const elements = page.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '');
+if (/<[^>]+\sstyle=/.test(elements)) throw new Error('prerender-frame: the frame has a style attribute, which the Content-Security-Policy refuses; style it with a class');
+const toastStyles = readFileSync(createRequire(import.meta.url).resolve('react-toastify/ReactToastify.css'), 'utf8');
+writeFileSync(
+  path.join(dist, 'csp-hashes.json'),
+  `${JSON.stringify({ 'script-src': inlineScripts.map(sha256), 'style-src': [...inlineStyles, toastStyles].map(sha256) }, null, 2)}\n`,
+);
 console.log(`prerender-frame: index.html paints the frame before JavaScript (${(markup.length / 1024).toFixed(1)} KB of HTML, ${(css.length / 1024).toFixed(1)} KB of CSS)`);

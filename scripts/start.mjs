@@ -34,7 +34,10 @@ const localRemoteConfig = {
   overrideOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
 };
 
-const SITES = [{ pkg: 'shell', port: shellPort, apiTarget: `http://127.0.0.1:${servicePort}`, remoteConfig: localRemoteConfig }, ...REMOTES];
+/** With Stripe, the shell's pages may lead to Stripe Checkout's; the local test-payment page is the shell's own origin. */
+const formActionOrigins = process.env.STRIPE_SECRET_KEY?.trim() ? ['https://checkout.stripe.com'] : [];
+
+const SITES = [{ pkg: 'shell', port: shellPort, apiTarget: `http://127.0.0.1:${servicePort}`, remoteConfig: localRemoteConfig, formActionOrigins }, ...REMOTES];
 
 const built = (pkg) => existsSync(path.join(root, pkg, 'dist', pkg === 'checkout-service' ? 'server.js' : 'index.html'));
 const missing = [...SITES.map((s) => s.pkg), 'checkout-service'].filter((pkg) => !built(pkg));
@@ -75,7 +78,7 @@ if (service.exitCode !== null) {
 
 const servers = [];
 for (const site of SITES) {
-  servers.push(await listen(createStaticApp({ root: path.join(root, site.pkg, 'dist'), apiTarget: site.apiTarget, remoteConfig: site.remoteConfig }), site.port));
+  servers.push(await listen(createStaticApp({ ...site, root: path.join(root, site.pkg, 'dist') }), site.port));
 }
 
 let stopping = false;

@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import { checkoutRoutes } from './checkout/checkoutRoutes';
+import { sessionRateLimit } from './checkout/sessionRateLimit';
 import type { ServiceConfig } from './config';
 import { jsonErrors } from './httpErrors';
 import { adminRoutes } from './orders/adminRoutes';
@@ -41,7 +42,8 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
     ctx.body = { status: 'ok', provider: provider.name };
   });
 
-  const routers = [health, checkoutRoutes(createCheckoutStarter(store.orders, provider), config.siteOrigins), orderRoutes(store.orders, fulfil, log)];
+  const limitSessions = sessionRateLimit(config.sessionsPerMinute, config.trustedProxies);
+  const routers = [health, checkoutRoutes(createCheckoutStarter(store.orders, provider), config.siteOrigins, limitSessions), orderRoutes(store.orders, fulfil, log)];
   if (provider instanceof LocalPaymentProvider) routers.push(testPaymentRoutes(provider, store.orders, fulfil, config.siteOrigins));
   if (stripe && config.stripe?.webhookSecret) routers.push(webhookRoutes(stripe, config.stripe.webhookSecret, fulfil, log));
   if (config.adminToken) routers.push(adminRoutes(store.orders, config.adminToken));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyAddr from 'proxy-addr';
 import type { StoreLocation } from './store/openStore';
 import { defaultDataDir } from './store/packageDir';
 
@@ -31,6 +32,10 @@ export interface ServiceConfig {
   store: StoreLocation;
   /** Bearer token of the farm's order list; absent, the list does not exist. */
   adminToken: string | null;
+  /** Checkout sessions one client address may create per minute. */
+  sessionsPerMinute: number;
+  /** Peers whose X-Forwarded-For is believed (proxy-addr's notation: loopback, an address, a CIDR range). */
+  trustedProxies: readonly string[];
 }
 
 export const DEFAULT_PORT = 4000;
@@ -39,6 +44,10 @@ export const DEFAULT_SITE_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:
 export const DEFAULT_STRIPE_TIMEOUT_MS = 10_000;
 /** One retry rides out a dropped connection; more would keep the shopper waiting too long. */
 export const DEFAULT_STRIPE_RETRIES = 1;
+/** A shopper starts a checkout a few times at most; 30 a minute leaves room for a shared address. */
+export const DEFAULT_SESSIONS_PER_MINUTE = 30;
+/** The shell's server runs beside the service and proxies /api/* to it. */
+export const DEFAULT_TRUSTED_PROXIES = ['loopback'];
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -144,6 +153,18 @@ function readAdminToken(env: Env, problems: string[]): string | null {
   return token;
 }
 
+function readTrustedProxies(env: Env, problems: string[]): string[] {
+  const raw = env.CHECKOUT_TRUSTED_PROXIES?.trim();
+  if (raw === undefined) return [...DEFAULT_TRUSTED_PROXIES];
+  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  try {
+    proxyAddr.compile(entries);
+  } catch (error) {
+    problems.push(`CHECKOUT_TRUSTED_PROXIES must list addresses, CIDR ranges or loopback, linklocal, uniquelocal (${(error as Error).message}).`);
+  }
+  return entries;
+}
+
 /** Reads and checks the whole configuration; throws one ConfigError listing every problem. */
 export function loadConfig(env: Env): ServiceConfig {
   const problems: string[] = [];
@@ -153,6 +174,8 @@ export function loadConfig(env: Env): ServiceConfig {
     stripe: readStripe(env, problems),
     store: readStoreLocation(env, problems),
     adminToken: readAdminToken(env, problems),
+    sessionsPerMinute: readInteger(env, 'CHECKOUT_RATE_LIMIT', DEFAULT_SESSIONS_PER_MINUTE, 1, 1_000_000_000, problems),
+    trustedProxies: readTrustedProxies(env, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -3,6 +3,7 @@ import { consoleLogger, createApp } from './app';
 import { ConfigError, loadConfig, type ServiceConfig } from './config';
 import { DataDirInUseError } from './store/dataDirLock';
 import { openStore, type Store, type StoreLocation } from './store/openStore';
+import { createHttpServer } from './httpServer';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -75,7 +76,7 @@ async function main() {
   }
   const store = await openStoreOrExit(config);
   const app = createApp(config, store, consoleLogger);
-  const server = app.listen(config.port, () => {
+  const server = createHttpServer(app).listen(config.port, () => {
     const provider = app.provider.name === 'stripe' ? 'Stripe' : 'local test payments (no STRIPE_SECRET_KEY)';
     console.log(
       `[checkout-service] listening on port ${config.port}; payments: ${provider}; orders: ${describeStore(config.store)}; site origins: ${config.siteOrigins.join(', ')}`,

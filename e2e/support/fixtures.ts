@@ -1,17 +1,33 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 
-/** Problems a page reported while a test ran: console errors, uncaught errors, failed requests. */
+/** Problems a page reported while a test ran: console errors, uncaught errors, failed requests, CSP violations. */
 export interface PageProblems {
   consoleErrors: string[];
   pageErrors: string[];
   failedRequests: string[];
+  /** Every `securitypolicyviolation` event of any page of the test's context: each fails the test. */
+  cspViolations: string[];
 }
 
 /** Requests allowed to fail: the deliberately offline-tolerant video embeds. */
 const TOLERATED = [/youtube\.com/, /ytimg\.com/, /youtube-nocookie\.com/, /vimeo\.com/];
 
+const REPORT_CSP_VIOLATION = '__e2eReportCspViolation';
+
+/** Reports the Content-Security-Policy's refusals in every page and frame of the context. */
+async function watchCspViolations(context: BrowserContext, violations: string[]) {
+  await context.exposeBinding(REPORT_CSP_VIOLATION, (_source, violation: string) => violations.push(violation));
+  await context.addInitScript((report) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
+      const sample = event.sample ? `: ${JSON.stringify(event.sample)}` : '';
+      (window as unknown as Record<string, (text: string) => void>)[report](`${event.effectiveDirective} refused ${event.blockedURI} on ${location.pathname}${where}${sample}`);
+    });
+  }, REPORT_CSP_VIOLATION);
+}
+
 function watch(page: Page): PageProblems {
-  const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [] };
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [], cspViolations: [] };
   page.on('console', (message) => {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });
@@ -34,10 +50,20 @@ function watch(page: Page): PageProblems {
   return problems;
 }
 
+/**
+ * Watches every test (automatically): a test that asserts nothing about problems still fails on a
+ * Content-Security-Policy violation, so the policy is proven against everything the suites do.
+ */
 export const test = base.extend<{ problems: PageProblems }>({
-  problems: async ({ page }, use) => {
-    await use(watch(page));
-  },
+  problems: [
+    async ({ context, page }, use) => {
+      const problems = watch(page);
+      await watchCspViolations(context, problems.cspViolations);
+      await use(problems);
+      expect(problems.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -4,8 +4,9 @@
  * - the federation entry points (remoteEntry.js, mf-manifest.json), remotes.json and HTML
  *   revalidated on every load, so a redeployed remote is picked up by the next page load;
  * - gzip and brotli: the build's precompressed copies (scripts/precompress.mjs) where they
- *   exist, compressed on the fly otherwise; CORS open, since remotes are loaded cross-origin;
- * - unknown paths answered with index.html (client-side routing);
+ *   exist, compressed on the fly otherwise; CORS open on files, since remotes are loaded cross-origin;
+ * - security headers on every file, and the shell's Content-Security-Policy on its pages;
+ * - unknown paths answered with index.html (client-side routing), except dotfile paths (404);
  * - optionally /api/* passed to the checkout-service, so the browser calls one origin;
  * - optionally /remotes.json answered from `remoteConfig`, so one shell build can be served
  *   with host-specific remote addresses without touching its files.
@@ -17,6 +18,9 @@ import Koa from 'koa';
 import serve from 'koa-static';
 import compress from 'koa-compress';
 import send from 'koa-send';
+import { API_PATH, apiProxy } from './apiProxy.mjs';
+import { contentSecurityPolicy } from './contentSecurityPolicy.mjs';
+import { securityHeaders } from './securityHeaders.mjs';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|jpe?g)$/;
 
@@ -27,46 +31,54 @@ export function cacheControlFor(filePath) {
   return 'public, max-age=3600';
 }
 
-function proxyApi(target) {
-  const { hostname, port } = new URL(target);
-  return (ctx) =>
-    new Promise((resolve) => {
-      const upstream = http.request(
-        { hostname, port, path: ctx.url, method: ctx.method, headers: { ...ctx.req.headers, host: `${hostname}:${port}` } },
-        (res) => {
-          ctx.status = res.statusCode ?? 502;
-          for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) ctx.set(name, value);
-          ctx.body = res;
-          resolve();
-        },
-      );
-      upstream.on('error', () => {
-        ctx.status = 502;
-        ctx.body = { error: 'The checkout service is not reachable.' };
-        resolve();
-      });
-      ctx.req.pipe(upstream);
-    });
+/** /.env, /.git/config, /.well-known/...: nothing under a dot is served, and no page stands in for it. */
+function isDotfilePath(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
+}
+
+/** How a client hangs up or stalls: its own business, never a line in the log. */
+const CLIENT_FAULTS = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'ERR_HTTP_REQUEST_TIMEOUT']);
+
+/** Koa reports a client that leaves mid-request as an error, with its stack; only our own faults are logged. */
+function logServerError(error) {
+  if (error.expose || CLIENT_FAULTS.has(error.code) || String(error.code).startsWith('HPE_')) return;
+  console.error(`[site] ${error.stack ?? error}`);
 }
 
 /**
  * @param {object} options
  * @param {string} options.root            the built folder to serve
  * @param {string} [options.apiTarget]     where /api/* goes (the checkout-service)
+ * @param {number} [options.apiTimeoutMs]  how long the checkout-service may stay silent
  * @param {object} [options.remoteConfig]  served as /remotes.json instead of the file in `root`
+ * @param {string[]} [options.formActionOrigins]  where the shell's forms may also lead (Stripe Checkout)
  */
-export function createStaticApp({ root, apiTarget, remoteConfig }) {
+export function createStaticApp({ root, apiTarget, apiTimeoutMs, remoteConfig, formActionOrigins }) {
   const app = new Koa();
+  app.on('error', logServerError);
+  // The API answers for itself: its own headers, no CORS (it is called from the shell's origin only).
+  if (apiTarget) {
+    const proxy = apiProxy(apiTarget, { timeoutMs: apiTimeoutMs });
+    app.use(async (ctx, next) => (API_PATH.test(ctx.path) ? proxy(ctx) : next()));
+  }
   app.use(async (ctx, next) => {
     ctx.set('Access-Control-Allow-Origin', '*');
-    ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.vary('Accept-Encoding');
     await next();
   });
-  if (apiTarget) {
-    const proxy = proxyApi(apiTarget);
-    app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? proxy(ctx) : next()));
-  }
+  app.use(securityHeaders());
+  app.use(contentSecurityPolicy({ root, remoteConfig, formActionOrigins }));
+  app.use(async (ctx, next) => {
+    if (!isDotfilePath(ctx.path)) return next();
+    ctx.status = 404;
+    ctx.body = 'Not Found';
+  });
   if (remoteConfig) {
     const body = JSON.stringify(remoteConfig, null, 2);
     app.use(async (ctx, next) => {
@@ -92,10 +104,22 @@ export function createStaticApp({ root, apiTarget, remoteConfig }) {
   return app;
 }
 
-/** Starts a static site; resolves with the listening server. */
-export function listen(app, port) {
+/**
+ * A page and its files are a few hundred kilobytes: 30 s bounds what a client that trickles its
+ * request can hold (it is answered 408), and idle connections close after 5 s. Tests pass shorter ones.
+ */
+export const SERVER_TIMEOUTS = { requestMs: 30_000, headersMs: 30_000, keepAliveMs: 5_000, checkEveryMs: 1_000 };
+
+/** Starts a static site with every timeout set; resolves with the listening server. */
+export function listen(app, port, timeouts = SERVER_TIMEOUTS) {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, () => resolve(server));
-    server.on('error', reject);
+    const server = http.createServer(
+      // Node checks the two timeouts this often; its default, 30 s, would let a request run for up to twice its limit.
+      { requestTimeout: timeouts.requestMs, headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+      app.callback(),
+    );
+    server.keepAliveTimeout = timeouts.keepAliveMs;
+    server.once('error', reject);
+    server.listen(port, () => resolve(server));
   });
 }

@@ -12,6 +12,7 @@ const { sharedSingletons, FACADES, FACADE_SOURCES } = require('./sharedSingleton
 const { CheckFacadeImportsPlugin } = require('./checkFacadeImports');
 const { ProvideFederationRuntimePlugin } = require('./provideFederationRuntime');
 const { CompileHintsPlugin } = require('./compileHints');
+const { NoBuildMachinePathsPlugin } = require('./noBuildMachinePaths');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const sharedAssets = path.join(repoRoot, 'shared', 'assets');
@@ -40,6 +41,9 @@ module.exports = function createConfig(options) {
         // 'auto' lets a remote find its own chunks wherever its remoteEntry.js is served from.
         publicPath: 'auto',
         uniqueName: name,
+        // Chunks and stylesheets of another origin (a remote's) are fetched with CORS, which every
+        // host sends: their errors are then reported in full and their CSS rules can be read.
+        crossOriginLoading: 'anonymous',
         filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
         // Hashed in development too: two shared-library chunks can get the same id there.
         chunkFilename: 'js/[name].[contenthash:10].js',
@@ -70,7 +74,7 @@ module.exports = function createConfig(options) {
           filename: isRemote ? 'remoteEntry.js' : undefined,
           exposes,
           remotes: {},
-          shared: sharedSingletons({ host: !isRemote }),
+          shared: sharedSingletons({ host: !isRemote, context: packageDir }),
           shareStrategy: 'loaded-first',
           runtimePlugins: isRemote ? runtimePlugins : [require.resolve('./provideRuntimeCorePlugin'), ...runtimePlugins],
           manifest: true,
@@ -81,7 +85,7 @@ module.exports = function createConfig(options) {
         }),
         ...(isRemote ? [new ProvideFederationRuntimePlugin()] : []),
         new CheckFacadeImportsPlugin(FACADES),
-        ...(production ? [new CompileHintsPlugin()] : []),
+        ...(production ? [new CompileHintsPlugin(), new NoBuildMachinePathsPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           // Absolute, so deep links such as /product/x load /js/main.js rather than /product/js/main.js.

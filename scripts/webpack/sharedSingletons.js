@@ -35,17 +35,25 @@ const FACADE_SOURCES = {
 
 const majorRange = (version) => `^${version.split('.')[0]}.0.0`;
 
+/** A facade as a request relative to the package: mf-stats.json lists it, and must not show the build machine's paths. */
+function facadeRequest(file, context) {
+  const relative = path.relative(context, file).split(path.sep).join('/');
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
 /**
- * @param {object} [options]
+ * @param {object} options
+ * @param {string} options.context the package's folder (the build's context)
  * @param {boolean} [options.host] the shell: it provides every library itself and is loaded
  *   first, so checking the versions it gets against its own ranges would only compare it with
  *   itself, at a cost (the runtime's semver checks took ~17 ms of a phone's start). The remotes
  *   keep their ranges: theirs is the check that catches a remote built against another major.
  */
-function sharedSingletons({ host = false } = {}) {
+function sharedSingletons({ context, host = false }) {
   const entry = (name, pkg) => {
     const { version } = rootPkg(pkg);
-    return { singleton: true, requiredVersion: host ? false : majorRange(version), version, ...(FACADES[name] ? { import: FACADES[name] } : {}) };
+    const facade = FACADES[name] ? { import: facadeRequest(FACADES[name], context) } : {};
+    return { singleton: true, requiredVersion: host ? false : majorRange(version), version, ...facade };
   };
   const shared = {};
   for (const name of SINGLETONS) shared[name] = entry(name, name);

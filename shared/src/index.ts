@@ -10,7 +10,8 @@ export { DELIVERY_PROMISE } from './delivery';
 export { parsePrice, parsePriceToCents, dollarsToCents, formatCents, formatDollars } from './money';
 
 export { MAX_LINE_QUANTITY, type CartBus, type CartItem, type NewCartItem } from './cart/types';
-export { createCartBus, cartCount, cartTotalCents, lineTotalCents, CART_STORAGE_KEY, type CartBusOptions } from './cart/cartBus';
+export { createCartBus, cartCount, cartTotalCents, CART_STORAGE_KEY, type CartBusOptions } from './cart/cartBus';
+export { lineTotalCents } from './cart/catalogueLines';
 export { parseStoredCart } from './cart/validate';
 export { cart } from './cart/browserCart';
 export { useCart, type CartView } from './cart/useCart';

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatCents, formatDollars, parsePrice, parsePriceToCents } from './money';
+import { dollarsToCents, formatCents, formatDollars, parsePrice, parsePriceToCents, UNKNOWN_AMOUNT } from './money';
 
 describe('money', () => {
   it('parses catalogue price text into cents and dollars', () => {
@@ -21,6 +21,11 @@ describe('money', () => {
     expect(formatCents(5)).toBe('$0.05');
     expect(formatCents(123456)).toBe('$1,234.56');
     expect(formatDollars(12.5)).toBe('$12.50');
+  });
+
+  it.each([NaN, Infinity, -Infinity, 1e308, 1e308 * 100, Number.MAX_SAFE_INTEGER + 2])('never renders %s as "NaN" or "Infinity"', (amount) => {
+    expect(formatCents(amount)).toBe(UNKNOWN_AMOUNT);
+    expect(formatDollars(amount)).toBe(UNKNOWN_AMOUNT);
   });
 
   it('rounds away float error of dollar amounts', () => {

@@ -23,8 +23,12 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
+/** Shown for an amount that cannot be money (NaN, Infinity, beyond exact integers), never "$NaN". */
+export const UNKNOWN_AMOUNT = '—';
+
 /** 1234 -> "$12.34"; 123456 -> "$1,234.56". */
 export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(Math.round(cents))) return UNKNOWN_AMOUNT;
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
   const dollars = Math.floor(abs / 100).toLocaleString('en-US');

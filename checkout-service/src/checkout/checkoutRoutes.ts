@@ -20,6 +20,8 @@ const requireJson: Middleware = async (ctx, next) => {
 const parseJson = bodyParser({
   enableTypes: ['json'],
   jsonLimit: BODY_LIMIT,
+  // Any JSON value parses, so that null, a number or a string is told it must be an object.
+  jsonStrict: false,
   onError(error) {
     const status = (error as { status?: number }).status;
     if (status === 413) throw new RequestError(413, `The request body is too large; the limit is ${BODY_LIMIT.replace('kb', ' KB')}.`);
@@ -29,9 +31,10 @@ const parseJson = bodyParser({
 
 const EMPTY_BODY = 'The request body must be a JSON object with items, success_url and cancel_url.';
 
-export function checkoutRoutes(startCheckout: StartCheckout, siteOrigins: readonly string[]): Router {
+/** `limitSessions` guards session creation only: each one costs a provider call. */
+export function checkoutRoutes(startCheckout: StartCheckout, siteOrigins: readonly string[], limitSessions: Middleware): Router {
   const router = new Router();
-  router.post('/api/create-checkout-session', requireJson, parseJson, async (ctx) => {
+  router.post('/api/create-checkout-session', limitSessions, requireJson, parseJson, async (ctx) => {
     if (!ctx.request.rawBody) throw new RequestError(400, EMPTY_BODY);
     const order = parseCheckoutRequest(ctx.request.body, ctx.get('Idempotency-Key') || undefined, siteOrigins);
     const session = await startCheckout(order);

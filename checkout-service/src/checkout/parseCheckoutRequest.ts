@@ -13,8 +13,13 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The offending value, shortened so a huge input is not echoed back whole. */
+/**
+ * The offending value, shortened so a huge input is not echoed back whole. Lists and objects are
+ * named, never serialised: nested thousands of levels deep, they would overflow the stack.
+ */
 function shown(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object' && value !== null) return 'an object';
   const text = JSON.stringify(value) ?? 'nothing';
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }

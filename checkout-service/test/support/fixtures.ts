@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createApp } from '../../src/app';
+import { createApp, type Logger } from '../../src/app';
 import type { ServiceConfig } from '../../src/config';
 import { openStore, type Store } from '../../src/store/openStore';
 
@@ -9,7 +9,17 @@ export const OTHER_SITE = 'http://127.0.0.1:3000';
 export const silentLog = () => undefined;
 
 export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
-  return { port: 0, siteOrigins: [SITE, OTHER_SITE], stripe: null, store: { kind: 'pglite', dataDir: null }, adminToken: null, ...overrides };
+  // A limit no suite reaches by accident; the rate-limit tests set their own.
+  return {
+    port: 0,
+    siteOrigins: [SITE, OTHER_SITE],
+    stripe: null,
+    store: { kind: 'pglite', dataDir: null },
+    adminToken: null,
+    sessionsPerMinute: 1_000_000,
+    trustedProxies: ['loopback'],
+    ...overrides,
+  };
 }
 
 /** The billing details as the checkout form sends them. */
@@ -44,7 +54,7 @@ export function checkoutBody(overrides: Record<string, unknown> = {}) {
 export const memoryStore = () => openStore({ kind: 'pglite', dataDir: null }, { log: silentLog, onLockLost: silentLog });
 
 /** The app under test, served on an ephemeral port by supertest, with its own store unless given one. */
-export async function serve(config: ServiceConfig = testConfig(), given?: Store, log: (message: string, error?: unknown) => void = silentLog) {
+export async function serve(config: ServiceConfig = testConfig(), given?: Store, log: Logger = silentLog) {
   const store = given ?? (await memoryStore());
   const app = createApp(config, store, log);
   const server = app.listen(0);
@@ -62,10 +72,10 @@ export async function serve(config: ServiceConfig = testConfig(), given?: Store,
 export type Service = Awaited<ReturnType<typeof serve>>;
 
 /** One service for a describe block, started before its tests and closed after them. */
-export function serveForSuite(config?: ServiceConfig): Pick<Service, 'http' | 'store'> {
+export function serveForSuite(config?: ServiceConfig, log?: Logger): Pick<Service, 'http' | 'store'> {
   let service: Service | undefined;
   beforeAll(async () => {
-    service = await serve(config);
+    service = await serve(config, undefined, log);
   });
   afterAll(() => service?.close());
   return {

@@ -10,7 +10,7 @@ test.describe('the shell', () => {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Terra Verde`);
     }
-    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], cspViolations: [] });
   });
 
   test('downloads React once, shared by the shell and the remotes', async ({ page }) => {

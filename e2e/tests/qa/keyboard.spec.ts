@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { walkWithTab } from '../../support/keyboard';
 import { openPage } from '../../support/pages';
 

@@ -22,7 +22,7 @@ test.describe('every route', () => {
       const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
       expect(violations).toEqual([]);
       await expectKeyboardOperable(page);
-      expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+      expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], cspViolations: [] });
     });
   }
 });

@@ -1,3 +1,4 @@
+import { notify } from '../toast';
 import { createCartBus } from './cartBus';
 
 /** localStorage, or null where the browser refuses it (some private modes throw on access). */
@@ -24,4 +25,5 @@ export const cart = createCartBus({
   storage: browserStorage(),
   eventTarget: typeof window === 'undefined' ? null : window,
   listenWhen: whenIdle,
+  notice: notify.info,
 });

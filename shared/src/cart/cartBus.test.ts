@@ -1,5 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { CART_STORAGE_KEY, createCartBus } from './cartBus';
+import { lineTotalCents, UNAVAILABLE_REMOVED } from './catalogueLines';
 import { MAX_LINE_QUANTITY, type CartItem } from './types';
 
 const tomato = { id: 1, title: 'Heirloom Tomatoes', price: 6.3, thumb: 'tomato.svg' };
@@ -91,12 +92,25 @@ describe('cart bus transitions', () => {
     expect(createCartBus({ storage }).getItems()).toEqual([{ ...tomato, quantity: MAX_LINE_QUANTITY }]);
   });
 
-  it('reports count and a total in integer cents without float noise', async () => {
+  it('reports count and a total in integer cents at catalogue prices', async () => {
     const bus = createCartBus({ storage: new MemoryStorage() });
-    bus.add({ ...tomato, id: 10, price: 0.1, quantity: 3 });
-    bus.add({ ...apple, price: 0.2 });
+    bus.add({ ...tomato, quantity: 3 });
+    bus.add(apple);
     expect(await firstValueFrom(bus.count$)).toBe(4);
-    expect(await firstValueFrom(bus.totalCents$)).toBe(50);
+    expect(await firstValueFrom(bus.totalCents$)).toBe(3 * 630 + 450);
+  });
+
+  it('names and prices an added line from the catalogue, whatever the caller passed', () => {
+    const bus = createCartBus({ storage: new MemoryStorage() });
+    bus.add({ id: 1, title: 'Free tomatoes', price: 0.01, thumb: 'evil.svg', quantity: 2 });
+    expect(bus.getItems()).toEqual([{ ...tomato, quantity: 2 }]);
+  });
+
+  it('does not add a product the catalogue does not have', () => {
+    const bus = createCartBus({ storage: new MemoryStorage() });
+    bus.add(tomato);
+    bus.add({ ...tomato, id: 9999 });
+    expect(bus.getItems()).toEqual([{ ...tomato, quantity: 1 }]);
   });
 
   it('knows whether a product is in the cart', () => {
@@ -140,6 +154,55 @@ describe('cart persistence', () => {
     bus.add(apple);
     expect(bus.getItems().map((i: CartItem) => i.id)).toEqual([1, 2]);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the stored cart against the catalogue', () => {
+  const stored = (lines: unknown[]) => {
+    const storage = new MemoryStorage();
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+    return storage;
+  };
+
+  it.each([0.01, 1e308])('shows and totals the catalogue price when the stored price was tampered to %s', async (price) => {
+    const storage = stored([{ ...tomato, price, quantity: 2 }]);
+    const bus = createCartBus({ storage });
+    expect(bus.getItems()).toEqual([{ ...tomato, quantity: 2 }]);
+    expect(lineTotalCents(bus.getItems()[0])).toBe(1260);
+    expect(await firstValueFrom(bus.totalCents$)).toBe(1260);
+    // The stored cart keeps its fields, with the catalogue's values.
+    expect(JSON.parse(storage.getItem(CART_STORAGE_KEY)!)).toEqual([{ ...tomato, quantity: 2 }]);
+  });
+
+  it('removes lines the catalogue no longer has, from storage too, and tells the shopper once', () => {
+    const storage = stored([{ ...tomato, quantity: 1 }, { ...apple, id: 9001, quantity: 2 }, { ...apple, id: 9002, quantity: 1 }]);
+    const notice = jest.fn();
+    const bus = createCartBus({ storage, notice, listenWhen: (start) => start() });
+    expect(bus.getItems()).toEqual([{ ...tomato, quantity: 1 }]);
+    expect(JSON.parse(storage.getItem(CART_STORAGE_KEY)!)).toEqual([{ ...tomato, quantity: 1 }]);
+    expect(notice.mock.calls).toEqual([[UNAVAILABLE_REMOVED]]);
+    expect(UNAVAILABLE_REMOVED).toBe('Some items are no longer available and were removed from your cart.');
+  });
+
+  it('says nothing when every stored line is still in the catalogue', () => {
+    const notice = jest.fn();
+    createCartBus({ storage: stored([{ ...tomato, quantity: 1 }]), notice });
+    expect(notice).not.toHaveBeenCalled();
+  });
+
+  it('merges a repeated id into one line, within the quantity limit', () => {
+    const storage = stored([{ ...tomato, quantity: 2 }, { ...apple, quantity: 1 }, { ...tomato, quantity: 3 }]);
+    expect(createCartBus({ storage }).getItems()).toEqual([{ ...tomato, quantity: 5 }, { ...apple, quantity: 1 }]);
+    const overfull = stored([{ ...tomato, quantity: 60 }, { ...tomato, quantity: 60 }]);
+    expect(createCartBus({ storage: overfull }).getItems()).toEqual([{ ...tomato, quantity: MAX_LINE_QUANTITY }]);
+  });
+
+  it("prices another tab's lines from the catalogue too", () => {
+    const target = new EventTarget();
+    const bus = createCartBus({ storage: new MemoryStorage(), eventTarget: target as unknown as Window });
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: CART_STORAGE_KEY, newValue: JSON.stringify([{ ...apple, price: 0.01, quantity: 1 }]) }));
+    expect(bus.getItems()).toEqual([{ ...apple, quantity: 1 }]);
+    bus.dispose();
   });
 });
 

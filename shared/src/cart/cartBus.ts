@@ -1,5 +1,5 @@
 import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs';
-import { dollarsToCents } from '../money';
+import { lineTotalCents, reconcileWithCatalogue, UNAVAILABLE_REMOVED } from './catalogueLines';
 import { MAX_LINE_QUANTITY, type CartBus, type CartItem, type NewCartItem } from './types';
 import { parseStoredCart } from './validate';
 
@@ -19,11 +19,8 @@ export interface CartBusOptions {
   key?: string;
   /** Told once about unreadable or unwritable storage. */
   warn?: (message: string) => void;
-}
-
-/** One line's amount in integer cents: unit price times quantity. */
-export function lineTotalCents(item: CartItem): number {
-  return dollarsToCents(item.price) * item.quantity;
+  /** Tells the shopper, once, that the stored cart held products the catalogue no longer has. */
+  notice?: (message: string) => void;
 }
 
 export function cartTotalCents(items: readonly CartItem[]): number {
@@ -34,7 +31,14 @@ export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-export function createCartBus({ storage, eventTarget = null, key = CART_STORAGE_KEY, warn = console.warn, listenWhen = (start) => start() }: CartBusOptions): CartBus {
+export function createCartBus({
+  storage,
+  eventTarget = null,
+  key = CART_STORAGE_KEY,
+  warn = console.warn,
+  notice = () => undefined,
+  listenWhen = (start) => start(),
+}: CartBusOptions): CartBus {
   let warned = false;
   const warnOnce = (message: string) => {
     if (warned) return;
@@ -42,21 +46,31 @@ export function createCartBus({ storage, eventTarget = null, key = CART_STORAGE_
     warn(`[cart] ${message}; the cart keeps working in memory.`);
   };
 
-  const read = (): CartItem[] => {
-    if (!storage) return [];
+  /** What storage holds, and the cart the catalogue makes of it. */
+  const read = (): { stored: CartItem[]; items: CartItem[] } => {
+    if (!storage) return { stored: [], items: [] };
     let raw: string | null;
     try {
       raw = storage.getItem(key);
     } catch {
       warnOnce('local storage cannot be read');
-      return [];
+      return { stored: [], items: [] };
     }
-    const { items, problem } = parseStoredCart(raw);
+    const { items: stored, problem } = parseStoredCart(raw);
     if (problem) warnOnce(problem);
-    return items;
+    const { items, removed } = reconcileWithCatalogue(stored);
+    if (removed > 0) noticeOnce();
+    return { stored, items };
+  };
+  let noticed = false;
+  const noticeOnce = () => {
+    if (noticed) return;
+    noticed = true;
+    notice(UNAVAILABLE_REMOVED);
   };
 
-  const subject = new BehaviorSubject<readonly CartItem[]>(read());
+  const loaded = read();
+  const subject = new BehaviorSubject<readonly CartItem[]>(loaded.items);
 
   const commit = (items: readonly CartItem[]) => {
     subject.next(items);
@@ -68,20 +82,22 @@ export function createCartBus({ storage, eventTarget = null, key = CART_STORAGE_
     }
   };
 
+  // The stored cart is rewritten as the catalogue made it: no unknown, repeated or mispriced lines.
+  if (JSON.stringify(loaded.items) !== JSON.stringify(loaded.stored)) commit(loaded.items);
+
   const onStorage = (event: Event) => {
     const { key: changedKey, newValue, storageArea } = event as StorageEvent;
     // Another tab's sessionStorage is not where the cart lives.
     if (storageArea && storage && storageArea !== storage) return;
     if (changedKey !== key && changedKey !== null) return;
-    const { items } = parseStoredCart(newValue);
-    subject.next(items);
+    subject.next(reconcileWithCatalogue(parseStoredCart(newValue).items).items);
   };
   let disposed = false;
   listenWhen(() => {
     if (!eventTarget || disposed) return;
     eventTarget.addEventListener('storage', onStorage);
-    const stored = read();
-    if (JSON.stringify(stored) !== JSON.stringify(subject.getValue())) subject.next(stored);
+    const { items } = read();
+    if (JSON.stringify(items) !== JSON.stringify(subject.getValue())) subject.next(items);
   });
 
   const isQuantity = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY;
@@ -94,13 +110,9 @@ export function createCartBus({ storage, eventTarget = null, key = CART_STORAGE_
     has: (id) => subject.getValue().some((item) => item.id === id),
     add({ quantity = 1, ...item }) {
       if (!isQuantity(quantity)) return;
-      const items = subject.getValue();
-      const existing = items.find((line) => line.id === item.id);
-      commit(
-        existing
-          ? items.map((line) => (line.id === item.id ? { ...line, quantity: Math.min(line.quantity + quantity, MAX_LINE_QUANTITY) } : line))
-          : [...items, { ...item, quantity }],
-      );
+      // The catalogue names and prices the line; a product it does not have cannot be bought.
+      const { items, removed } = reconcileWithCatalogue([...subject.getValue(), { id: item.id, quantity }]);
+      if (removed === 0) commit(items);
     },
     remove(id) {
       commit(subject.getValue().filter((line) => line.id !== id));

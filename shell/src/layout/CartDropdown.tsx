@@ -12,9 +12,21 @@ export function CartDropdown() {
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const badge = useRef<HTMLSpanElement>(null);
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   // index.html's frame shows an empty cart (its count comes from storage, painted before the app).
-  const lines = useHydrated() ? items : [];
+  const lines = hydrated ? items : [];
+
+  // The painted count is the stored cart's, before the catalogue has checked it; hydration keeps
+  // painted values, so once it ends they are set to what this component rendered (the same, but
+  // for a stored line the catalogue no longer has).
+  useEffect(() => {
+    if (!hydrated) return;
+    toggle.current?.setAttribute('aria-label', cartLabel(count));
+    if (badge.current) badge.current.textContent = String(count);
+    // Only when hydration ends: React keeps both up to date after that.
+  }, [hydrated]);
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -55,7 +67,7 @@ export function CartDropdown() {
       >
         <FaCartShopping aria-hidden />
         {/* The count in index.html was painted from storage by an inline script (paintStoredCartCount). */}
-        <span className="shell-cart__badge" data-testid="cart-count" aria-hidden="true" suppressHydrationWarning>
+        <span ref={badge} className="shell-cart__badge" data-testid="cart-count" aria-hidden="true" suppressHydrationWarning>
           {count}
         </span>
       </button>

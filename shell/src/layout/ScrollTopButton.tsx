@@ -19,7 +19,6 @@ export function ScrollTopButton() {
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      style={{ width: SIZE, height: SIZE }}
     >
       <svg width={SIZE} height={SIZE} viewBox="0 0 50 50" aria-hidden="true" focusable="false">
         <circle cx="25" cy="25" r={RADIUS} fill="none" stroke="#E3E1D6" strokeWidth="3" />

@@ -60,4 +60,19 @@ describe("hydrating index.html's prerendered frame", () => {
     expect(root.querySelector('[data-testid="cart-count"]')).toHaveTextContent('2');
     expect(root.querySelectorAll('.shell-cart__item')).toHaveLength(1);
   });
+
+  it('corrects a painted count that included a line the catalogue no longer has', async () => {
+    const root = paintIndexHtml();
+    // The inline script counted 3 more stored items, of a product the catalogue no longer has.
+    const badge = root.querySelector('[data-testid="cart-count"]')!;
+    badge.textContent = '5';
+    root.querySelector('.shell-cart__toggle')!.setAttribute('aria-label', 'Cart, 5 items');
+
+    await act(async () => {
+      hydrated = hydrateRoot(root, <App />);
+    });
+
+    expect(badge).toHaveTextContent('2');
+    expect(root.querySelector('.shell-cart__toggle')).toHaveAttribute('aria-label', 'Cart, 2 items');
+  });
 });

@@ -1,0 +1,34 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '../../support/fixtures';
+import { REPO_ROOT } from '../../support/deployment/shopBuilds';
+
+const SERVED_FOLDERS = ['shell', 'mfe-shop', 'mfe-blog', 'mfe-farm-content', 'mfe-checkout'].map((pkg) => path.join(REPO_ROOT, pkg, 'dist'));
+
+test('no served file (source maps, mf-stats.json, manifests) holds a path of the machine that built it', async () => {
+  const leaking: string[] = [];
+  for (const folder of SERVED_FOLDERS) {
+    for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+      // The .br and .gz copies hold what the file they stand for holds.
+      if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      if ((await readFile(file, 'utf8')).includes(REPO_ROOT)) leaking.push(path.relative(REPO_ROOT, file));
+    }
+  }
+  expect(leaking).toEqual([]);
+});
+
+test('nothing private is served: dotfile paths are 404, never the page', async ({ request }) => {
+  for (const pathname of ['/.env', '/.git/config', '/.npmrc']) {
+    const res = await request.get(pathname);
+    expect([pathname, res.status()]).toEqual([pathname, 404]);
+  }
+});
+
+test('/API/... answers as /api/... does, through the shell as directly: JSON, from the service', async ({ request }) => {
+  const res = await request.get('/API/no-such-route');
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toEqual({ error: 'There is no GET /API/no-such-route here.' });
+  const direct = await request.get('http://127.0.0.1:4000/API/no-such-route');
+  expect(await direct.json()).toEqual(await res.json());
+});

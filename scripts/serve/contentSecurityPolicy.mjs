@@ -1,0 +1,98 @@
+/**
+ * The shell's Content-Security-Policy. Scripts, styles, fonts, images and fetches may come from
+ * the site itself and from the remotes that `remotes.json` names (so moving a remote is a change
+ * to that file, not to code); the few inline scripts and styles of the shell's index.html are
+ * allowed by the sha256 hashes its build records in `csp-hashes.json` (scripts/prerender-frame.mjs).
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import koaHelmet from 'koa-helmet';
+
+/** Written by the shell's build; a folder without it is not a shell and gets no policy. */
+export const CSP_HASHES_FILE = 'csp-hashes.json';
+/** The farm's videos (the video modal and the home page's video background) are YouTube embeds. */
+export const VIDEO_HOST = 'https://www.youtube-nocookie.com';
+
+/**
+ * A JSON file read again when it changes on disk: replacing remotes.json, or redeploying the
+ * shell's build, needs no restart. Missing or unreadable: undefined. (A stat per page is cheap.)
+ */
+function watchedJson(file) {
+  let version;
+  let value;
+  return () => {
+    let stat;
+    try {
+      stat = statSync(file);
+    } catch {
+      version = undefined;
+      return (value = undefined);
+    }
+    if (`${stat.mtimeMs}:${stat.size}` === version) return value;
+    version = `${stat.mtimeMs}:${stat.size}`;
+    try {
+      value = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      value = undefined;
+    }
+    return value;
+  };
+}
+
+/** `scheme://host[:port]`, with `*` as port or a leading `*.`: the QA override patterns, which CSP reads the same way. */
+const ORIGIN_PATTERN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/i;
+
+/** The sources remotes.json allows: each remote's origin and each QA override pattern. */
+export function remoteSources(config) {
+  const sources = new Set();
+  for (const remote of Object.values(config?.remotes ?? {})) {
+    if (typeof remote?.entry !== 'string') continue;
+    try {
+      const url = new URL(remote.entry);
+      if (url.protocol === 'http:' || url.protocol === 'https:') sources.add(url.origin);
+    } catch {
+      // A relative entry is on the shell's own origin: 'self' covers it.
+    }
+  }
+  const overrides = Array.isArray(config?.overrideOrigins) ? config.overrideOrigins : [];
+  for (const pattern of overrides) if (typeof pattern === 'string' && ORIGIN_PATTERN.test(pattern)) sources.add(pattern);
+  return [...sources];
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root                    the served folder
+ * @param {object} [options.remoteConfig]          remotes.json as served, when it is not the folder's file
+ * @param {string[]} [options.formActionOrigins]   where forms may also go (Stripe Checkout's page, when configured)
+ * @returns {import('koa').Middleware} sets the policy on HTML answers
+ */
+export function contentSecurityPolicy({ root, remoteConfig, formActionOrigins = [] }) {
+  const hashesJson = watchedJson(path.join(root, CSP_HASHES_FILE));
+  const remotesJson = remoteConfig ? () => remoteConfig : watchedJson(path.join(root, 'remotes.json'));
+  return async (ctx, next) => {
+    await next();
+    const hashes = hashesJson();
+    if (!hashes || !ctx.response.is('html')) return;
+    const remotes = remoteSources(remotesJson());
+    const policy = koaHelmet.contentSecurityPolicy({
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // 'report-sample': a refusal names the first characters of the code refused.
+        scriptSrc: ["'self'", ...remotes, ...(hashes['script-src'] ?? []), "'report-sample'"],
+        styleSrc: ["'self'", ...remotes, ...(hashes['style-src'] ?? []), "'report-sample'"],
+        // Remote-owned pictures and fonts are addressed from the remote's origin; banner art is a data: URL.
+        imgSrc: ["'self'", 'data:', ...remotes],
+        fontSrc: ["'self'", ...remotes],
+        // The remotes' manifests are fetched.
+        connectSrc: ["'self'", ...remotes],
+        frameSrc: [VIDEO_HOST],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", ...formActionOrigins],
+        frameAncestors: ["'none'"],
+      },
+    });
+    await policy(ctx, async () => undefined);
+  };
+}
