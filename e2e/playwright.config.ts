@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN_TOKEN } from './support/adminToken';
+import { LOCAL_SITE } from './support/topology';
 
 /**
  * The cross-remote suite. It runs against the production builds served by `npm start`
  * (started here unless BASE_URL points at a deployed site), in Debian's Chromium.
  */
-const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
+const baseURL = process.env.BASE_URL ?? LOCAL_SITE;
 
 export default defineConfig({
   testDir: './tests',
@@ -32,7 +33,7 @@ export default defineConfig({
     ? undefined
     : {
         command: 'node ../scripts/start.mjs',
-        url: 'http://localhost:3000/remotes.json',
+        url: `${LOCAL_SITE}/remotes.json`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,
         stdout: 'pipe',

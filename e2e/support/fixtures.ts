@@ -1,7 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 /** Problems a page reported while a test ran: console errors, uncaught errors, failed requests, CSP violations. */
-export interface PageProblems {
+interface PageProblems {
   consoleErrors: string[];
   pageErrors: string[];
   failedRequests: string[];
@@ -67,11 +67,3 @@ export const test = base.extend<{ problems: PageProblems }>({
 });
 
 export { expect };
-
-/** Empties the cart kept in localStorage, for tests that need a known cart. */
-export async function clearCart(page: Page) {
-  await page.evaluate(() => localStorage.removeItem('terra-verde:cartState'));
-}
-
-/** The header's cart badge. */
-export const cartBadge = (page: Page) => page.getByTestId('cart-count');

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** One place Tab stopped on: what it was, whether it could be seen, and whether focus showed. */
-export interface FocusStop {
+interface FocusStop {
   label: string;
   visible: boolean;
   indicated: boolean;

@@ -1,10 +1,38 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /**
- * Opens a path and waits until its page has arrived (its h1). index.html paints the frame before
- * any JavaScript; its buttons work once React has taken over, which the page's h1 shows.
+ * How long a page may take to arrive. index.html paints the frame before any JavaScript; the
+ * page's own content comes once the shell has loaded the remote that serves it, which on a busy
+ * CI machine can take far longer than one expect timeout. Every later step uses the normal ones.
  */
-export async function openPage(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+export const PAGE_ARRIVAL_MS = 60_000;
+
+/** For tests that open several pages from cold: room for more than one slow arrival. */
+export const SLOW_PAGE_TEST_TIMEOUT = 2 * PAGE_ARRIVAL_MS;
+
+interface ExpectedPage {
+  /** The page's level-1 heading (a substring, or a pattern); any level-1 heading when left out. */
+  heading?: string | RegExp;
 }
+
+/** Waits until the page has arrived: its level-1 heading shows, which React renders once it has taken over. */
+async function arrived(page: Page, { heading }: ExpectedPage) {
+  const h1 = page.getByRole('heading', heading === undefined ? { level: 1 } : { level: 1, name: heading });
+  await expect(h1).toBeVisible({ timeout: PAGE_ARRIVAL_MS });
+}
+
+/** Opens a path and waits until its page has arrived. */
+export async function openPage(page: Page, path: string, expected: ExpectedPage = {}) {
+  await page.goto(path);
+  await arrived(page, expected);
+}
+
+/** Reloads the page and waits until it has arrived again. */
+export async function reloadPage(page: Page, expected: ExpectedPage = {}) {
+  await page.reload();
+  await arrived(page, expected);
+}
+
+/** What the shell shows in place of a page whose remote cannot be loaded. */
+export const unavailableNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'temporarily unavailable' });

@@ -5,7 +5,7 @@ import path from 'node:path';
 const SERVER = path.resolve(__dirname, '../../../checkout-service/dist/server.js');
 
 /** A port nothing listens on, from the operating system. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;
@@ -15,7 +15,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export interface RunningService {
+interface RunningService {
   url: string;
   process: ChildProcess;
   output(): string;
@@ -24,7 +24,7 @@ export interface RunningService {
 }
 
 /** Resolves with the exit code of a process that ends by itself, with its output. */
-export function exited(child: ChildProcess): Promise<number | null> {
+function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 }
 

@@ -1,11 +1,15 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { remoteServing } from '../topology';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const WEBPACK_CLI = require.resolve('webpack-cli/bin/cli.js', { paths: [REPO_ROOT] });
-const VARIANT_CONFIG = path.join(__dirname, 'shopVariant.webpack.config.cjs');
+const VARIANT_CONFIG = path.join(__dirname, 'remoteVariant.webpack.config.cjs');
 
-export interface ShopVariant {
+/** The remote the deployment suite rebuilds and redeploys on its own. */
+export const SHOP = remoteServing('/shop');
+
+interface ShopVariant {
   /** Folder to build into (never mfe-shop/dist). */
   outputPath: string;
   /** Visible text added under every shop page. */
@@ -27,7 +31,7 @@ export function buildShopVariant(variant: ShopVariant): Promise<void> {
   };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [WEBPACK_CLI, '--config', VARIANT_CONFIG, '--mode', 'production'], {
-      cwd: path.join(REPO_ROOT, 'mfe-shop'),
+      cwd: path.join(REPO_ROOT, SHOP.package),
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -35,6 +39,6 @@ export function buildShopVariant(variant: ShopVariant): Promise<void> {
     child.stdout.on('data', (chunk) => (log += chunk));
     child.stderr.on('data', (chunk) => (log += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`shop variant build failed (exit ${code}):\n${log.slice(-4000)}`))));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`shop variant build failed (exit ${code}):\n${log.slice(-4_000)}`))));
   });
 }

@@ -3,8 +3,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createStaticApp, listen } from '../../../scripts/serve/staticSite.mjs';
+import { LOCAL_CHECKOUT_SERVICE } from '../topology';
 
-/** Ports the deployment tests may use; 3000-3004 belong to the running site. */
+/** Ports the deployment tests may use, clear of the running site's (the topology's). */
 const SPARE_PORTS = { first: 3100, last: 3199 };
 
 export interface ServedSite {
@@ -14,7 +15,7 @@ export interface ServedSite {
 
 /** Serves a built folder like production does, on the first free spare port. */
 export async function serveFolder(root: string, remoteConfig?: object): Promise<ServedSite> {
-  const app = createStaticApp({ root, apiTarget: 'http://127.0.0.1:4000', remoteConfig });
+  const app = createStaticApp({ root, apiTarget: LOCAL_CHECKOUT_SERVICE, remoteConfig });
   const offset = Math.floor(Math.random() * (SPARE_PORTS.last - SPARE_PORTS.first + 1));
   for (let i = 0; i <= SPARE_PORTS.last - SPARE_PORTS.first; i++) {
     const port = SPARE_PORTS.first + ((offset + i) % (SPARE_PORTS.last - SPARE_PORTS.first + 1));

@@ -1,6 +1,7 @@
 import { test, expect } from '../../support/fixtures';
+import { openPage } from '../../support/pages';
 
-/** The four blog lists (SPEC.md section 9): page size, number of pages, and the first post of page 2. */
+/** The four blog lists (docs/product.md#blog-lists): page size, number of pages, and the first post of page 2. */
 const LISTS = [
   { path: '/blog-standard', title: 'Blog Standard', size: 3, pages: 5, lastPageCount: 3, secondPageFirst: 'Composting 101: Turning Kitchen Scraps into Black Gold' },
   { path: '/blog-with-sidebar', title: 'Blog With Sidebar', size: 3, pages: 5, lastPageCount: 3, secondPageFirst: 'Composting 101: Turning Kitchen Scraps into Black Gold' },
@@ -12,8 +13,7 @@ const cards = (page: import('@playwright/test').Page) => page.getByTestId('blog-
 
 for (const list of LISTS) {
   test(`${list.title} shows ${list.size} posts a page and pages by URL`, async ({ page, problems }) => {
-    await page.goto(list.path);
-    await expect(page.getByRole('heading', { level: 1, name: list.title })).toBeVisible();
+    await openPage(page, list.path, { heading: list.title });
     await expect(page).toHaveTitle(`${list.title} | Terra Verde`);
     await expect(cards(page)).toHaveCount(list.size);
     const pager = page.getByRole('navigation', { name: 'Blog pages' });

@@ -1,4 +1,5 @@
 import { test, expect } from '../../support/fixtures';
+import { openPage } from '../../support/pages';
 
 test('a post shows its date, author, comments, author box, tags and share links', async ({ page, problems }) => {
   await page.goto('/blog-single/4');
@@ -93,8 +94,7 @@ test('the post carries escaped schema.org BlogPosting data', async ({ page }) =>
 
 test('an unknown post shows the banner only and says it was not found', async ({ page }) => {
   for (const path of ['/blog-single/999', '/blog-single-with-sidebar/abc']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
+    await openPage(page, path, { heading: 'Post Not Found' });
     await expect(page).toHaveTitle('Post Not Found | Terra Verde');
     await expect(page.getByRole('article')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Leave a Comment' })).toHaveCount(0);

@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
+import { seedCart, TWO_PRODUCTS } from '../../support/cart';
+import { fillBilling, payButton } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
-import { fillBilling, openCheckout, payButton, putInCart, TWO_PRODUCTS } from './checkoutCart';
+import { openPage } from '../../support/pages';
 
 // The site's own pages are checked by the QA suite; the service's test-payment page is not a route of the site.
 test('the test-payment page passes an automated WCAG A/AA check', async ({ page }) => {
-  await putInCart(page, TWO_PRODUCTS);
-  await openCheckout(page);
+  await seedCart(page, TWO_PRODUCTS);
+  await openPage(page, '/checkout', { heading: 'Checkout' });
   await fillBilling(page);
   await payButton(page).click();
   await expect(page.getByText('TEST PAYMENT', { exact: true })).toBeVisible();

@@ -1,9 +1,10 @@
+import { billingForm } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
-import { openCheckout } from './checkoutCart';
+import { openPage } from '../../support/pages';
 
 test('the billing form marks required fields, checks the e-mail and defaults to Canada', async ({ page }) => {
-  await openCheckout(page);
-  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Billing details' }) });
+  await openPage(page, '/checkout', { heading: 'Checkout' });
+  const form = billingForm(page);
   await expect(form.getByLabel('Country / Region')).toHaveValue('Canada');
   await expect(form.getByLabel('Country / Region').locator('option')).toHaveText(['Australia', 'Canada', 'China', 'Japan', 'Bangladesh']);
   for (const label of ['First name', 'Last name', 'Street address', 'Town / City', 'State / County', 'Postcode / ZIP', 'E-mail address']) {

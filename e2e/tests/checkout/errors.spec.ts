@@ -1,5 +1,8 @@
+import { clearCart, seedCart, TWO_PRODUCTS } from '../../support/cart';
+import { fillBilling, payButton } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
-import { fillBilling, openCheckout, payButton, putInCart, toast, TWO_PRODUCTS } from './checkoutCart';
+import { openPage } from '../../support/pages';
+import { toast } from '../../support/toast';
 
 test.describe('when payment cannot start', () => {
   test("an empty cart says 'Your cart is empty' and calls nothing", async ({ page }) => {
@@ -8,8 +11,8 @@ test.describe('when payment cannot start', () => {
       called = true;
       return route.continue();
     });
-    await putInCart(page, []);
-    await openCheckout(page);
+    await clearCart(page);
+    await openPage(page, '/checkout', { heading: 'Checkout' });
 
     await payButton(page).click();
     await expect(toast(page, 'error', 'Your cart is empty')).toBeVisible();
@@ -22,8 +25,8 @@ test.describe('when payment cannot start', () => {
     await page.route('**/api/create-checkout-session', (route) =>
       route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The checkout service is not reachable.' }) }),
     );
-    await putInCart(page, TWO_PRODUCTS);
-    await openCheckout(page);
+    await seedCart(page, TWO_PRODUCTS);
+    await openPage(page, '/checkout', { heading: 'Checkout' });
     await fillBilling(page);
 
     await payButton(page).click();
@@ -34,8 +37,8 @@ test.describe('when payment cannot start', () => {
 
   test("an unreachable service without a readable answer shows 'Failed to start checkout'", async ({ page }) => {
     await page.route('**/api/create-checkout-session', (route) => route.abort('connectionrefused'));
-    await putInCart(page, TWO_PRODUCTS);
-    await openCheckout(page);
+    await seedCart(page, TWO_PRODUCTS);
+    await openPage(page, '/checkout', { heading: 'Checkout' });
     await fillBilling(page);
 
     await payButton(page).click();
@@ -52,8 +55,8 @@ test.describe('when payment cannot start', () => {
       await held;
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
     });
-    await putInCart(page, TWO_PRODUCTS);
-    await openCheckout(page);
+    await seedCart(page, TWO_PRODUCTS);
+    await openPage(page, '/checkout', { heading: 'Checkout' });
     await fillBilling(page);
 
     await payButton(page).click();

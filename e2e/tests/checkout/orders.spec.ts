@@ -1,6 +1,9 @@
-import { cartBadge, expect, test } from '../../support/fixtures';
 import { ADMIN_TOKEN } from '../../support/adminToken';
-import { billingForm, fillBilling, openCheckout, payButton, putInCart, SUCCESS_URL, toast, TWO_PRODUCTS } from './checkoutCart';
+import { cartBadge, readCart, seedCart, TWO_PRODUCTS } from '../../support/cart';
+import { billingForm, fillBilling, payButton, SUCCESS_URL } from '../../support/checkout';
+import { expect, test } from '../../support/fixtures';
+import { openPage } from '../../support/pages';
+import { toast } from '../../support/toast';
 
 /** What the farm's order list says about an order, by its number. */
 interface ListedOrder {
@@ -16,8 +19,8 @@ test.describe('orders: a paid cart becomes a record the farm can act on', () => 
   test.slow();
 
   test('billing filled and paid: the success page shows the order, and the farm sees it paid with name and address', async ({ page, request }) => {
-    await putInCart(page, TWO_PRODUCTS);
-    await openCheckout(page);
+    await seedCart(page, TWO_PRODUCTS);
+    await openPage(page, '/checkout', { heading: 'Checkout' });
     const total = (await page.getByTestId('checkout-total').textContent())!;
     await fillBilling(page, { 'Street address': '77 Harvest Road', 'Town / City': 'Kingston' });
     await payButton(page).click();
@@ -55,8 +58,8 @@ test.describe('orders: a paid cart becomes a record the farm can act on', () => 
       requests += 1;
       return route.continue();
     });
-    await putInCart(page, TWO_PRODUCTS);
-    await openCheckout(page);
+    await seedCart(page, TWO_PRODUCTS);
+    await openPage(page, '/checkout', { heading: 'Checkout' });
     await fillBilling(page, { 'First name': '', 'Postcode / ZIP': '', 'E-mail address': 'ana@example' });
 
     await payButton(page).click();
@@ -73,22 +76,21 @@ test.describe('orders: a paid cart becomes a record the farm can act on', () => 
   });
 
   test('opening /checkout/success without paying claims nothing and keeps the cart', async ({ page }) => {
-    await putInCart(page, TWO_PRODUCTS);
+    await seedCart(page, TWO_PRODUCTS);
     for (const path of ['/checkout/success', '/checkout/success?session_id=cs_test_never_paid']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'No Payment Found' })).toBeVisible({ timeout: 20_000 });
+      await openPage(page, path, { heading: 'No Payment Found' });
       await expect(page.getByRole('heading', { level: 2, name: 'No payment was found' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
       await expect(page.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/shop');
       await expect(cartBadge(page)).toHaveText('3');
     }
-    await expect(page.locator('.Toastify__toast--success')).toHaveCount(0);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('terra-verde:cartState')))!)).toHaveLength(2);
+    await expect(toast(page, 'success')).toHaveCount(0);
+    expect(await readCart(page)).toHaveLength(2);
   });
 
   test('paying twice on the test-payment page pays once', async ({ page, request }) => {
-    await putInCart(page, TWO_PRODUCTS);
-    await openCheckout(page);
+    await seedCart(page, TWO_PRODUCTS);
+    await openPage(page, '/checkout', { heading: 'Checkout' });
     await fillBilling(page);
     await payButton(page).click();
     await expect(page).toHaveURL(/\/api\/test-payment\/test_[0-9a-f]+$/);

@@ -1,15 +1,18 @@
-import { cartBadge, expect, test } from '../../support/fixtures';
-import { addOnProductPage, fillBilling, openCheckout, payButton, putInCart, SUCCESS_URL, toast, TWO_PRODUCTS } from './checkoutCart';
+import { addOnProductPage, cartBadge, clearCart, readCart, seedCart, TWO_PRODUCTS } from '../../support/cart';
+import { fillBilling, payButton, SUCCESS_URL } from '../../support/checkout';
+import { expect, test } from '../../support/fixtures';
+import { openPage } from '../../support/pages';
+import { toast } from '../../support/toast';
 
 test.describe('paying for the cart with the local test-payment provider', () => {
   // Each flow loads the whole site twice (before and after the payment page): allow for a busy machine.
   test.slow();
 
   test('pays for two products and lands on the thank-you page with an empty cart', async ({ page, problems }) => {
-    await putInCart(page, []);
+    await clearCart(page);
     await addOnProductPage(page, 'heirloom-tomatoes', 2);
     await addOnProductPage(page, 'rainbow-carrots', 1);
-    await openCheckout(page);
+    await openPage(page, '/checkout', { heading: 'Checkout' });
 
     const lines = page.getByTestId('checkout-line');
     await expect(lines).toHaveCount(2);
@@ -35,14 +38,14 @@ test.describe('paying for the cart with the local test-payment provider', () => 
     await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible({ timeout: 20_000 });
     await expect(toast(page, 'success', 'Payment successful! Your order has been placed.')).toHaveCount(1);
     await expect(cartBadge(page)).toHaveText('0');
-    expect(await page.evaluate(() => localStorage.getItem('terra-verde:cartState'))).toBe('[]');
+    expect(await readCart(page)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
   });
 
   test('cancelling the payment keeps the cart and leads back to checkout', async ({ page }) => {
-    await putInCart(page, TWO_PRODUCTS);
-    await openCheckout(page);
+    await seedCart(page, TWO_PRODUCTS);
+    await openPage(page, '/checkout', { heading: 'Checkout' });
     await fillBilling(page);
     await payButton(page).click();
     await expect(page).toHaveURL(/\/api\/test-payment\//);

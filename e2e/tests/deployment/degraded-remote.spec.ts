@@ -1,7 +1,8 @@
 import { expect, test } from '../../support/fixtures';
-import { REMOTE_LOAD_MS, unavailableNotice } from '../../support/deployment/siteState';
+import { PAGE_ARRIVAL_MS, unavailableNotice } from '../../support/pages';
+import { localManifest, remoteServing } from '../../support/topology';
 
-const BLOG_MANIFEST = 'http://localhost:3002/mf-manifest.json';
+const BLOG_MANIFEST = localManifest(remoteServing('/blog-standard'));
 
 test("a remote whose manifest is missing degrades only its own pages, and 'Try again' recovers it", async ({ page, problems }) => {
   test.setTimeout(90_000);
@@ -10,24 +11,24 @@ test("a remote whose manifest is missing degrades only its own pages, and 'Try a
   const footer = page.getByRole('contentinfo');
 
   await page.goto('/blog-standard');
-  await expect(unavailableNotice(page)).toContainText('The blog is temporarily unavailable.', { timeout: REMOTE_LOAD_MS });
+  await expect(unavailableNotice(page)).toContainText('The blog is temporarily unavailable.', { timeout: PAGE_ARRIVAL_MS });
   await expect(mainMenu).toBeVisible();
   await expect(footer).toBeVisible();
 
   // The rest of the site works as usual.
   await mainMenu.getByRole('link', { name: 'Shop' }).click();
-  await expect(page.locator('main h1')).toHaveText('Shop', { timeout: REMOTE_LOAD_MS });
+  await expect(page.locator('main h1')).toHaveText('Shop', { timeout: PAGE_ARRIVAL_MS });
   await expect(unavailableNotice(page)).toHaveCount(0);
   await mainMenu.getByRole('link', { name: 'Home' }).click();
-  await expect(page.locator('main h1')).toBeVisible({ timeout: REMOTE_LOAD_MS });
+  await expect(page.locator('main h1')).toBeVisible({ timeout: PAGE_ARRIVAL_MS });
   await expect(unavailableNotice(page)).toHaveCount(0);
 
   // Once the blog's host answers again, the shopper gets it back without reloading.
   await footer.getByRole('link', { name: 'Blog' }).click();
-  await expect(unavailableNotice(page)).toBeVisible({ timeout: REMOTE_LOAD_MS });
+  await expect(unavailableNotice(page)).toBeVisible({ timeout: PAGE_ARRIVAL_MS });
   await page.unroute(BLOG_MANIFEST);
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.locator('main h1')).toBeVisible({ timeout: REMOTE_LOAD_MS });
+  await expect(page.locator('main h1')).toBeVisible({ timeout: PAGE_ARRIVAL_MS });
   await expect(unavailableNotice(page)).toHaveCount(0);
   expect(problems.pageErrors).toEqual([]);
 });

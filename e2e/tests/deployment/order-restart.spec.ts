@@ -1,15 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { TWO_PRODUCTS } from '../../support/cart';
 import { startCheckoutService } from '../../support/deployment/checkoutService';
+import { expect, test } from '../../support/fixtures';
+import { LOCAL_SITE as SITE } from '../../support/topology';
 
-const SITE = 'http://localhost:3000';
 const CHECKOUT = {
-  items: [
-    { id: 1, title: 'Heirloom Tomatoes', price: 6.3, thumb: 'tomato.svg', quantity: 2 },
-    { id: 3, title: 'Rainbow Carrots', price: 3.2, thumb: 'carrot.svg', quantity: 1 },
-  ],
+  items: TWO_PRODUCTS,
   success_url: `${SITE}/checkout/success`,
   cancel_url: `${SITE}/checkout/cancel`,
   customer: {

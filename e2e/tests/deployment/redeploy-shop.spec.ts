@@ -1,10 +1,12 @@
 import { mkdtemp, readFile, rename, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { cartBadge, expect, test } from '../../support/fixtures';
-import { buildShopVariant, REPO_ROOT } from '../../support/deployment/shopBuilds';
+import { cartBadge, readCart, seedCart, TWO_PRODUCTS } from '../../support/cart';
+import { buildShopVariant, REPO_ROOT, SHOP } from '../../support/deployment/shopBuilds';
 import { hashFolder, serveFolder, type ServedSite } from '../../support/deployment/sites';
-import { putCart, readCart, REMOTE_LOAD_MS, SAMPLE_CART, unavailableNotice } from '../../support/deployment/siteState';
+import { expect, test } from '../../support/fixtures';
+import { PAGE_ARRIVAL_MS, unavailableNotice } from '../../support/pages';
+import { localManifest, REMOTES, SHELL } from '../../support/topology';
 
 /**
  * Independent deployment of one remote: the shop is built from its own sources into folders
@@ -12,8 +14,9 @@ import { putCart, readCart, REMOTE_LOAD_MS, SAMPLE_CART, unavailableNotice } fro
  */
 test.describe.configure({ mode: 'serial' });
 
-const OTHER_BUILDS = ['shell', 'mfe-blog', 'mfe-farm-content', 'mfe-checkout'];
-const RUNNING_REMOTES = { blog: 3002, farm_content: 3003, checkout: 3004 };
+/** The remotes left as `npm start` serves them. */
+const OTHER_REMOTES = REMOTES.filter((remote) => remote.name !== SHOP.name);
+const OTHER_BUILDS = [SHELL, ...OTHER_REMOTES].map(({ package: pkg }) => pkg);
 const SHELL_CONTRACT_VERSION = 1;
 
 let work: string;
@@ -39,8 +42,8 @@ async function exposedChunk(build: string): Promise<string> {
 }
 
 function remotesJson(shopUrl: string) {
-  const remotes: Record<string, { entry: string }> = { shop: { entry: `${shopUrl}/mf-manifest.json` } };
-  for (const [name, port] of Object.entries(RUNNING_REMOTES)) remotes[name] = { entry: `http://localhost:${port}/mf-manifest.json` };
+  const remotes: Record<string, { entry: string }> = { [SHOP.name]: { entry: `${shopUrl}/mf-manifest.json` } };
+  for (const remote of OTHER_REMOTES) remotes[remote.name] = { entry: localManifest(remote) };
   return { remotes, overrideOrigins: ['http://localhost:*'] };
 }
 
@@ -64,24 +67,23 @@ test('redeploying the shop alone shows its new text, keeps the cart and leaves t
   const before = await Promise.all(OTHER_BUILDS.map((pkg) => hashFolder(path.join(REPO_ROOT, pkg, 'dist'))));
   await deployShop('shop-1');
   const shop = await serve(folder('live'));
-  const shell = await serve(path.join(REPO_ROOT, 'shell', 'dist'), remotesJson(shop.url));
+  const shell = await serve(path.join(REPO_ROOT, SHELL.package, 'dist'), remotesJson(shop.url));
 
-  await page.goto(`${shell.url}/`);
-  await putCart(page, SAMPLE_CART);
+  await seedCart(page, TWO_PRODUCTS);
   await page.goto(`${shell.url}/shop`);
-  await expect(page.getByTestId('remote-build-stamp')).toHaveText('Shop release 1', { timeout: REMOTE_LOAD_MS });
+  await expect(page.getByTestId('remote-build-stamp')).toHaveText('Shop release 1', { timeout: PAGE_ARRIVAL_MS });
   await expect(cartBadge(page)).toHaveText('3');
 
   await deployShop('shop-2');
   expect(await exposedChunk(folder('shop-2'))).not.toBe(await exposedChunk(folder('shop-1')));
   await page.reload();
-  await expect(page.getByTestId('remote-build-stamp')).toHaveText('Shop release 2', { timeout: REMOTE_LOAD_MS });
+  await expect(page.getByTestId('remote-build-stamp')).toHaveText('Shop release 2', { timeout: PAGE_ARRIVAL_MS });
   await expect(cartBadge(page)).toHaveText('3');
-  expect(await readCart(page)).toEqual(SAMPLE_CART);
+  expect(await readCart(page)).toEqual(TWO_PRODUCTS);
 
   // Other parts of the site still come from their own, unchanged builds.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-  await expect(page.locator('main h1')).toBeVisible({ timeout: REMOTE_LOAD_MS });
+  await expect(page.locator('main h1')).toBeVisible({ timeout: PAGE_ARRIVAL_MS });
   await expect(page.getByTestId('remote-build-stamp')).toHaveCount(0);
   await expect(unavailableNotice(page)).toHaveCount(0);
 
@@ -111,8 +113,8 @@ test('QA points the shell at a candidate shop built for another contract: only t
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
 
-  await page.goto(`/shop?remote.shop=${encodeURIComponent(`${candidate.url}/mf-manifest.json`)}`);
-  await expect(unavailableNotice(page)).toContainText('The shop is temporarily unavailable.', { timeout: REMOTE_LOAD_MS });
+  await page.goto(`/shop?remote.${SHOP.name}=${encodeURIComponent(`${candidate.url}/mf-manifest.json`)}`);
+  await expect(unavailableNotice(page)).toContainText('The shop is temporarily unavailable.', { timeout: PAGE_ARRIVAL_MS });
   await expect(page).toHaveURL(/\/shop$/);
   expect(warnings.join('\n')).toContain(`does not support shell contract version ${SHELL_CONTRACT_VERSION}`);
 
@@ -120,12 +122,12 @@ test('QA points the shell at a candidate shop built for another contract: only t
   await page.goto('/cart');
   await expect(unavailableNotice(page)).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-  await expect(page.locator('main h1')).toBeVisible({ timeout: REMOTE_LOAD_MS });
+  await expect(page.locator('main h1')).toBeVisible({ timeout: PAGE_ARRIVAL_MS });
   await expect(unavailableNotice(page)).toHaveCount(0);
 
   // An empty value forgets it.
-  await page.goto('/shop?remote.shop=');
-  await expect(page.locator('main h1')).toBeVisible({ timeout: REMOTE_LOAD_MS });
+  await page.goto(`/shop?remote.${SHOP.name}=`);
+  await expect(page.locator('main h1')).toBeVisible({ timeout: PAGE_ARRIVAL_MS });
   await expect(unavailableNotice(page)).toHaveCount(0);
   expect(problems.pageErrors).toEqual([]);
 });

@@ -2,8 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../../support/fixtures';
 import { REPO_ROOT } from '../../support/deployment/shopBuilds';
+import { LOCAL_CHECKOUT_SERVICE, REMOTES, SHELL } from '../../support/topology';
 
-const SERVED_FOLDERS = ['shell', 'mfe-shop', 'mfe-blog', 'mfe-farm-content', 'mfe-checkout'].map((pkg) => path.join(REPO_ROOT, pkg, 'dist'));
+const SERVED_FOLDERS = [SHELL, ...REMOTES].map(({ package: pkg }) => path.join(REPO_ROOT, pkg, 'dist'));
 
 test('no served file (source maps, mf-stats.json, manifests) holds a path of the machine that built it', async () => {
   const leaking: string[] = [];
@@ -29,6 +30,6 @@ test('/API/... answers as /api/... does, through the shell as directly: JSON, fr
   const res = await request.get('/API/no-such-route');
   expect(res.status()).toBe(404);
   expect(await res.json()).toEqual({ error: 'There is no GET /API/no-such-route here.' });
-  const direct = await request.get('http://127.0.0.1:4000/API/no-such-route');
+  const direct = await request.get(`${LOCAL_CHECKOUT_SERVICE}/API/no-such-route`);
   expect(await direct.json()).toEqual(await res.json());
 });

@@ -1,8 +1,11 @@
-import { cartBadge, expect, test } from '../../support/fixtures';
-import { openCheckout, payButton, putInCart, toast, type StoredLine } from '../checkout/checkoutCart';
+import { cartBadge, readCart, seedCart, TOMATOES, type CartItem } from '../../support/cart';
+import { fillBilling, payButton } from '../../support/checkout';
+import { expect, test } from '../../support/fixtures';
+import { openPage } from '../../support/pages';
+import { toast } from '../../support/toast';
 
 /** Heirloom Tomatoes cost $6.30 in the catalogue; two are $12.60, whatever the stored line says. */
-const tomatoes = (price: number, quantity = 2): StoredLine => ({ id: 1, title: 'Heirloom Tomatoes', price, quantity, thumb: 'tomato.svg' });
+const tomatoes = (price: number, quantity = 2): CartItem => ({ ...TOMATOES, price, quantity });
 
 test.describe('prices shown are always the catalogue’s', () => {
   // The cart, the dropdown, the checkout and the payment page: four page loads.
@@ -10,7 +13,7 @@ test.describe('prices shown are always the catalogue’s', () => {
 
   for (const tampered of [0.01, 1e308]) {
     test(`a stored price tampered to ${tampered} shows the catalogue price everywhere, as the payment page charges it`, async ({ page }) => {
-      await putInCart(page, [tomatoes(tampered)]);
+      await seedCart(page, [tomatoes(tampered)]);
       await page.goto('/cart');
       const row = page.getByRole('row', { name: /Heirloom Tomatoes/ });
       await expect(row.getByRole('cell').filter({ hasText: '$' }).first()).toHaveText('$6.30', { timeout: 20_000 });
@@ -21,29 +24,26 @@ test.describe('prices shown are always the catalogue’s', () => {
       await expect(page.getByTestId('cart-dropdown')).toContainText('2 × $6.30');
       await expect(page.getByTestId('cart-dropdown-total')).toHaveText('$12.60');
 
-      await openCheckout(page);
+      await openPage(page, '/checkout', { heading: 'Checkout' });
       await expect(page.getByTestId('checkout-line')).toContainText('$12.60');
       await expect(page.getByTestId('checkout-total')).toHaveText('$12.60');
       await expect(page.locator('main')).not.toContainText(/NaN|Infinity|∞|\$0\.02/);
 
-      const billing = page.locator('form', { has: page.getByRole('heading', { name: 'Billing details' }) });
-      for (const [label, value] of [['First name', 'Ana'], ['Last name', 'Souza'], ['Street address', 'Rua das Flores 12'], ['Town / City', 'Florianópolis'], ['State / County', 'SC'], ['Postcode / ZIP', '88060-000'], ['E-mail address', 'ana@example.com']]) {
-        await billing.getByLabel(label).fill(value);
-      }
+      await fillBilling(page, { 'Street address': 'Rua das Flores 12', 'Town / City': 'Florianópolis', 'State / County': 'SC', 'Postcode / ZIP': '88060-000' });
       await payButton(page).click();
       await expect(page.getByTestId('test-payment-total')).toHaveText('$12.60');
     });
   }
 
   test('lines the catalogue no longer has are removed with one notice; a repeated product becomes one line', async ({ page }) => {
-    const gone: StoredLine = { id: 9999, title: 'Last Year’s Pumpkins', price: 3, quantity: 1, thumb: 'pumpkin.svg' };
-    await putInCart(page, [tomatoes(6.3, 2), gone, tomatoes(6.3, 3)]);
+    const gone: CartItem = { id: 9999, title: 'Last Year’s Pumpkins', price: 3, quantity: 1, thumb: 'pumpkin.svg' };
+    await seedCart(page, [tomatoes(6.3, 2), gone, tomatoes(6.3, 3)]);
     await page.goto('/cart');
     await expect(toast(page, 'info', 'Some items are no longer available and were removed from your cart.')).toHaveCount(1, { timeout: 20_000 });
     await expect(page.getByRole('row', { name: /Heirloom Tomatoes/ })).toHaveCount(1);
     await expect(page.getByRole('spinbutton', { name: 'Quantity of Heirloom Tomatoes' })).toHaveValue('5');
     await expect(cartBadge(page)).toHaveText('5');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('terra-verde:cartState') ?? 'null'))).toEqual([tomatoes(6.3, 5)]);
+    expect(await readCart(page)).toEqual([tomatoes(6.3, 5)]);
 
     await page.reload();
     await expect(page.getByTestId('cart-page-total')).toHaveText('$31.50', { timeout: 20_000 });

@@ -1,12 +1,11 @@
-import { seedCart, TOMATOES } from '../../support/cart';
-import { cartBadge, expect, test } from '../../support/fixtures';
-
-const CARROTS = { id: 3, title: 'Rainbow Carrots', price: 3.2, quantity: 1, thumb: 'carrot.svg' };
+import { cartBadge, CARROTS, seedCart, TOMATOES } from '../../support/cart';
+import { expect, test } from '../../support/fixtures';
+import { toast } from '../../support/toast';
 
 test.describe('the cart page', () => {
   test('changes quantities and removes lines, in step with the header', async ({ page }) => {
-    await page.goto('/cart');
     await seedCart(page, [TOMATOES, CARROTS]);
+    await page.goto('/cart');
     const table = page.getByRole('table', { name: 'Products in your cart' });
     await expect(table.getByRole('row')).toHaveCount(3);
     await expect(page.getByTestId('cart-page-total')).toHaveText('$15.80');
@@ -17,7 +16,7 @@ test.describe('the cart page', () => {
     await expect(cartBadge(page)).toHaveText('5');
 
     await table.getByRole('button', { name: 'Remove Heirloom Tomatoes from cart' }).click();
-    await expect(page.locator('.Toastify__toast--error', { hasText: 'Product removed from cart' })).toBeVisible();
+    await expect(toast(page, 'error', 'Product removed from cart')).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(cartBadge(page)).toHaveText('1');
 
@@ -30,8 +29,8 @@ test.describe('the cart page', () => {
   });
 
   test('leads on to checkout with free shipping', async ({ page }) => {
-    await page.goto('/cart');
     await seedCart(page, [TOMATOES]);
+    await page.goto('/cart');
     await expect(page.getByText('Free shipping')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
   });

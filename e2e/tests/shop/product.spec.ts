@@ -1,10 +1,12 @@
-import { cartBadge, clearCart, expect, test } from '../../support/fixtures';
+import { cartBadge, clearCart } from '../../support/cart';
+import { expect, test } from '../../support/fixtures';
+import { openPage } from '../../support/pages';
+import { toast } from '../../support/toast';
 
 test.describe('a product page', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/product/heirloom-tomatoes');
     await clearCart(page);
-    await page.reload();
+    await page.goto('/product/heirloom-tomatoes');
   });
 
   test('adds the chosen quantity once, then warns on a repeated add', async ({ page }) => {
@@ -15,11 +17,11 @@ test.describe('a product page', () => {
 
     await page.getByLabel('Quantity', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await expect(page.locator('.Toastify__toast--success', { hasText: 'Product added successfully' })).toBeVisible();
+    await expect(toast(page, 'success', 'Product added successfully')).toBeVisible();
     await expect(cartBadge(page)).toHaveText('3');
 
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await expect(page.locator('.Toastify__toast--warning', { hasText: 'Product already in cart' })).toBeVisible();
+    await expect(toast(page, 'warning', 'Product already in cart')).toBeVisible();
     await expect(cartBadge(page)).toHaveText('3');
   });
 
@@ -27,7 +29,7 @@ test.describe('a product page', () => {
     for (const bad of ['0', '1.5']) {
       await page.getByLabel('Quantity', { exact: true }).fill(bad);
       await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-      await expect(page.locator('.Toastify__toast--warning', { hasText: 'Please enter a valid quantity' }).first()).toBeVisible();
+      await expect(toast(page, 'warning', 'Please enter a valid quantity').first()).toBeVisible();
     }
     await expect(cartBadge(page)).toHaveText('0');
   });
@@ -57,16 +59,14 @@ test.describe('a product page', () => {
 
 test.describe('product pages by id', () => {
   test('/shop-single/{id} shows the same product page', async ({ page }) => {
-    await page.goto('/shop-single/3');
-    await expect(page.getByRole('heading', { level: 1, name: 'Rainbow Carrots' })).toBeVisible();
+    await openPage(page, '/shop-single/3', { heading: 'Rainbow Carrots' });
     await page.getByRole('tab', { name: 'Additional Information' }).click();
     await expect(page.getByRole('rowheader', { name: 'Sold by' })).toBeVisible();
   });
 
   test('an unknown product shows the banner only and says so in the title', async ({ page }) => {
     for (const path of ['/product/no-such-product', '/shop-single/999', '/shop-single-thumb/abc']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
+      await openPage(page, path, { heading: 'Product Not Found' });
       await expect(page).toHaveTitle('Product Not Found | Terra Verde');
       await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toHaveCount(0);
     }

@@ -1,9 +1,10 @@
 import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs';
 import { lineTotalCents, reconcileWithCatalogue, UNAVAILABLE_REMOVED } from './catalogueLines';
+import { CART_STORAGE_KEY } from './storageKey';
 import { MAX_LINE_QUANTITY, type CartBus, type CartItem, type NewCartItem } from './types';
 import { parseStoredCart } from './validate';
 
-export const CART_STORAGE_KEY = 'terra-verde:cartState';
+export { CART_STORAGE_KEY };
 
 export interface CartBusOptions {
   /** Where the cart is kept; null keeps it in memory only. */

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { openPage } from './openPage';
+import { openPage } from '../../support/pages';
 
 /** The form's controls are labelled "<Label> *"; match the label's start. */
 const control = (page: Page, form: string, label: string) => page.getByRole('form', { name: form }).getByLabel(new RegExp(`^${label}`));
 
 test.describe('contact', () => {
   test('/contact shows the hotline, postal address and official e-mail', async ({ page }) => {
-    await openPage(page, '/contact', 'Contact');
+    await openPage(page, '/contact', { heading: 'Contact' });
     const main = page.locator('main');
     await expect(main.getByRole('link', { name: '+55 (48) 3025-0147' })).toHaveAttribute('href', 'tel:+554830250147');
     await expect(main.getByText('Estrada Geral do Rio Vermelho, 2450, Florianópolis, SC 88060-000, Brazil')).toBeVisible();
@@ -15,12 +15,12 @@ test.describe('contact', () => {
   });
 
   test('links to contact-us.html reach the contact page', async ({ page }) => {
-    await openPage(page, '/contact-us.html', 'Contact');
+    await openPage(page, '/contact-us.html', { heading: 'Contact' });
     await expect(page).toHaveURL('/contact');
   });
 
   test('the contact form explains what is missing or wrong', async ({ page }) => {
-    await openPage(page, '/contact', 'Contact');
+    await openPage(page, '/contact', { heading: 'Contact' });
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toHaveText(['Name is required.', 'E-mail is required.', 'Phone is required.', 'Comments is required.']);
@@ -38,7 +38,7 @@ test.describe('contact', () => {
   });
 
   test('a complete message is thanked and the form resets', async ({ page }) => {
-    await openPage(page, '/contact', 'Contact');
+    await openPage(page, '/contact', { heading: 'Contact' });
     await control(page, 'Contact form', 'Name').fill('Ana Souza');
     await control(page, 'Contact form', 'E-mail').fill('ana@example.com');
     await control(page, 'Contact form', 'Phone').fill('+55 48 99634 2087');
@@ -53,7 +53,7 @@ test.describe('contact', () => {
 
 test.describe('register and login', () => {
   test('register compares the passwords, then thanks and resets', async ({ page }) => {
-    await openPage(page, '/register', 'Register');
+    await openPage(page, '/register', { heading: 'Register' });
     const confirm = control(page, 'Register', 'Confirm password');
     await expect(confirm).toHaveAttribute('type', 'text');
 
@@ -77,7 +77,7 @@ test.describe('register and login', () => {
   });
 
   test('login requires both fields, then welcomes and resets; the pages link to each other', async ({ page }) => {
-    await openPage(page, '/login', 'Login');
+    await openPage(page, '/login', { heading: 'Login' });
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByRole('form', { name: 'Log in' }).getByRole('alert')).toHaveText(['E-mail is required.', 'Password is required.']);
     await expect(page.getByText('Login Successful')).toHaveCount(0);
@@ -100,7 +100,7 @@ test.describe('register and login', () => {
 
 test.describe('subscription', () => {
   test('the Seasonal Produce Box form saves a choice and returns to the defaults', async ({ page }) => {
-    await openPage(page, '/subscription', 'Subscription');
+    await openPage(page, '/subscription', { heading: 'Subscription' });
     await expect(page.getByRole('heading', { level: 2, name: 'Seasonal Produce Box' })).toBeVisible();
     const size = page.getByRole('group', { name: 'Box size' });
     const frequency = page.getByRole('group', { name: 'Delivery frequency' });

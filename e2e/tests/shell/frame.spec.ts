@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { openPage } from '../../support/pages';
-import { TOMATOES } from '../../support/cart';
+import { seedCart, TOMATOES } from '../../support/cart';
 
 test.describe('the frame', () => {
   test('top bar shows hours, phone and four social links opening in a new tab', async ({ page }) => {
@@ -133,7 +133,7 @@ test.describe('before the app has taken over the painted frame', () => {
   }
 
   test('the header already shows the stored cart count', async ({ page }) => {
-    await page.addInitScript((line) => localStorage.setItem('terra-verde:cartState', JSON.stringify([line])), TOMATOES);
+    await seedCart(page, [TOMATOES]);
     const release = await holdTheApp(page);
     // The held script keeps the load event back: the frame is on screen from the HTML alone.
     await page.goto('/no-such-page', { waitUntil: 'domcontentloaded' });
@@ -149,5 +149,17 @@ test.describe('before the app has taken over the painted frame', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
     release();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+});
+
+test.describe('before any JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('index.html already shows the header, the banner art and the footer', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page.getByRole('link', { name: /Terra Verde/ }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('main .tv-page-banner__art')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Terra Verde');
   });
 });

@@ -3,15 +3,14 @@ import { walkWithTab } from '../../support/keyboard';
 import { openPage } from '../../support/pages';
 
 /**
- * Keyboard users. Every route is walked with Tab in tests/qa/routes.spec.ts (one page load per
+ * Keyboard users. Every route is walked with Tab in tests/site-wide/routes.spec.ts (one page load per
  * route); here are the widgets: skip link, cart dropdown, mobile menu and carousels. The main
- * menu, lightbox and video modal have their own keyboard tests (tests/foundation/frame.spec.ts,
- * tests/shop/product.spec.ts, tests/blog/sidebar.spec.ts, tests/farm-content-1/services-2.spec.ts).
+ * menu, lightbox and video modal have their own keyboard tests (tests/shell/frame.spec.ts,
+ * tests/shop/product.spec.ts, tests/blog/sidebar.spec.ts, tests/services/services-2.spec.ts).
  */
 
 test('the skip link moves focus to the page content', async ({ page }) => {
-  await page.goto('/shop');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await openPage(page, '/shop');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();

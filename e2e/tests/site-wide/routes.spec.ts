@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../support/fixtures';
+import { openPage } from '../../support/pages';
 import { expectKeyboardOperable } from '../../support/keyboard';
 import { ALL_ROUTES } from '../../support/routes';
 
 test.describe('every route', () => {
   for (const route of ALL_ROUTES) {
     test(`${route}: title, banner, one h1, SEO tags, no errors, no WCAG 2.1 AA violations, keyboard operable`, async ({ page, problems }) => {
-      await page.goto(route);
+      await openPage(page, route);
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1).toHaveCount(1);
       await expect(h1).toBeVisible();

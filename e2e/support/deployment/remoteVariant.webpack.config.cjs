@@ -1,16 +1,16 @@
 /**
- * The shop's own webpack config, built into another folder as a deployable variant (see
- * routesVariantLoader.cjs). Environment: VARIANT_OUTPUT (required), VARIANT_STAMP,
- * VARIANT_SUPPORTED_SHELL (e.g. "2"), VARIANT_CACHE (webpack cache folder shared by variants,
- * so the second build only recompiles routes.tsx).
+ * A remote's own webpack config, built into another folder as a deployable variant (see
+ * routesVariantLoader.cjs). Run from the remote's package folder. Environment: VARIANT_OUTPUT
+ * (required), VARIANT_STAMP, VARIANT_SUPPORTED_SHELL (e.g. "2"), VARIANT_CACHE (webpack cache
+ * folder shared by variants, so the second build only recompiles routes.tsx).
  */
 const path = require('path');
 
-const shopDir = path.resolve(__dirname, '..', '..', '..', 'mfe-shop');
-const shopConfig = require(path.join(shopDir, 'webpack.config.js'));
+const remoteDir = process.cwd();
+const remoteConfig = require(path.join(remoteDir, 'webpack.config.js'));
 
 module.exports = (env, argv) => {
-  const config = shopConfig(env, argv);
+  const config = remoteConfig(env, argv);
   const output = process.env.VARIANT_OUTPUT;
   if (!output) throw new Error('VARIANT_OUTPUT must name the folder to build into');
   return {
@@ -27,7 +27,7 @@ module.exports = (env, argv) => {
       ...config.module,
       rules: [
         {
-          test: path.join(shopDir, 'src', 'routes.tsx'),
+          test: path.join(remoteDir, 'src', 'routes.tsx'),
           enforce: 'pre',
           loader: path.join(__dirname, 'routesVariantLoader.cjs'),
           options: { stamp: process.env.VARIANT_STAMP ?? '', supportedShell: process.env.VARIANT_SUPPORTED_SHELL ?? '' },

@@ -1,11 +1,12 @@
-import { cartBadge, expect, test } from '../../support/fixtures';
-import { seedCart, TOMATOES } from '../../support/cart';
+import { cartBadge } from '../../support/cart';
+import { expect, test } from '../../support/fixtures';
+import { openPage } from '../../support/pages';
+import { localOrigin, remoteServing, SHELL } from '../../support/topology';
 
 test.describe('the shell', () => {
   test('renders the frame with a page from every remote, without console errors', async ({ page, problems }) => {
     for (const path of ['/', '/shop', '/blog-standard', '/checkout']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await openPage(page, path);
       await expect(page.getByText('temporarily unavailable')).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Terra Verde`);
@@ -23,17 +24,15 @@ test.describe('the shell', () => {
         reactChunks.push(response.url());
       }
     });
-    await page.goto('/shop');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/blog-standard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openPage(page, '/shop');
+    await openPage(page, '/blog-standard');
     await page.getByRole('button', { name: /^Cart,/ }).click();
     await page.getByTestId('cart-dropdown').getByRole('link', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Every remote bundles a fallback copy of React; none of those copies may be downloaded.
     expect(reactChunks.length).toBeGreaterThan(0);
-    expect([...new Set(reactChunks.map((url) => new URL(url).port))]).toEqual(['3000']);
+    expect([...new Set(reactChunks.map((url) => new URL(url).port))]).toEqual([String(SHELL.port)]);
   });
 
   test('shows the 404 page for an unknown path', async ({ page }) => {
@@ -48,7 +47,8 @@ test.describe('the shell', () => {
 
   test('keeps working when a remote is down, and recovers on retry', async ({ page }) => {
     test.skip(!!process.env.BASE_URL, "stops the local blog server's address; a deployed site's differs");
-    await page.route('http://localhost:3002/**', (route) => route.abort('connectionrefused'));
+    const blogServer = `${localOrigin(remoteServing('/blog-standard'))}/**`;
+    await page.route(blogServer, (route) => route.abort('connectionrefused'));
     await page.goto('/blog-standard');
     await expect(page.getByRole('heading', { name: 'The blog is temporarily unavailable.' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -60,54 +60,9 @@ test.describe('the shell', () => {
 
     await page.goto('/blog-standard');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await page.unroute('http://localhost:3002/**');
+    await page.unroute(blogServer);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('temporarily unavailable')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-});
-
-test.describe('the cart bus', () => {
-  test('survives a reload and shows in the header dropdown', async ({ page }) => {
-    await page.goto('/');
-    await seedCart(page, [TOMATOES]);
-    await expect(cartBadge(page)).toHaveText('2');
-    await page.reload();
-    await expect(cartBadge(page)).toHaveText('2');
-    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
-    await expect(page.getByTestId('cart-dropdown')).toContainText('Heirloom Tomatoes');
-    await expect(page.getByTestId('cart-dropdown-total')).toHaveText('$12.60');
-  });
-
-  test('starts empty when the stored cart is corrupt, and the site still works', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('terra-verde:cartState', '{not json'));
-    await page.reload();
-    await expect(cartBadge(page)).toHaveText('0');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-
-  test('keeps two tabs in sync', async ({ page, context }) => {
-    await page.goto('/');
-    await seedCart(page, [TOMATOES]);
-    const other = await context.newPage();
-    await other.goto('/');
-    await expect(cartBadge(other)).toHaveText('2');
-    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
-    await page.getByRole('button', { name: 'Remove Heirloom Tomatoes from cart' }).click();
-    await expect(page.getByText('Product removed from cart')).toBeVisible();
-    await expect(cartBadge(other)).toHaveText('0');
-  });
-});
-
-test.describe('before any JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('index.html already shows the header, the banner art and the footer', async ({ page }) => {
-    await page.goto('/shop');
-    await expect(page.getByRole('link', { name: /Terra Verde/ }).first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.locator('main .tv-page-banner__art')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('Terra Verde');
   });
 });

@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { cartBadge } from '../../support/fixtures';
+import type { Page } from '@playwright/test';
+import { cartBadge } from '../../support/cart';
+import { fillBilling, payButton } from '../../support/checkout';
+import { expect, test } from '../../support/fixtures';
+import { openPage } from '../../support/pages';
+import { toast } from '../../support/toast';
 
 /**
  * Journeys that cross every remote the way a shopper does: by clicking, never by typing URLs
@@ -22,8 +26,7 @@ async function openFromMenu(page: Page, name: string, mobile: boolean) {
 
 /** From the home page to the payment page with two lines in the cart; returns the total shown. */
 async function shopAndCheckOut(page: Page, mobile: boolean): Promise<string> {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(PAGE_LOAD);
+  await openPage(page, '/');
   await expect(cartBadge(page)).toHaveText('0');
 
   await openFromMenu(page, 'Shop', mobile);
@@ -34,7 +37,7 @@ async function shopAndCheckOut(page: Page, mobile: boolean): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible(PAGE_LOAD);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(page.locator('.Toastify__toast--success', { hasText: 'Product added successfully' }).first()).toBeVisible();
+  await expect(toast(page, 'success', 'Product added successfully').first()).toBeVisible();
   await expect(cartBadge(page)).toHaveText('2');
 
   // Back to the list with the browser, then a second product.
@@ -59,19 +62,9 @@ async function shopAndCheckOut(page: Page, mobile: boolean): Promise<string> {
 
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible(PAGE_LOAD);
   await expect(page.getByTestId('checkout-line')).toHaveCount(2);
-  const billing = page.locator('form', { has: page.getByRole('heading', { name: 'Billing details' }) });
-  const fields: Record<string, string> = {
-    'First name': 'Ana',
-    'Last name': 'Souza',
-    'Street address': '12 Orchard Lane',
-    'Town / City': 'Guelph',
-    'State / County': 'Ontario',
-    'Postcode / ZIP': 'N1H 2K3',
-    'E-mail address': 'ana@example.com',
-  };
-  for (const [label, value] of Object.entries(fields)) await billing.getByLabel(label).fill(value);
+  await fillBilling(page);
   const total = (await page.getByTestId('checkout-total').textContent())!;
-  await page.getByRole('button', { name: 'Pay with Stripe' }).click();
+  await payButton(page).click();
 
   await expect(page).toHaveURL(/\/api\/test-payment\/test_[0-9a-f]+$/);
   await expect(page.getByTestId('test-payment-total')).toHaveText(total);
@@ -92,7 +85,7 @@ for (const { name, mobile } of [
       await page.getByRole('button', { name: `Pay ${total}` }).click();
       await expect(page).toHaveURL(/\/checkout\/success\?session_id=test_[0-9a-f]+$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible(PAGE_LOAD);
-      await expect(page.locator('.Toastify__toast--success', { hasText: 'Payment successful! Your order has been placed.' })).toHaveCount(1);
+      await expect(toast(page, 'success', 'Payment successful! Your order has been placed.')).toHaveCount(1);
       await expect(cartBadge(page)).toHaveText('0');
     });
 
@@ -101,15 +94,14 @@ for (const { name, mobile } of [
       await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(page).toHaveURL(/\/checkout\/cancel$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Payment Canceled' })).toBeVisible(PAGE_LOAD);
-      await expect(page.locator('.Toastify__toast--info', { hasText: 'Payment canceled. You can try again.' })).toHaveCount(1);
+      await expect(toast(page, 'info', 'Payment canceled. You can try again.')).toHaveCount(1);
       await expect(cartBadge(page)).toHaveText('3');
     });
   });
 }
 
 test('blog journey: sidebar search, the result, then the next post wraps around to the first', async ({ page }) => {
-  await page.goto('/blog-with-sidebar');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(PAGE_LOAD);
+  await openPage(page, '/blog-with-sidebar');
   const search = page.getByRole('searchbox', { name: 'Search posts by keyword' });
   await search.fill('tractor');
   await search.press('Enter');

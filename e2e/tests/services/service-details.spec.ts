@@ -1,11 +1,11 @@
 import { test, expect } from '../../support/fixtures';
-import { SLOW_PAGE_TEST_TIMEOUT, openFarmPage, reloadFarmPage } from './helpers';
+import { openPage, reloadPage, SLOW_PAGE_TEST_TIMEOUT } from '../../support/pages';
 
 test.describe('service details', () => {
   test.describe.configure({ timeout: SLOW_PAGE_TEST_TIMEOUT });
 
   test('shows the service with help box and a one-at-a-time FAQ', async ({ page, problems }) => {
-    await openFarmPage(page, '/service-details/5', 'Service Details');
+    await openPage(page, '/service-details/5', { heading: 'Service Details' });
     await expect(page).toHaveTitle('Fresh Vegetables | Terra Verde');
     await expect(page.getByRole('heading', { level: 2, name: 'Fresh Vegetables' })).toBeVisible();
     await expect(page.getByRole('link', { name: '+55 (48) 3025-0147' }).last()).toHaveAttribute('href', 'tel:+554830250147');
@@ -33,7 +33,7 @@ test.describe('service details', () => {
   });
 
   test('the sidebar remembers its active item across reloads in one session', async ({ page }) => {
-    await openFarmPage(page, '/service-details/1', 'Service Details');
+    await openPage(page, '/service-details/1', { heading: 'Service Details' });
     const sidebar = page.getByRole('navigation', { name: 'All Services' });
     await expect(sidebar.getByRole('link')).toHaveText([
       'Agricultural Products',
@@ -49,16 +49,16 @@ test.describe('service details', () => {
     await expect(page).toHaveURL(/\/service-details\/4$/);
     await expect(sidebar.getByRole('link', { name: 'Sweet Exotic Fruits' })).toHaveAttribute('aria-current', 'true');
 
-    await reloadFarmPage(page, 'Service Details');
+    await reloadPage(page, { heading: 'Service Details' });
     await expect(sidebar.getByRole('link', { name: 'Sweet Exotic Fruits' })).toHaveAttribute('aria-current', 'true');
     await expect(sidebar.locator('[aria-current]')).toHaveCount(1);
 
-    await openFarmPage(page, '/service-details/2', 'Service Details');
+    await openPage(page, '/service-details/2', { heading: 'Service Details' });
     await expect(sidebar.getByRole('link', { name: 'Sweet Exotic Fruits' })).toHaveAttribute('aria-current', 'true');
 
     // A new tab is a new session (sessionStorage is per tab): it starts from the default again.
     const other = await page.context().newPage();
-    await openFarmPage(other, '/service-details/1', 'Service Details');
+    await openPage(other, '/service-details/1', { heading: 'Service Details' });
     await expect(other.getByRole('navigation', { name: 'All Services' }).getByRole('link', { name: 'Organic Products' })).toHaveAttribute(
       'aria-current',
       'true',
@@ -68,7 +68,7 @@ test.describe('service details', () => {
 
   for (const id of ['99', '0', 'abc']) {
     test(`unknown service id "${id}" shows the banner only`, async ({ page, problems }) => {
-      await openFarmPage(page, `/service-details/${id}`, 'Service Details');
+      await openPage(page, `/service-details/${id}`, { heading: 'Service Details' });
       await expect(page.getByRole('heading', { level: 1, name: 'Service Details' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'All Services' })).toHaveCount(0);

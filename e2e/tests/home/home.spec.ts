@@ -1,6 +1,6 @@
 import { test, expect } from '../../support/fixtures';
 import { letThePlayerTimeOut, stopTheClock, videoHostServesPlayer, videoHostUnreachable } from '../../support/videoHost';
-import { SLOW_PAGE_TEST_TIMEOUT, openFarmPage } from './helpers';
+import { openPage, SLOW_PAGE_TEST_TIMEOUT } from '../../support/pages';
 
 const HOME_H1 = 'Terra Verde: Fresh Organic Farm Produce';
 
@@ -8,7 +8,7 @@ test.describe('home page', () => {
   test.describe.configure({ timeout: SLOW_PAGE_TEST_TIMEOUT });
 
   test('hero carousel: arrows, bullets, links, and autoplay that survives interaction', async ({ page, problems }) => {
-    await openFarmPage(page, '/', HOME_H1);
+    await openPage(page, '/', { heading: HOME_H1 });
     await expect(page).toHaveTitle('Terra Verde | Fresh Organic Farm Produce');
     const hero = page.locator('.farm-hero');
     const activeTitle = hero.locator('.swiper-slide-active h2');
@@ -44,7 +44,7 @@ test.describe('home page', () => {
   });
 
   test('the harvest counter counts up to 25 once scrolled into view', async ({ page, problems }) => {
-    await openFarmPage(page, '/', HOME_H1);
+    await openPage(page, '/', { heading: HOME_H1 });
     const counter = page.getByTestId('count-up');
     await expect(counter).toHaveText('0');
     await counter.scrollIntoViewIfNeeded();
@@ -54,14 +54,14 @@ test.describe('home page', () => {
   });
 
   test('progress rings fill to 83, 60 and 83 while on screen', async ({ page }) => {
-    await openFarmPage(page, '/', HOME_H1);
+    await openPage(page, '/', { heading: HOME_H1 });
     const rings = page.getByTestId('ring-value');
     await rings.first().scrollIntoViewIfNeeded();
     await expect(rings).toHaveText(['83%', '60%', '83%'], { timeout: 5_000 });
   });
 
   test('product categories lead to a service that grows their produce', async ({ page, problems }) => {
-    await openFarmPage(page, '/', HOME_H1);
+    await openPage(page, '/', { heading: HOME_H1 });
     // Fruit leads to the fruit service, vegetables to vegetables, grain to milling.
     const categories = { Blueberry: 4, Strawberry: 4, Cabbage: 5, Maize: 8, Orange: 4, Apples: 4 };
     for (const [name, serviceId] of Object.entries(categories)) {
@@ -82,7 +82,7 @@ test.describe('home page', () => {
 
   test('benefits block: a poster first, the background video only on request, shown once it plays', async ({ page, problems }) => {
     await videoHostServesPlayer(page);
-    await openFarmPage(page, '/', HOME_H1);
+    await openPage(page, '/', { heading: HOME_H1 });
     await expect(page.locator('iframe')).toHaveCount(0);
     const toggle = page.getByRole('button', { name: 'Play background video' });
     await toggle.scrollIntoViewIfNeeded();
@@ -101,7 +101,7 @@ test.describe('home page', () => {
   test('benefits block offline: no broken frame, the poster and text stay and the control says the film is unavailable', async ({ page, problems }) => {
     await videoHostUnreachable(page);
     await page.clock.install();
-    await openFarmPage(page, '/', HOME_H1);
+    await openPage(page, '/', { heading: HOME_H1 });
     const toggle = page.getByRole('button', { name: 'Play background video' });
     await toggle.scrollIntoViewIfNeeded();
     await stopTheClock(page);
@@ -131,7 +131,7 @@ test.describe('home page', () => {
   test('reduced motion: no autoplay and the counter shows 25 at once', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await openFarmPage(page, '/', HOME_H1);
+    await openPage(page, '/', { heading: HOME_H1 });
     await expect(page.getByTestId('count-up')).toHaveText('25');
     await expect(page.locator('.farm-hero .swiper-slide-active h2')).toHaveText('Fresh Farm Produce');
     // Nothing moves by itself, so Swiper only comes when the visitor reaches for the carousel.

@@ -1,9 +1,9 @@
 import { expect, test } from '../../support/fixtures';
-import { openPage } from './openPage';
+import { openPage } from '../../support/pages';
 
 test.describe('farm members', () => {
   test('/farmers shows the 6 member cards, each leading to its member page', async ({ page, problems }) => {
-    await openPage(page, '/farmers', 'Farm Members');
+    await openPage(page, '/farmers', { heading: 'Farm Members' });
     await expect(page).toHaveTitle('Farm Members | Terra Verde');
     const cards = page.locator('main').getByRole('article');
     await expect(cards).toHaveCount(6);
@@ -23,7 +23,7 @@ test.describe('farm members', () => {
   });
 
   test('a member page shows role, phone, skills and both skill groups', async ({ page }) => {
-    await openPage(page, '/farmer-details/2', 'Farmer Details');
+    await openPage(page, '/farmer-details/2', { heading: 'Farmer Details' });
     await expect(page.getByRole('heading', { level: 2, name: 'Ana Beatriz Souza' })).toBeVisible();
     await expect(page.getByText('Orchard Keeper')).toBeVisible();
     await expect(page.getByRole('link', { name: /99634-2087/ })).toHaveAttribute('href', 'tel:+5548996342087');
@@ -41,7 +41,7 @@ test.describe('farm members', () => {
   test('skill bars fill only once fully visible', async ({ page }) => {
     // A short phone screen keeps the bars below the fold until the visitor scrolls.
     await page.setViewportSize({ width: 390, height: 600 });
-    await openPage(page, '/farmer-details/3', 'Farmer Details');
+    await openPage(page, '/farmer-details/3', { heading: 'Farmer Details' });
     const bar = page.getByRole('progressbar', { name: 'Fruit' });
     const fill = bar.locator('.farm-skill__fill');
     await expect(bar).toBeAttached();
@@ -54,7 +54,7 @@ test.describe('farm members', () => {
   });
 
   test('an unknown member id shows the banner only', async ({ page }) => {
-    await openPage(page, '/farmer-details/99', 'Farmer Details');
+    await openPage(page, '/farmer-details/99', { heading: 'Farmer Details' });
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(page.locator('main').getByRole('article')).toHaveCount(0);
     await expect(page.getByRole('progressbar')).toHaveCount(0);

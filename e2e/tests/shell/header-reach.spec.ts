@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { addOnProductPage, seedCart, type CartItem } from '../../support/cart';
 import { openPage } from '../../support/pages';
-import { seedCart, type StoredLine } from '../../support/cart';
-import { addOnProductPage } from '../checkout/checkoutCart';
+import { toast } from '../../support/toast';
 
 /**
  * The header's controls are reached with a real pointer (page.mouse at an element's centre, not a
@@ -11,7 +11,7 @@ import { addOnProductPage } from '../checkout/checkoutCart';
  */
 
 /** More lines than a phone's screen holds, so the panel's list must scroll. */
-const FULL_CART: StoredLine[] = [
+const FULL_CART: CartItem[] = [
   ['Heirloom Tomatoes', 6.3, 'tomato.svg'],
   ['Crisp Red Apples', 4.5, 'red-apple.svg'],
   ['Rainbow Carrots', 3.2, 'carrot.svg'],
@@ -65,9 +65,8 @@ for (const viewport of PHONES) {
     test.use({ viewport });
 
     test('the open cart panel lies on screen, its lines scroll inside it, and its total, Cart and Checkout answer real clicks', async ({ page }) => {
-      await openPage(page, '/no-such-page');
       await seedCart(page, FULL_CART);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+      await openPage(page, '/no-such-page');
 
       let panel = await openCartPanel(page);
       await expect(panel).toBeInViewport({ ratio: 1 });
@@ -91,10 +90,10 @@ for (const viewport of PHONES) {
 
     test("the header's cart answers a real click while an 'added' toast shows", async ({ page }) => {
       await addOnProductPage(page, 'heirloom-tomatoes', 1);
-      const toast = page.locator('.Toastify__toast--success', { hasText: 'Product added successfully' });
-      await expectBelowTheHeader(page, toast);
+      const added = toast(page, 'success', 'Product added successfully');
+      await expectBelowTheHeader(page, added);
       await openCartPanel(page);
-      await expect(toast).toBeVisible();
+      await expect(added).toBeVisible();
     });
   });
 }
@@ -105,15 +104,15 @@ for (const width of [1024, 1366, 1440]) {
 
     test("the header's cart and Register link answer real clicks while an 'added' toast shows", async ({ page }) => {
       await addOnProductPage(page, 'heirloom-tomatoes', 1);
-      const toast = page.locator('.Toastify__toast--success', { hasText: 'Product added successfully' });
-      await expectBelowTheHeader(page, toast);
+      const added = toast(page, 'success', 'Product added successfully');
+      await expectBelowTheHeader(page, added);
 
       await openCartPanel(page);
-      await expect(toast).toBeVisible();
+      await expect(added).toBeVisible();
       await page.keyboard.press('Escape');
 
       const register = await reachableCentre(page.getByRole('banner').getByRole('link', { name: 'Register' }));
-      await expect(toast).toBeVisible();
+      await expect(added).toBeVisible();
       await page.mouse.click(register.x, register.y);
       await expect(page).toHaveURL(/\/register$/);
     });
@@ -123,7 +122,7 @@ for (const width of [1024, 1366, 1440]) {
       await page.mouse.wheel(0, 400);
       await expect(page.locator('header.shell-header')).toHaveClass(/sticked/);
       await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-      const warning = page.locator('.Toastify__toast--warning', { hasText: 'Product already in cart' });
+      const warning = toast(page, 'warning', 'Product already in cart');
       await expectBelowTheHeader(page, warning);
       const cart = await reachableCentre(page.getByRole('button', { name: /^Cart, \d+ items?$/ }));
       await page.mouse.click(cart.x, cart.y);

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { openPage } from './openPage';
+import { openPage } from '../../support/pages';
 
 /** True when no two boxes overlap: what a broken masonry layout does first. */
 async function overlaps(items: Locator) {
@@ -12,7 +12,7 @@ async function overlaps(items: Locator) {
 
 test.describe('projects', () => {
   test('/project lays out the 5-item masonry gallery once its images load', async ({ page, problems }) => {
-    await openPage(page, '/project', 'Recent Projects');
+    await openPage(page, '/project', { heading: 'Recent Projects' });
     await expect(page).toHaveTitle('Recent Projects | Terra Verde');
     const gallery = page.locator('.farm-masonry');
     await expect(gallery).toHaveAttribute('data-masonry', 'ready');
@@ -33,7 +33,7 @@ test.describe('projects', () => {
   });
 
   test('a gallery item opens its project page', async ({ page }) => {
-    await openPage(page, '/project', 'Recent Projects');
+    await openPage(page, '/project', { heading: 'Recent Projects' });
     await page.getByRole('link', { name: /Rainwater Irrigation/ }).click();
     await expect(page).toHaveURL('/project-details/5');
     await expect(page.getByRole('heading', { level: 2, name: 'Rainwater Irrigation' })).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('projects', () => {
   });
 
   test('an unknown project id shows the banner only', async ({ page }) => {
-    await openPage(page, '/project-details/99', 'Project Details');
+    await openPage(page, '/project-details/99', { heading: 'Project Details' });
     await expect(page.locator('main').getByRole('article')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Project Info' })).toHaveCount(0);
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { openPage } from '../../support/pages';
 
 /** Every way a page could state how soon produce arrives. */
 const DELIVERY_TIME = /\b(?:within|in|under)\s+(?:\d+\s*|a few\s+)?(?:hours?|days?)\b|\b\d+-(?:hour|day) delivery\b/gi;
@@ -17,8 +18,7 @@ async function deliveryTimesOn(page: Page) {
 test('every page that says how soon produce arrives makes the same promise: 2-day delivery', async ({ page }) => {
   test.setTimeout(120_000);
   for (const path of PAGES) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await openPage(page, path);
     // Long pages render what is below the fold in a second pass.
     await expect.poll(() => deliveryTimesOn(page), { message: path }).not.toEqual([]);
     const others = (await deliveryTimesOn(page)).filter((phrase) => phrase !== 'within 2 days' && phrase !== '2-day delivery');

@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures';
+import { openPage } from '../../support/pages';
 import { ALL_ROUTES } from '../../support/routes';
 
 /** The sources a directive of the page's Content-Security-Policy allows. */
@@ -26,8 +27,7 @@ test.describe('the Content-Security-Policy', () => {
   });
 
   test('refuses a script injected into a page, and the suites see the refusal', async ({ page, problems }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openPage(page, '/');
     const ran = await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true';
@@ -41,8 +41,7 @@ test.describe('the Content-Security-Policy', () => {
   });
 
   test('allows the farm videos, which are embedded from the video host', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openPage(page, '/');
     const play = page.getByRole('button', { name: 'Play background video' });
     await play.scrollIntoViewIfNeeded();
     await play.click();
@@ -57,8 +56,7 @@ test.describe('the Content-Security-Policy', () => {
 
   for (const route of ALL_ROUTES) {
     test(`${route}: nothing is refused, down to the bottom of the page`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await openPage(page, route);
       // Sections below the fold render, and their pictures and fonts load, once scrolled to.
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');

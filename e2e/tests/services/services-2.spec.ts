@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { letThePlayerTimeOut, stopTheClock, videoHostServesPlayer, videoHostUnreachable } from '../../support/videoHost';
-import { SLOW_PAGE_TEST_TIMEOUT, openFarmPage } from './helpers';
+import { openPage, SLOW_PAGE_TEST_TIMEOUT } from '../../support/pages';
 
 async function openStory(page: Page) {
   const opener = page.getByRole('button', { name: 'OUR STORY' });
@@ -15,7 +15,7 @@ test.describe('services-2 story video modal', () => {
   test.describe.configure({ timeout: SLOW_PAGE_TEST_TIMEOUT });
 
   test.beforeEach(async ({ page }) => {
-    await openFarmPage(page, '/services-2', 'Services');
+    await openPage(page, '/services-2', { heading: 'Services' });
   });
 
   test('opens on OUR STORY with a poster, keeps focus inside and closes on Escape', async ({ page, problems }) => {
@@ -63,7 +63,7 @@ test.describe('services-2 story film', () => {
 
   test('play inserts the privacy-enhanced YouTube player, starting at 10 s', async ({ page }) => {
     await videoHostServesPlayer(page);
-    await openFarmPage(page, '/services-2', 'Services');
+    await openPage(page, '/services-2', { heading: 'Services' });
     const { dialog } = await openStory(page);
     await dialog.getByRole('button', { name: /Play video/ }).click();
     const frame = dialog.locator('iframe');
@@ -77,7 +77,7 @@ test.describe('services-2 story film', () => {
   test('offline, the poster stays and says the film is unavailable, with no broken frame', async ({ page, problems }) => {
     await videoHostUnreachable(page);
     await page.clock.install();
-    await openFarmPage(page, '/services-2', 'Services');
+    await openPage(page, '/services-2', { heading: 'Services' });
     const { dialog } = await openStory(page);
     await stopTheClock(page);
     await dialog.getByRole('button', { name: /Play video/ }).click();
