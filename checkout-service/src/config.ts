@@ -2,6 +2,7 @@ import path from 'node:path';
 import proxyAddr from 'proxy-addr';
 import type { StoreLocation } from './store/openStore';
 import { defaultDataDir } from './store/packageDir';
+import { CHECKOUT_SERVICE, SHELL } from 'shared/src/topology';
 
 /**
  * The service's configuration, read from environment variables and checked once at start,
@@ -38,16 +39,16 @@ export interface ServiceConfig {
   trustedProxies: readonly string[];
 }
 
-export const DEFAULT_PORT = 4000;
-export const DEFAULT_SITE_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+const DEFAULT_PORT = CHECKOUT_SERVICE.port;
+export const DEFAULT_SITE_ORIGINS = [`http://localhost:${SHELL.port}`, `http://127.0.0.1:${SHELL.port}`];
 /** Stripe answers a session create in well under a second; 10 s covers a slow day without stranding the shopper. */
 export const DEFAULT_STRIPE_TIMEOUT_MS = 10_000;
 /** One retry rides out a dropped connection; more would keep the shopper waiting too long. */
 export const DEFAULT_STRIPE_RETRIES = 1;
 /** A shopper starts a checkout a few times at most; 30 a minute leaves room for a shared address. */
-export const DEFAULT_SESSIONS_PER_MINUTE = 30;
+const DEFAULT_SESSIONS_PER_MINUTE = 30;
 /** The shell's server runs beside the service and proxies /api/* to it. */
-export const DEFAULT_TRUSTED_PROXIES = ['loopback'];
+const DEFAULT_TRUSTED_PROXIES = ['loopback'];
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -69,7 +70,7 @@ function readInteger(env: Env, name: string, fallback: number, min: number, max:
 }
 
 /** "http://localhost:3000" stays; anything with a path, query, credentials or another scheme is refused. */
-export function parseSiteOrigin(entry: string): string | null {
+function parseSiteOrigin(entry: string): string | null {
   let url: URL;
   try {
     url = new URL(entry);
@@ -142,7 +143,7 @@ export function readStoreLocation(env: Env, problems: string[]): StoreLocation {
 }
 
 /** Long enough that it cannot be guessed: the list holds shoppers' names and addresses. */
-export const MIN_ADMIN_TOKEN_LENGTH = 24;
+const MIN_ADMIN_TOKEN_LENGTH = 24;
 
 function readAdminToken(env: Env, problems: string[]): string | null {
   const token = env.ADMIN_TOKEN?.trim();

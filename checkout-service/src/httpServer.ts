@@ -18,7 +18,7 @@ export interface ServerTimeouts {
  * trickles its request can hold. Idle connections stay 10 s, longer than the shell's proxy keeps
  * them (so the proxy, not the service, closes them and never reuses one being closed).
  */
-export const SERVER_TIMEOUTS: ServerTimeouts = { requestMs: 30_000, headersMs: 30_000, keepAliveMs: 10_000, checkEveryMs: 1_000 };
+const SERVER_TIMEOUTS: ServerTimeouts = { requestMs: 30_000, headersMs: 30_000, keepAliveMs: 10_000, checkEveryMs: 1_000 };
 
 /** The service's HTTP server, with every timeout set. */
 export function createHttpServer(app: Koa, timeouts: ServerTimeouts = SERVER_TIMEOUTS): http.Server {

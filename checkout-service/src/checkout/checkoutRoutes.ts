@@ -6,7 +6,7 @@ import type { StartCheckout } from '../orders/startCheckout';
 import { parseCheckoutRequest } from './parseCheckoutRequest';
 
 /** A full cart of 50 lines with titles and thumbs is about 8 KB; anything much bigger is not a cart. */
-export const BODY_LIMIT = '32kb';
+const BODY_LIMIT = '32kb';
 
 /**
  * JSON only: besides being the contract, it keeps other sites out, since a cross-site

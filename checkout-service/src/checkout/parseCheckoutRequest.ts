@@ -4,9 +4,9 @@ import { parseCustomer } from './parseCustomer';
 import { checkReturnUrl } from './returnUrls';
 import type { CheckoutOrder, PricedLine } from './types';
 
-export const MAX_LINES = 50;
+const MAX_LINES = 50;
 /** The cart's own limit, so whatever a cart holds can be paid for. */
-export const MAX_QUANTITY = MAX_LINE_QUANTITY;
+const MAX_QUANTITY = MAX_LINE_QUANTITY;
 /** Stripe's own limit for idempotency keys. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 

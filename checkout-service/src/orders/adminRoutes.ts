@@ -13,7 +13,7 @@ export const ADMIN_PACKING_PATH = '/api/admin/packing';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Compared as hashes, in constant time: neither the token's characters nor its length leak through timing. */
-export function tokenMatches(given: string, expected: string): boolean {
+function tokenMatches(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 

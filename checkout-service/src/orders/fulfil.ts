@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '../providers/types';
 import type { OrderStore, StoredOrder } from '../store/orderStore';
 
-export interface FulfilResult {
+interface FulfilResult {
   /** The order after the call; null when no order has this session. */
   order: StoredOrder | null;
   /** This call moved the order out of pending. */

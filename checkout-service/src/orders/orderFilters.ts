@@ -2,8 +2,8 @@ import { RequestError } from '../httpErrors';
 import type { OrderFilter } from '../store/orderStore';
 import { ORDER_STATUSES, type OrderStatus } from '../store/schema';
 
-export const DEFAULT_LIST_LIMIT = 1000;
-export const MAX_LIST_LIMIT = 10_000;
+const DEFAULT_LIST_LIMIT = 1000;
+const MAX_LIST_LIMIT = 10_000;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -11,7 +11,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * A date (a whole day, in UTC) or an ISO date-time with its offset. `from` starts at the
  * beginning of its day, `to` includes the whole of its day.
  */
-export function parseBoundary(name: 'from' | 'to', value: string | undefined): Date | undefined {
+function parseBoundary(name: 'from' | 'to', value: string | undefined): Date | undefined {
   if (value === undefined || value === '') return undefined;
   const day = DAY.test(value);
   const date = new Date(day ? `${value}T00:00:00.000Z` : value);

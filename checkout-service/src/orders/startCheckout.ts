@@ -5,7 +5,7 @@ import type { CheckoutSession, PaymentProvider } from '../providers/types';
 import { IdempotencyConflictError, type OrderStore } from '../store/orderStore';
 
 /** The shop's one currency. */
-export const CURRENCY = 'usd';
+const CURRENCY = 'usd';
 
 /** Everything a checkout asked for, hashed: a repeated key must repeat exactly this. */
 function fingerprintOf(request: CheckoutOrder, provider: string): string {

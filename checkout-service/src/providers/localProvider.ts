@@ -5,7 +5,7 @@ import type { CheckoutSession, PaymentProvider, SessionRequest, SessionState } f
 
 export const TEST_PAYMENT_PATH = '/api/test-payment';
 /** A test payment left open this long expires, like a Stripe session does (after a day there). */
-export const SESSION_TTL_MS = 60 * 60 * 1000;
+const SESSION_TTL_MS = 60 * 60 * 1000;
 
 export type LocalPaymentView = LocalPayment & { outcome: PaymentOutcome };
 

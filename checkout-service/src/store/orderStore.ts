@@ -9,7 +9,7 @@ import { orderLines, orders, providerEvents, type OrderStatus } from './schema';
 /** The customer as stored: every field may be empty until Stripe reports what it collected. */
 export type StoredCustomer = { [K in keyof BillingDetails]: string | null };
 
-export interface StoredLine {
+interface StoredLine {
   productId: number;
   title: string;
   unitPriceCents: number;

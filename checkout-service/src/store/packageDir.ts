@@ -6,7 +6,7 @@ import path from 'node:path';
  * working directory: the code runs from src/ under jest and from the bundle in dist/, and
  * `npm start` launches it from the repository root.
  */
-export function packageDir(from: string = __dirname): string {
+function packageDir(from: string = __dirname): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
     if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'checkout-service') return dir;

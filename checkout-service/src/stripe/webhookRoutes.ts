@@ -5,10 +5,10 @@ import type { Logger } from '../app';
 import { RequestError } from '../httpErrors';
 import type { Fulfil } from '../orders/fulfil';
 
-export const WEBHOOK_PATH = '/api/stripe/webhook';
+const WEBHOOK_PATH = '/api/stripe/webhook';
 
 /** The Checkout events that can move an order; Stripe sends only those the endpoint subscribes to. */
-export const HANDLED_EVENTS = new Set([
+const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',

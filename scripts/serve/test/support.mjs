@@ -26,7 +26,7 @@ export async function serveSite(options, timeouts) {
   return { server, url: `http://127.0.0.1:${server.address().port}`, port: server.address().port, close: () => closeServer(server) };
 }
 
-export function closeServer(server) {
+function closeServer(server) {
   return new Promise((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();
