@@ -1,0 +1,100 @@
+/**
+ * `npm run bench`: in one run, on loopback, 50 connections and 10,000 requests per row:
+ * a plain node:http hello server (the baseline), checkout session creation on the checkout-service
+ * with the embedded store and with PostgreSQL, the same through the shell's server, and a page and
+ * a hashed script from the shell's server. Prints req/s, p50/p99, errors and non-2xx answers with
+ * each row's ratio to the baseline, and exits non-zero if any request failed. Needs the builds
+ * (`npm run build`). The figures and how to read them: README.md#bench.
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CONNECTIONS, REQUESTS, measure } from './load.mjs';
+import { startServer } from './processes.mjs';
+import { printReport } from './report.mjs';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const { SHELL } = require('../topology.cjs');
+const { startCluster, stopCluster } = require('../../checkout-service/test/support/postgres/cluster.js');
+
+const serviceEntry = path.join(root, 'checkout-service', 'dist', 'server.js');
+const shellDist = path.join(root, 'shell', 'dist');
+for (const needed of [serviceEntry, path.join(shellDist, 'index.html')]) {
+  if (!existsSync(needed)) {
+    console.error(`${path.relative(root, needed)} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+const SITE = `http://localhost:${SHELL.port}`;
+const SESSION_BODY = JSON.stringify({
+  items: [
+    { id: 1, title: 'Heirloom Tomatoes', price: 6.3, thumb: 'tomato.svg', quantity: 2 },
+    { id: 3, title: 'Rainbow Carrots', price: 3.2, thumb: 'carrot.svg', quantity: 1 },
+  ],
+  success_url: `${SITE}/checkout/success`,
+  cancel_url: `${SITE}/checkout/cancel`,
+});
+
+let attempt = 0;
+/** A new Idempotency-Key per request, as each is a shopper's own attempt; the bench sets its own rate limit. */
+const sessionCreation = (origin) => ({
+  url: `${origin}/api/create-checkout-session`,
+  requests: [
+    {
+      method: 'POST',
+      body: SESSION_BODY,
+      setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${++attempt}` } }),
+    },
+  ],
+});
+
+const serviceEnv = { SITE_ORIGINS: SITE, CHECKOUT_RATE_LIMIT: '1000000000' };
+const startService = (env) => startServer(serviceEntry, { ...serviceEnv, ...env }, '/healthz');
+const hashedScript = `js/${readdirSync(path.join(shellDist, 'js')).find((file) => /\.[0-9a-f]{10}\.js$/.test(file))}`;
+
+const cleanups = [];
+const rows = [];
+try {
+  console.log(`Bench: ${CONNECTIONS} connections, ${REQUESTS} requests per row, loopback only\n`);
+  const hello = await startServer(path.join(here, 'helloServer.mjs'), {});
+  cleanups.push(hello.stop);
+  rows.push(await measure('node:http hello (baseline)', { url: `${hello.origin}/` }));
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'terra-verde-bench-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const embedded = await startService({ DATA_DIR: dataDir });
+  cleanups.push(embedded.stop);
+  rows.push(await measure('session creation, PGlite, direct', sessionCreation(embedded.origin)));
+
+  const shell = await startServer(path.join(here, 'shellServer.mjs'), { API_TARGET: embedded.origin });
+  cleanups.push(shell.stop);
+  rows.push(await measure('session creation, PGlite, via shell', sessionCreation(shell.origin)));
+  rows.push(await measure('page / via shell', { url: `${shell.origin}/` }));
+  rows.push(await measure(`script /${hashedScript} via shell`, { url: `${shell.origin}/${hashedScript}` }));
+
+  let cluster;
+  try {
+    cluster = await startCluster();
+  } catch (error) {
+    console.log(`  session creation, PostgreSQL: skipped (${error.message.split('\n')[0]})`);
+  }
+  if (cluster) {
+    cleanups.push(async () => stopCluster(cluster));
+    const onPostgres = await startService({ DATABASE_URL: cluster.url });
+    cleanups.push(onPostgres.stop);
+    rows.push(await measure('session creation, PostgreSQL, direct', sessionCreation(onPostgres.origin)));
+  }
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
+
+printReport(rows);
+if (rows.some((row) => row.errors > 0 || row.non2xx > 0)) {
+  console.error('\nSome requests failed (errors or non-2xx answers): the figures above do not count.');
+  process.exitCode = 1;
+}
