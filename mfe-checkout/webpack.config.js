@@ -1,9 +1,4 @@
 const createConfig = require('../scripts/webpack/createConfig');
 
-module.exports = createConfig({
-  packageDir: __dirname,
-  name: 'checkout',
-  port: 3004,
-  title: 'Terra Verde Checkout',
-  exposes: { './routes': './src/routes.tsx' },
-});
+// Name, port and title come from shared/src/topology.ts.
+module.exports = createConfig({ packageDir: __dirname, exposes: { './routes': './src/routes.tsx' } });

@@ -1,15 +1,17 @@
 /**
  * Writes robots.txt and sitemap.xml into the shell's build, listing the site's public routes.
- * The site's public address comes from SITE_URL (default http://localhost:3000).
+ * The site's public address comes from SITE_URL (default: the shell under `npm start`).
  */
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const { SHELL } = createRequire(import.meta.url)('./topology.cjs');
+const siteUrl = (process.env.SITE_URL ?? `http://localhost:${SHELL.port}`).replace(/\/$/, '');
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'shell', 'dist');
 
-export const PUBLIC_ROUTES = [
+const PUBLIC_ROUTES = [
   '/', '/about-us', '/farmers', '/services', '/services-2', '/project', '/farm-story', '/farm-to-table',
   '/subscription', '/contact', '/shop', '/blog-standard', '/blog-with-sidebar', '/blog-2-column',
   '/blog-3-column', '/register', '/login',

@@ -1,32 +1,29 @@
 /**
- * `npm start`: builds what is missing, then serves the whole site offline: the shell on 3000
- * (with /api/* sent to the checkout-service), the four remotes on 3001-3004 and the
- * checkout-service on 4000 with the local test-payment provider. Ctrl-C stops everything.
+ * `npm start`: builds what is missing, then serves the whole site offline on the topology's
+ * ports (shared/src/topology.ts): the shell (with /api/* sent to the checkout-service), each
+ * remote, and the checkout-service with the local test-payment provider. Ctrl-C stops everything.
  *
- * Ports and the service's address can be changed with SHELL_PORT, SHOP_PORT, BLOG_PORT,
- * FARM_CONTENT_PORT, CHECKOUT_PORT and CHECKOUT_SERVICE_PORT. The service's own settings
+ * Each port can be moved with `<NAME>_PORT`: SHELL_PORT, CHECKOUT_SERVICE_PORT, and per remote
+ * its federation name in capitals (SHOP_PORT, FARM_CONTENT_PORT, ...). The service's own settings
  * (ADMIN_TOKEN, DATA_DIR, DATABASE_URL, STRIPE_*) are passed through from the environment.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { createStaticApp, listen } from './serve/staticSite.mjs';
 
+const topology = createRequire(import.meta.url)('./topology.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
-const servicePort = port('CHECKOUT_SERVICE_PORT', 4000);
-const shellPort = port('SHELL_PORT', 3000);
+const servicePort = port('CHECKOUT_SERVICE_PORT', topology.CHECKOUT_SERVICE.port);
+const shellPort = port('SHELL_PORT', topology.SHELL.port);
 
-const REMOTES = [
-  { pkg: 'mfe-shop', remote: 'shop', port: port('SHOP_PORT', 3001) },
-  { pkg: 'mfe-blog', remote: 'blog', port: port('BLOG_PORT', 3002) },
-  { pkg: 'mfe-farm-content', remote: 'farm_content', port: port('FARM_CONTENT_PORT', 3003) },
-  { pkg: 'mfe-checkout', remote: 'checkout', port: port('CHECKOUT_PORT', 3004) },
-];
+const REMOTES = topology.REMOTES.map(({ name, package: pkg, port: fallback }) => ({ pkg, remote: name, port: port(`${name.toUpperCase()}_PORT`, fallback) }));
 
 /**
- * The shipped shell/public/remotes.json is production's: no QA overrides. Locally the shell is
+ * The remotes.json in the shell's build is production's: no QA overrides. Locally the shell is
  * told where the remotes really listen, and candidate builds on this machine may be tried.
  */
 const localRemoteConfig = {
@@ -100,4 +97,5 @@ service.on('exit', (code) => {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-console.log(`\nTerra Verde is running: open http://localhost:${shellPort}\n(shop ${SITES[1].port}, blog ${SITES[2].port}, farm content ${SITES[3].port}, checkout ${SITES[4].port}, checkout-service ${servicePort}; Ctrl-C stops)\n`);
+const remotePorts = REMOTES.map(({ remote, port: p }) => `${remote} ${p}`).join(', ');
+console.log(`\nTerra Verde is running: open http://localhost:${shellPort}\n(${remotePorts}, checkout-service ${servicePort}; Ctrl-C stops)\n`);

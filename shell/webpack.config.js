@@ -1,10 +1,13 @@
 const path = require('path');
 const createConfig = require('../scripts/webpack/createConfig');
 
+/**
+ * The shell's federation runtime plugins, all of them, in the order they run; one concern each
+ * (docs/architecture.md#federation-runtime-plugins). Name, port and title come from the topology.
+ */
+const RUNTIME_PLUGINS = ['provideRuntimeCore.js', 'remoteFailure.ts', 'shortTasks.ts'];
+
 module.exports = createConfig({
   packageDir: __dirname,
-  name: 'shell',
-  port: 3000,
-  title: 'Terra Verde | Fresh Organic Farm Produce',
-  runtimePlugins: [path.join(__dirname, 'src/federation/remoteFailurePlugin.ts'), path.join(__dirname, 'src/federation/shortTasksPlugin.ts')],
+  runtimePlugins: RUNTIME_PLUGINS.map((file) => path.join(__dirname, 'src/federation/runtimePlugins', file)),
 });

@@ -89,9 +89,9 @@ function readSiteOrigins(env: Env, problems: string[]): string[] {
   for (const entry of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
     const origin = parseSiteOrigin(entry);
     if (origin) origins.push(origin);
-    else problems.push(`SITE_ORIGINS entry "${entry}" is not a site origin such as http://localhost:3000 (scheme, host and optional port only).`);
+    else problems.push(`SITE_ORIGINS entry "${entry}" is not a site origin such as ${DEFAULT_SITE_ORIGINS[0]} (scheme, host and optional port only).`);
   }
-  if (origins.length === 0 && problems.length === 0) problems.push('SITE_ORIGINS must list at least one site origin, such as http://localhost:3000.');
+  if (origins.length === 0 && problems.length === 0) problems.push(`SITE_ORIGINS must list at least one site origin, such as ${DEFAULT_SITE_ORIGINS[0]}.`);
   return origins;
 }
 

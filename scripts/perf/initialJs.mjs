@@ -5,10 +5,14 @@
  * served.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const CONTAINERS = ['shell', 'mfe-shop', 'mfe-blog', 'mfe-farm-content', 'mfe-checkout'];
+const { REMOTES, SHELL } = createRequire(import.meta.url)('../topology.cjs');
+
+/** Every federated build: the shell and the remotes of the topology. */
+export const CONTAINERS = [SHELL.package, ...REMOTES.map((remote) => remote.package)];
 
 function shellFiles(dist) {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -1,5 +1,5 @@
 /**
- * `npm run perf`: builds for production, serves the site (or uses one already on :3000), runs
+ * `npm run perf`: builds for production, serves the site (or uses one already running), runs
  * Lighthouse in its default mobile configuration three times on each measured route with
  * Debian's Chromium, and prints the medians. Also lists, per route, the requests made before the
  * first paint and any shared library downloaded more than once. Writes perf-results/perf.json.
@@ -9,18 +9,21 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { downloadsPerLibrary, libraryFiles } from './sharedLibraries.mjs';
 
+const { REMOTES, SHELL } = createRequire(import.meta.url)('../topology.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const BASE = 'http://localhost:3000';
+const BASE = `http://localhost:${SHELL.port}`;
 const ROUTES = ['/', '/shop', '/product/heirloom-tomatoes', '/blog-standard', '/checkout'];
 const RUNS = 3;
 const TARGETS = { score: 95, lcpMs: 1800, cls: 0.02, tbtMs: 100, homeJsKb: 180 };
-const PORTS = { 3000: 'shell', 3001: 'mfe-shop', 3002: 'mfe-blog', 3003: 'mfe-farm-content', 3004: 'mfe-checkout' };
+/** Which container's server each port is, to attribute a download to the build that served it. */
+const PORTS = Object.fromEntries([SHELL, ...REMOTES].map(({ port, package: pkg }) => [port, pkg]));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -1,7 +1,8 @@
 /**
  * One webpack configuration for every federated package, so the shell and the four remotes
- * build, share and serve the same way. A package's webpack.config.js only names what differs:
- * its federation name, port and exposed modules.
+ * build, share and serve the same way. A package's identity (federation name, port, title) comes
+ * from the topology (shared/src/topology.ts) by its package name; its webpack.config.js only
+ * names what the topology does not: its exposed modules, or the host's runtime plugins.
  */
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -13,21 +14,30 @@ const { CheckFacadeImportsPlugin } = require('./checkFacadeImports');
 const { ProvideFederationRuntimePlugin } = require('./provideFederationRuntime');
 const { CompileHintsPlugin } = require('./compileHints');
 const { NoBuildMachinePathsPlugin } = require('./noBuildMachinePaths');
+const { RemotesJsonPlugin } = require('./remotesJson');
+const { REMOTES, SHELL, CHECKOUT_SERVICE } = require('../topology.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const sharedAssets = path.join(repoRoot, 'shared', 'assets');
 
+/** The package's entry in the topology: the shell, or one of the remotes. */
+function identityOf(packageDir) {
+  const packageName = require(path.join(packageDir, 'package.json')).name;
+  if (packageName === SHELL.package) return { name: SHELL.name, port: SHELL.port, title: SHELL.title };
+  const remote = REMOTES.find((candidate) => candidate.package === packageName);
+  if (!remote) throw new Error(`${packageName} is not in shared/src/topology.ts: add it there first.`);
+  return { name: remote.name, port: remote.port, title: remote.standaloneTitle };
+}
+
 /**
  * @param {object} options
  * @param {string} options.packageDir   absolute folder of the package being built
- * @param {string} options.name         federation container name (a JS identifier)
- * @param {number} options.port         dev-server port (DESIGN.md section 3)
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
- * @param {string[]} [options.runtimePlugins]        federation runtime plugins (the shell's error hook)
- * @param {string} options.title        title of the page served by this package on its own
+ * @param {string[]} [options.runtimePlugins]        the host's federation runtime plugins, all of them, in order
  */
 module.exports = function createConfig(options) {
-  const { packageDir, name, port, exposes, runtimePlugins = [], title } = options;
+  const { packageDir, exposes, runtimePlugins = [] } = options;
+  const { name, port, title } = identityOf(packageDir);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = Boolean(exposes);
@@ -76,14 +86,14 @@ module.exports = function createConfig(options) {
           remotes: {},
           shared: sharedSingletons({ host: !isRemote, context: packageDir }),
           shareStrategy: 'loaded-first',
-          runtimePlugins: isRemote ? runtimePlugins : [require.resolve('./provideRuntimeCorePlugin'), ...runtimePlugins],
+          runtimePlugins,
           manifest: true,
           dts: false,
           // Remotes use the shell's federation runtime core (see provideFederationRuntime.js).
           // target 'web' drops the runtime's Node.js script loader from the browser's bundles.
           experiments: { ...(isRemote ? { externalRuntime: true } : {}), optimization: { target: 'web' } },
         }),
-        ...(isRemote ? [new ProvideFederationRuntimePlugin()] : []),
+        ...(isRemote ? [new ProvideFederationRuntimePlugin()] : [new RemotesJsonPlugin(REMOTES)]),
         new CheckFacadeImportsPlugin(FACADES),
         ...(production ? [new CompileHintsPlugin(), new NoBuildMachinePathsPlugin()] : []),
         new HtmlWebpackPlugin({
@@ -108,7 +118,7 @@ module.exports = function createConfig(options) {
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: 'http://localhost:4000' }],
+        proxy: [{ context: ['/api'], target: `http://localhost:${CHECKOUT_SERVICE.port}` }],
         client: { overlay: { warnings: false } },
       },
       stats: production ? 'errors-warnings' : 'minimal',

@@ -11,8 +11,7 @@ const path = require('path');
 const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-// The global MF's externalRuntime reads; provideRuntimeCorePlugin.js sets it in the shell.
-const GLOBAL_NAME = '_FEDERATION_RUNTIME_CORE';
+const { GLOBAL_NAME } = require('./runtimeCoreGlobal');
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 let bundled;
@@ -49,4 +48,4 @@ class ProvideFederationRuntimePlugin {
   }
 }
 
-module.exports = { ProvideFederationRuntimePlugin, GLOBAL_NAME };
+module.exports = { ProvideFederationRuntimePlugin };

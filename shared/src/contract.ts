@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CartBus } from './cart/types';
+import { REMOTES, type RemoteName } from './topology';
 
 /**
  * The contract between the shell and the remotes. Bump CONTRACT_VERSION when a change here
@@ -7,9 +8,9 @@ import type { CartBus } from './cart/types';
  */
 export const CONTRACT_VERSION = 1;
 
-/** Federation container names of the remotes, as the shell registers them. */
-export const REMOTE_NAMES = ['shop', 'blog', 'farm_content', 'checkout'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** Federation container names of the remotes, as the shell registers them (from the topology). */
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);
+export type { RemoteName };
 
 /** The one module every remote exposes: `<remote>/routes`. */
 export const ROUTES_EXPOSE = './routes';

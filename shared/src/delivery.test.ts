@@ -6,7 +6,7 @@ const repository = path.resolve(__dirname, '../..');
 const PROMISE_FILE = path.join(__dirname, 'delivery.ts');
 
 /** Where the site's user-facing texts live: every package's sources and public files. */
-const TEXT_ROOTS = ['shared/src', 'shell/src', 'shell/public', 'mfe-shop/src', 'mfe-blog/src', 'mfe-farm-content/src', 'mfe-checkout/src', 'checkout-service/src'];
+const TEXT_ROOTS = ['shared/src', 'shell/src', 'mfe-shop/src', 'mfe-blog/src', 'mfe-farm-content/src', 'mfe-checkout/src', 'checkout-service/src'];
 const TEXT_FILE = /\.(tsx?|html|json)$/;
 
 function textFiles(folder: string): string[] {

@@ -30,6 +30,7 @@ export {
   type RemoteRoutesModule,
 } from './contract';
 export type { RemoteExposedModules, RemoteModuleId, ShellServices } from './contract';
+export { REMOTES, SHELL } from './topology';
 
 export { TOAST_CONTAINER_PROPS, notify } from './toast';
 export { usePageMeta, documentTitle, type PageMeta } from './seo/usePageMeta';

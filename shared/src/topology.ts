@@ -48,7 +48,7 @@ export const REMOTES = [
 export type RemoteName = (typeof REMOTES)[number]['name'];
 
 /** The host: the one origin shoppers visit. */
-export const SHELL = { package: 'shell', port: 3000, title: 'Terra Verde | Fresh Organic Farm Produce' } as const;
+export const SHELL = { name: 'shell', package: 'shell', port: 3000, title: 'Terra Verde | Fresh Organic Farm Produce' } as const;
 
 /** The API behind the shell's `/api/*`. */
 export const CHECKOUT_SERVICE = { package: 'checkout-service', port: 4000 } as const;

@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { CHECKOUT_SERVICE } from 'shared/src/topology';
 import { readStoreLocation } from '../config';
 import { RequestError } from '../httpErrors';
 import { parseOrderFilter, parseRange, type ListQuery } from '../orders/orderFilters';
@@ -25,7 +26,7 @@ const USAGE = `Usage: npm run orders -w checkout-service [-- options]
   --packing         the total quantity per product over the paid orders of the period (default: today, UTC)
 
 Reads DATABASE_URL, or DATA_DIR (default checkout-service/.data). While a running service owns
-DATA_DIR, asks it at CHECKOUT_SERVICE_URL (default http://127.0.0.1:$PORT, port 4000) with ADMIN_TOKEN.`;
+DATA_DIR, asks it at CHECKOUT_SERVICE_URL (default http://127.0.0.1:$PORT, port ${CHECKOUT_SERVICE.port}) with ADMIN_TOKEN.`;
 
 class CliError extends Error {}
 
@@ -73,7 +74,7 @@ async function storeSource(location: ReturnType<typeof readStoreLocation>): Prom
 }
 
 function serviceSource(env: NodeJS.ProcessEnv): Source {
-  const base = env.CHECKOUT_SERVICE_URL ?? `http://127.0.0.1:${env.PORT ?? 4000}`;
+  const base = env.CHECKOUT_SERVICE_URL ?? `http://127.0.0.1:${env.PORT ?? CHECKOUT_SERVICE.port}`;
   const token = env.ADMIN_TOKEN?.trim();
   if (!token) throw new CliError('A running checkout-service owns the data directory: set ADMIN_TOKEN to the token it was started with, so this command can ask it, or stop the service.');
   const get = async (path: string, query: ListQuery) => {

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from 'shared';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from 'shared';
 
 /** Where each remote's manifest is served. */
 export type RemoteEntries = Record<RemoteName, string>;
@@ -10,12 +10,10 @@ export interface RemoteConfig {
   overrideOrigins: string[];
 }
 
-export const DEFAULT_REMOTE_ENTRIES: RemoteEntries = {
-  shop: 'http://localhost:3001/mf-manifest.json',
-  blog: 'http://localhost:3002/mf-manifest.json',
-  farm_content: 'http://localhost:3003/mf-manifest.json',
-  checkout: 'http://localhost:3004/mf-manifest.json',
-};
+/** Where `npm start` serves each remote (the topology's ports); remotes.json says where they really are. */
+export const DEFAULT_REMOTE_ENTRIES = Object.fromEntries(
+  REMOTES.map(({ name, port }) => [name, `http://localhost:${port}/mf-manifest.json`]),
+) as RemoteEntries;
 
 /** Without a readable remotes.json nobody may override a remote: the safe default. */
 export const DEFAULT_REMOTE_CONFIG: RemoteConfig = { entries: DEFAULT_REMOTE_ENTRIES, overrideOrigins: [] };

@@ -1,11 +1,6 @@
-import { PageBanner, usePageMeta } from 'shared';
+import { PageBanner, REMOTES, usePageMeta } from 'shared';
 
-const AREA_NAMES: Record<string, string> = {
-  shop: 'The shop',
-  blog: 'The blog',
-  farm_content: 'This page',
-  checkout: 'Checkout',
-};
+const areaName = (remote: string) => REMOTES.find(({ name }) => name === remote)?.displayName ?? 'This part of the site';
 
 /** Shown in place of a remote's pages when that remote cannot be loaded. */
 export function RemoteUnavailable({ remote, onRetry }: { remote: string; onRetry: () => void }) {
@@ -14,7 +9,7 @@ export function RemoteUnavailable({ remote, onRetry }: { remote: string; onRetry
     <>
       <PageBanner title="Temporarily unavailable" breadcrumb="Unavailable" />
       <section className="tv-container tv-section shell-unavailable" role="alert">
-        <h2>{AREA_NAMES[remote] ?? 'This part of the site'} is temporarily unavailable.</h2>
+        <h2>{areaName(remote)} is temporarily unavailable.</h2>
         <p>The rest of the site works as usual and your cart is kept. Please try again in a moment.</p>
         <button type="button" className="tv-button" onClick={onRetry}>
           Try again
