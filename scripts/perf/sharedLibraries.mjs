@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTAINERS } from './initialJs.mjs';
 
-export const WATCHED = ['react', 'react-dom', 'react-router-dom', 'rxjs', 'swiper'];
+const WATCHED = ['react', 'react-dom', 'react-router-dom', 'rxjs', 'swiper'];
 
 /** Map of "<container>/<file>" -> library names it carries. */
 export function libraryFiles(root) {

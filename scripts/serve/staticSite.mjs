@@ -97,8 +97,9 @@ export function createStaticApp({ root, apiTarget, apiTimeoutMs, remoteConfig, f
   app.use(serve(root, { index: 'index.html', setHeaders, gzip: true, brotli: true }));
   app.use(async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
-    // A missing file with an extension is a real 404; anything else is a client-side route.
-    if (path.extname(ctx.path) && ctx.path !== '/contact-us.html') return;
+    // A browser navigating (it accepts HTML) gets the app, which knows its own routes, even at an
+    // address with an extension (an old page's .html); a missing script, image or stylesheet is a 404.
+    if (path.extname(ctx.path) && !/\btext\/html\b/.test(ctx.get('Accept'))) return;
     await send(ctx, 'index.html', { root, setHeaders });
   });
   return app;

@@ -62,4 +62,4 @@ function sharedSingletons({ context, host = false }) {
   return shared;
 }
 
-module.exports = { sharedSingletons, SINGLETONS, FACADES, FACADE_SOURCES };
+module.exports = { sharedSingletons, FACADES, FACADE_SOURCES };

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { CartBus } from './cart/types';
 import { REMOTES, type RemoteName } from './topology';
 
 /**
@@ -40,12 +39,6 @@ export type RemoteExposedModules = {
   [Name in RemoteName as `${Name}/routes`]: { default: RemoteRoutesModule };
 };
 export type RemoteModuleId = keyof RemoteExposedModules;
-
-/** What the shell provides to every remote through the `shared` singleton. */
-export interface ShellServices {
-  /** The one cart bus of the page (persisted in localStorage, synced across tabs). */
-  cart: CartBus;
-}
 
 /**
  * A remote's routes module, checking the shell's contract version.

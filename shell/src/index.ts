@@ -1,11 +1,11 @@
+import { requestRemoteConfig } from './federation/requestRemoteConfig';
 import { afterFirstPaint, nextTask } from './scheduling';
 
 // index.html already shows the frame (scripts/prerender-frame.mjs). Nothing is fetched until it
 // is on screen, so the first paint never waits for, or shares the network with, the app's code.
 afterFirstPaint().then(() => {
-  // Asked for at once, while the shared libraries download, rather than after them. A server
-  // that never answers must not keep the site from starting: the defaults apply after 5 s.
-  const remoteConfigRequest = fetch('/remotes.json', { cache: 'no-cache', signal: AbortSignal.timeout(5000) });
+  // Asked for at once, while the shared libraries download, rather than after them.
+  const remoteConfigRequest = requestRemoteConfig();
   // Keeps a failed request from being reported as unhandled before bootstrap reads it.
   remoteConfigRequest.catch(() => undefined);
 

@@ -4,7 +4,7 @@ import luciaAvatar from '../assets/icons/woman-farmer-light.svg';
 import type { Author } from './types';
 
 /** The people who write the farm journal, for the author box under each post. */
-export const authors: readonly Author[] = [
+const authors: readonly Author[] = [
   {
     name: 'Marina Costa',
     role: 'Head Grower',

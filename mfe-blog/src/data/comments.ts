@@ -18,7 +18,7 @@ const comment = (id: number, name: string, avatar: string, isoDate: string, text
 };
 
 /** Each post's own sample comments, by post id: two readers who have something to say about it. */
-export const commentsByPost: Readonly<Record<number, readonly BlogComment[]>> = {
+const commentsByPost: Readonly<Record<number, readonly BlogComment[]>> = {
   1: [
     comment(1, 'Ana Ribeiro', anaAvatar, '2026-11-19', 'I grow tomatoes in four raised beds at home and lost every plant to blight last year. Moving them one bed along, with beans after them, is exactly what I will try this spring.'),
     comment(2, 'Luana Costa', luanaAvatar, '2026-11-21', 'We studied crop rotation in my agronomy course, but your four beds on the terraces make it much clearer. Do the peppers go with the tomatoes for the same reason?'),

@@ -1,5 +1,5 @@
 /** Longest recent-post title shown whole (SPEC.md section 9). */
-export const RECENT_TITLE_MAX = 47;
+const RECENT_TITLE_MAX = 47;
 
 /** A recent post's title: cut at 47 characters, then ' ...'; shorter titles stay whole. */
 export function truncateTitle(title: string, max = RECENT_TITLE_MAX): string {

@@ -12,7 +12,7 @@ export interface SkillProgress {
   end: number;
 }
 
-export interface MemberInfo {
+interface MemberInfo {
   id: number;
   title: string;
   description: string;

@@ -77,6 +77,16 @@ describe("the shell's pages", () => {
     expect(await route.text()).toContain('Terra Verde');
   });
 
+  it("answer a browser's navigation with the app, whose routes decide, and a missing file with 404", async () => {
+    const navigation = await fetch(`${site.url}/contact-us.html`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(navigation.status).toBe(200);
+    expect(await navigation.text()).toContain('<div id="root">');
+    for (const file of ['/js/missing.0123456789.js', '/assets/missing.svg', '/contact-us.html']) {
+      const res = await fetch(`${site.url}${file}`, { headers: { accept: '*/*' } });
+      expect([file, res.status]).toEqual([file, 404]);
+    }
+  });
+
   it('set the policy on pages only, and keep files open to the shell (CORS)', async () => {
     const script = await fetch(`${site.url}/js/main.0123456789.js`);
     expect(script.headers.get('content-security-policy')).toBeNull();

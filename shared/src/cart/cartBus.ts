@@ -1,7 +1,7 @@
 import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs';
 import { lineTotalCents, reconcileWithCatalogue, UNAVAILABLE_REMOVED } from './catalogueLines';
 import { CART_STORAGE_KEY } from './storageKey';
-import { MAX_LINE_QUANTITY, type CartBus, type CartItem, type NewCartItem } from './types';
+import { MAX_LINE_QUANTITY, type CartBus, type CartItem } from './types';
 import { parseStoredCart } from './validate';
 
 export { CART_STORAGE_KEY };
@@ -132,4 +132,3 @@ export function createCartBus({
   };
 }
 
-export type { NewCartItem };

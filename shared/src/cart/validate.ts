@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY, type CartItem } from './types';
 
 const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
 
-export function isCartItem(value: unknown): value is CartItem {
+function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
   return (

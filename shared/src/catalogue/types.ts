@@ -1,5 +1,5 @@
 /** A product of the catalogue (SPEC.md section 3). Prices are text such as "$12.00". */
-export interface ProductSpec {
+interface ProductSpec {
   label: string;
   value: string;
 }
@@ -14,6 +14,7 @@ export interface Product {
   /** 1 to 5. */
   ratings: number;
   reviews: number;
+  /** Required by the product's catalogue format (docs/product.md#catalogue); no page reads it. */
   activeClass: string;
   /** Percent off the old price; 0 when not discounted. */
   discount: number;
@@ -23,6 +24,7 @@ export interface Product {
   description?: string;
   specs?: ProductSpec[];
   onSale: boolean;
+  /** Required by the product's catalogue format (docs/product.md#catalogue); no page reads it. */
   dataSlideTo: number;
   categories?: string[];
   /** ISO date the product was listed; the shop's "latest" sort. */

@@ -38,7 +38,7 @@ export function canonicalUrl(origin: string, pathname: string, search: string): 
   return origin + pathname + (page && page !== '1' ? `?page=${encodeURIComponent(page)}` : '');
 }
 
-export function documentTitle({ title, fullTitle }: PageMeta): string {
+function documentTitle({ title, fullTitle }: PageMeta): string {
   return fullTitle ?? `${title} | ${BRAND.name}`;
 }
 

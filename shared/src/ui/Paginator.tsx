@@ -55,7 +55,7 @@ export function Paginator({ page, pages, onChange, label }: PaginatorProps) {
 }
 
 /** A page's link keeps the rest of the query (a search, a sort), so it can be opened or shared. */
-export function pageHref(search: string, page: number): string {
+function pageHref(search: string, page: number): string {
   const params = new URLSearchParams(search);
   params.set('page', String(page));
   return `?${params.toString()}`;

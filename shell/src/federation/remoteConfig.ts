@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, REMOTES, type RemoteName } from 'shared';
+import { requestRemoteConfig } from './requestRemoteConfig';
 
 /** Where each remote's manifest is served. */
 export type RemoteEntries = Record<RemoteName, string>;
@@ -34,7 +35,7 @@ export function parseRemoteConfig(data: unknown, defaults: RemoteConfig = DEFAUL
   return { entries, overrideOrigins };
 }
 
-export function isHttpUrl(value: string, base = 'http://base.invalid'): boolean {
+function isHttpUrl(value: string, base = 'http://base.invalid'): boolean {
   try {
     const url = new URL(value, base);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -47,7 +48,7 @@ export function isHttpUrl(value: string, base = 'http://base.invalid'): boolean 
  * Reads /remotes.json from its response (the request is made by the entry script, before the
  * shared libraries load); the local defaults apply when it is missing or unreadable.
  */
-export async function loadRemoteConfig(request: Promise<Response> = fetch('/remotes.json', { cache: 'no-cache' })): Promise<RemoteConfig> {
+export async function loadRemoteConfig(request: Promise<Response> = requestRemoteConfig()): Promise<RemoteConfig> {
   try {
     const response = await request;
     if (!response.ok) {

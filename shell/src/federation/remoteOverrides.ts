@@ -8,7 +8,7 @@ import type { RemoteConfig, RemoteEntries } from './remoteConfig';
  * rest of the tab's visit; `?remote.shop=` (empty) forgets it. Every override, new or
  * remembered, is checked at start-up against the `overrideOrigins` allow-list of remotes.json.
  */
-export const OVERRIDE_PARAM_PREFIX = 'remote.';
+const OVERRIDE_PARAM_PREFIX = 'remote.';
 export const OVERRIDE_STORAGE_KEY = 'terra-verde:remote-overrides';
 
 export type RemoteOverrides = Partial<Record<RemoteName, string>>;
@@ -67,7 +67,7 @@ function writeStoredOverrides(storage: Storage | null, overrides: RemoteOverride
 }
 
 /** Why an override is refused, or null when it may be used. */
-export function overrideRefusal(url: string, allowedOrigins: readonly string[]): string | null {
+function overrideRefusal(url: string, allowedOrigins: readonly string[]): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);

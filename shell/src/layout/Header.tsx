@@ -7,10 +7,10 @@ import { CartDropdown } from './CartDropdown';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
 import { MobileMenu } from './MobileMenu';
-import { useScrolledPast } from './useScrollY';
+import { useScrolledPast } from './scrollPosition';
 
 /** SPEC.md section 1: the header takes its 'sticked' style once the page is scrolled past 5 px. */
-export const STICKY_THRESHOLD_PX = 5;
+const STICKY_THRESHOLD_PX = 5;
 
 export function Header() {
   const sticked = useScrolledPast(STICKY_THRESHOLD_PX);

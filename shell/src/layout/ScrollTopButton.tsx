@@ -1,8 +1,8 @@
 import { FaArrowUp } from 'react-icons/fa6';
-import { useScrolledPast, useScrollProgress } from './useScrollY';
+import { useScrolledPast, useScrollProgress } from './scrollPosition';
 
 /** SPEC.md section 9: shown after 100 px of scrolling, 50 px across. */
-export const SCROLL_TOP_OFFSET_PX = 100;
+const SCROLL_TOP_OFFSET_PX = 100;
 const SIZE = 50;
 const RADIUS = 23;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

@@ -7,8 +7,8 @@
  * A button is named by its position among the frame's buttons outside <main>: the page inside
  * <main> is still loading when the app takes over, so those positions are the same in both.
  */
-export const EARLY_CLICKS_GLOBAL = '__terraVerdeEarlyClicks';
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
+const EARLY_CLICKS_GLOBAL = '__terraVerdeEarlyClicks';
+const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 const FRAME_BUTTONS = '#root button:not(main button)';
 

@@ -6,7 +6,7 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './videoModal.css';
 
 /** SPEC.md section 9: the modal opens and closes in 300 ms. */
-export const VIDEO_MODAL_ANIMATION_MS = 300;
+const VIDEO_MODAL_ANIMATION_MS = 300;
 
 export interface VideoModalProps {
   open: boolean;

@@ -4,7 +4,7 @@ import type { Project } from '../../data/projects';
 import './projects.css';
 
 /** SPEC.md section 9: a second layout 500 ms after the first, once late fonts and sizes settle. */
-export const MASONRY_RELAYOUT_MS = 500;
+const MASONRY_RELAYOUT_MS = 500;
 
 /** The /project masonry gallery: laid out once every image has loaded, and again 500 ms later. */
 export function ProjectGallery({ projects }: { projects: readonly Project[] }) {

@@ -1,3 +1,4 @@
+/** The hooks that follow the page's scroll position: one subscription, two questions asked of it. */
 import { useSyncExternalStore } from 'react';
 
 const subscribe = (onChange: () => void) => {
