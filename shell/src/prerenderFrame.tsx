@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { Site } from './App';
 
 export { EARLY_CLICKS_SCRIPT } from './layout/earlyClicks';
