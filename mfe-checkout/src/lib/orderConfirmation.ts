@@ -1,4 +1,4 @@
-import { orderBySessionEndpoint } from '../data/checkoutTexts';
+import { orderBySessionEndpoint } from '../data/checkoutApi';
 
 /** The order as the checkout-service shows it to the shopper who paid for it. */
 export interface ConfirmedOrder {

@@ -1,5 +1,6 @@
 import type { BillingDetails, CartItem } from 'shared';
-import { CANCEL_PATH, CHECKOUT_SESSION_ENDPOINT, CHECKOUT_TEXTS, SUCCESS_PATH } from '../data/checkoutTexts';
+import { CANCEL_PATH, CHECKOUT_SESSION_ENDPOINT, SUCCESS_PATH } from '../data/checkoutApi';
+import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 
 export interface PaymentDeps {
   fetch: typeof fetch;

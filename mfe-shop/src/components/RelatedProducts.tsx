@@ -20,7 +20,7 @@ export function RelatedProducts({ product }: { product: Product }) {
         <DeferredCarousel
           load={loadRelatedSwiper}
           slides={related.map((item) => <ProductCard key={item.id} product={item} />)}
-          props={{}}
+          swiperProps={{}}
           className="shop-related__swiper"
         />
       </div>

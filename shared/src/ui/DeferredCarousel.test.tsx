@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 function renderCarousel(props: Partial<Parameters<typeof DeferredCarousel<object, CarouselInstance>>[0]> = {}) {
-  return render(<DeferredCarousel load={loadFake} slides={slides} props={{}} className="demo" {...props} />);
+  return render(<DeferredCarousel load={loadFake} slides={slides} swiperProps={{}} className="demo" {...props} />);
 }
 
 describe('DeferredCarousel', () => {
@@ -92,7 +92,7 @@ describe('DeferredCarousel', () => {
 
   it('follows a slide asked for by the page (the hero arrows)', async () => {
     const { rerender } = renderCarousel({ loadWhenNear: false });
-    rerender(<DeferredCarousel load={loadFake} slides={slides} props={{}} className="demo" loadWhenNear={false} requestedSlide={1} />);
+    rerender(<DeferredCarousel load={loadFake} slides={slides} swiperProps={{}} className="demo" loadWhenNear={false} requestedSlide={1} />);
     expect(await screen.findByTestId('live')).toHaveTextContent('Second');
   });
 });

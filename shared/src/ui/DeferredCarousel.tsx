@@ -24,7 +24,7 @@ export interface DeferredCarouselProps<P extends object, I extends CarouselInsta
   /** The slides, rendered the same way by the preview and by the Swiper version. */
   slides: readonly ReactNode[];
   /** Props for the Swiper version besides those of LiveCarouselProps. */
-  props: P;
+  swiperProps: P;
   /** Classes of the Swiper root, so the preview is laid out as the carousel's first view. */
   className: string;
   /** Whether the carousel has bullets (Swiper's Pagination), which the preview then shows too. */
@@ -47,7 +47,7 @@ export interface DeferredCarouselProps<P extends object, I extends CarouselInsta
 export function DeferredCarousel<P extends object, I extends CarouselInstance>({
   load,
   slides,
-  props,
+  swiperProps,
   className,
   bullets = true,
   loadWhenNear = true,
@@ -139,7 +139,7 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
 
   if (!Live || !wanted) return preview;
   const liveProps = {
-    ...props,
+    ...swiperProps,
     slides,
     className,
     initialSlide: wanted.slide,

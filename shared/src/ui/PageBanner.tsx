@@ -7,16 +7,16 @@ export function PageBannerArt() {
   return <img className="tv-page-banner__art" src={PAGE_BANNER_ART_URL} alt="" width="1440" height="400" />;
 }
 
-export interface PageBannerProps {
-  /** Defaults to 'Error Page' (SPEC.md section 1), as does the breadcrumb's last crumb to '404'. */
-  title?: string;
-  breadcrumb?: string;
-}
+/** A page's own banner, or the "Error Page / 404" banner of a page that does not exist. */
+export type PageBannerProps = { title: string; breadcrumb?: string; notFound?: never } | { notFound: true; title?: never; breadcrumb?: never };
+
+/** The words of the not-found banner (docs/product.md#not-found-page). */
+const NOT_FOUND = { heading: 'Error Page', crumb: '404' };
 
 /** The breadcrumb banner every page opens with: its title and a Home link. */
-export function PageBanner({ title, breadcrumb }: PageBannerProps) {
-  const heading = title ?? 'Error Page';
-  const current = breadcrumb ?? (title ? title : '404');
+export function PageBanner(props: PageBannerProps) {
+  const heading = props.notFound ? NOT_FOUND.heading : props.title;
+  const current = props.notFound ? NOT_FOUND.crumb : (props.breadcrumb ?? props.title);
   return (
     <section className="tv-page-banner">
       <PageBannerArt />

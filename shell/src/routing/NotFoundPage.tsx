@@ -6,7 +6,7 @@ export function NotFoundPage() {
   usePageMeta({ title: 'Page Not Found', description: 'The page you asked for does not exist on the Terra Verde site.' });
   return (
     <>
-      <PageBanner />
+      <PageBanner notFound />
       <section className="tv-container tv-section shell-not-found">
         <p className="shell-not-found__code" aria-hidden="true">404</p>
         <h2>Sorry Page Was Not Found!</h2>

@@ -35,7 +35,7 @@ export function TeamCarousel() {
     <section className="tv-section tv-section--cream farm-team">
       <div className="tv-container">
         <SectionTitle eyebrow="Our Team" title="Meet Our Farmers" />
-        <DeferredCarousel load={loadPagedSwiper} slides={slides} props={{ perView: TEAM_PER_VIEW }} className="farm-carousel-bullets" />
+        <DeferredCarousel load={loadPagedSwiper} slides={slides} swiperProps={{ perView: TEAM_PER_VIEW }} className="farm-carousel-bullets" />
       </div>
     </section>
   );

@@ -48,7 +48,7 @@ export function TestimonialsCarousel({ items }: TestimonialsCarouselProps) {
         <DeferredCarousel
           load={loadFadingSwiper}
           slides={items.map((item) => <TestimonialCard key={item.id} item={item} />)}
-          props={{ autoplayMs: AUTOPLAY_MS }}
+          swiperProps={{ autoplayMs: AUTOPLAY_MS }}
           className="farm-testimonials__carousel farm-carousel-bullets"
           onSwiper={setSwiper}
         />

@@ -27,7 +27,7 @@ export function GalleryCarousel() {
     <section className="tv-section farm-gallery">
       <div className="tv-container">
         <SectionTitle eyebrow={gallerySection.eyebrow} title={gallerySection.title} />
-        <DeferredCarousel load={loadPagedSwiper} slides={slides} props={{ perView: GALLERY_PER_VIEW }} className="farm-carousel-bullets" />
+        <DeferredCarousel load={loadPagedSwiper} slides={slides} swiperProps={{ perView: GALLERY_PER_VIEW }} className="farm-carousel-bullets" />
       </div>
     </section>
   );

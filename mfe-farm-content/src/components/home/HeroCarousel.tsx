@@ -36,7 +36,7 @@ export function HeroCarousel() {
       <DeferredCarousel
         load={loadFadingSwiper}
         slides={slides}
-        props={{ autoplayMs: HERO_AUTOPLAY_MS, speedMs: HERO_FADE_MS }}
+        swiperProps={{ autoplayMs: HERO_AUTOPLAY_MS, speedMs: HERO_FADE_MS }}
         className="farm-hero__carousel farm-carousel-bullets"
         // Always on screen, so "near" would mean at once: Swiper comes for the first fade or a visitor's hand.
         loadWhenNear={false}

@@ -16,7 +16,7 @@ export function BrandCarousel() {
   return (
     <section className="farm-brands" aria-label="Our partners">
       <div className="tv-container">
-        <DeferredCarousel load={loadBrandSwiper} slides={slides} props={{}} className="" bullets={false} />
+        <DeferredCarousel load={loadBrandSwiper} slides={slides} swiperProps={{}} className="" bullets={false} />
       </div>
     </section>
   );

@@ -19,7 +19,7 @@ export function ServiceCardsCarousel() {
         <DeferredCarousel
           load={loadPagedSwiper}
           slides={slides}
-          props={{ perView: SERVICE_PER_VIEW, equalHeights: true }}
+          swiperProps={{ perView: SERVICE_PER_VIEW, equalHeights: true }}
           className="farm-carousel-bullets"
         />
       </div>

@@ -1,4 +1,6 @@
-import { findProductById, findProductBySlug, parsePriceToCents, products } from 'shared';
+import { parsePriceToCents } from '../money';
+import { findProductById, findProductBySlug } from './lookup';
+import { products } from './products';
 
 describe('catalogue', () => {
   it('holds 20 products with ids 1 to 20 and unique slugs', () => {
