@@ -45,7 +45,7 @@ const { prerenderFrame, EARLY_CLICKS_SCRIPT } = createRequire(import.meta.url)(b
 // Runs right after the painted frame, before the first paint: the header's cart count from storage.
 const storedCartCountScript = (
   await build({
-    entryPoints: [path.join(root, 'shell', 'src', 'layout', 'paintStoredCartCount.ts')],
+    entryPoints: [path.join(root, 'shell', 'src', 'startup', 'paintStoredCartCount.ts')],
     bundle: true,
     write: false,
     platform: 'browser',

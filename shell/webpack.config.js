@@ -9,5 +9,7 @@ const RUNTIME_PLUGINS = ['provideRuntimeCore.js', 'remoteFailure.ts', 'shortTask
 
 module.exports = createConfig({
   packageDir: __dirname,
+  // The start-up has a folder of its own: shell/src/startup/README.md.
+  entry: './src/startup/index.ts',
   runtimePlugins: RUNTIME_PLUGINS.map((file) => path.join(__dirname, 'src/federation/runtimePlugins', file)),
 });

@@ -32,11 +32,12 @@ function identityOf(packageDir) {
 /**
  * @param {object} options
  * @param {string} options.packageDir   absolute folder of the package being built
+ * @param {string} [options.entry]                   the entry module (default ./src/index.ts)
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
  * @param {string[]} [options.runtimePlugins]        the host's federation runtime plugins, all of them, in order
  */
 module.exports = function createConfig(options) {
-  const { packageDir, exposes, runtimePlugins = [] } = options;
+  const { packageDir, entry = './src/index.ts', exposes, runtimePlugins = [] } = options;
   const { name, port, title } = identityOf(packageDir);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -44,7 +45,7 @@ module.exports = function createConfig(options) {
     return {
       mode: production ? 'production' : 'development',
       context: packageDir,
-      entry: { main: './src/index.ts' },
+      entry: { main: entry },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(packageDir, 'dist'),

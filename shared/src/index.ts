@@ -7,7 +7,7 @@ import './styles/base.css';
 
 export { BRAND, SOCIAL_LINKS } from './brand';
 export { DELIVERY_PROMISE } from './delivery';
-export { parsePrice, parsePriceToCents, formatCents, formatDollars } from './money';
+export { parsePrice, formatCents, formatDollars } from './money';
 
 export { MAX_LINE_QUANTITY, type CartBus, type CartItem } from './cart/types';
 export { createCartBus, cartCount, CART_STORAGE_KEY } from './cart/cartBus';

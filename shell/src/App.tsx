@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { Frame } from './layout/Frame';
-import { HydrationBoundary } from './layout/hydration';
+import { HydrationBoundary } from './startup/hydration';
 import { ScrollToTopOnNavigate } from './layout/ScrollToTopOnNavigate';
 import { SiteRoutes } from './routing/SiteRoutes';
 

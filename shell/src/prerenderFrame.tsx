@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Site } from './App';
 
-export { EARLY_CLICKS_SCRIPT } from './layout/earlyClicks';
+export { EARLY_CLICKS_SCRIPT } from './startup/earlyClicks';
 
 /**
  * What the shell's first render shows on every path (the frame around the loading page), as

@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { FaCartShopping, FaTrashCan } from 'react-icons/fa6';
 import { formatCents, formatDollars, notify, productImageUrl, useCart } from 'shared';
 import { cartLabel } from './cartLabel';
-import { useHydrated } from './hydration';
+import { earlyTap, storedCountBadge } from '../startup/frameMarkers';
+import { useHydrated } from '../startup/hydration';
 
 /** The header's cart: a badge with the item count and a dropdown of the lines. */
 export function CartDropdown() {
@@ -64,10 +65,11 @@ export function CartDropdown() {
         aria-controls={panelId}
         aria-label={cartLabel(count)}
         onClick={() => setOpen((o) => !o)}
+        {...earlyTap('cart')}
       >
         <FaCartShopping aria-hidden />
         {/* The count in index.html was painted from storage by an inline script (paintStoredCartCount). */}
-        <span ref={badge} className="shell-cart__badge" data-testid="cart-count" aria-hidden="true" suppressHydrationWarning>
+        <span ref={badge} className="shell-cart__badge" data-testid="cart-count" aria-hidden="true" suppressHydrationWarning {...storedCountBadge}>
           {count}
         </span>
       </button>

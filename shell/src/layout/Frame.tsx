@@ -4,7 +4,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollTopButton } from './ScrollTopButton';
 import { TopBar } from './TopBar';
-import { replayEarlyClicks } from './earlyClicks';
+import { replayEarlyClicks } from '../startup/earlyClicks';
 import './shell.css';
 
 /**

@@ -7,6 +7,7 @@ import { CartDropdown } from './CartDropdown';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
 import { MobileMenu } from './MobileMenu';
+import { earlyTap } from '../startup/frameMarkers';
 import { useScrolledPast } from './scrollPosition';
 
 /** SPEC.md section 1: the header takes its 'sticked' style once the page is scrolled past 5 px. */
@@ -33,6 +34,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(true)}
+            {...earlyTap('menu')}
           >
             <FaBars aria-hidden />
           </button>

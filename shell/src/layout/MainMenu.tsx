@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FaChevronDown } from 'react-icons/fa6';
 import { isGroup, MAIN_MENU, type MenuGroup } from '../data/menu';
+import { earlyTap } from '../startup/frameMarkers';
 import { MenuLink } from './MenuLink';
 
 function DropdownItem({ group }: { group: MenuGroup }) {
@@ -25,7 +26,15 @@ function DropdownItem({ group }: { group: MenuGroup }) {
         button.current?.focus();
       }}
     >
-      <button ref={button} type="button" className="shell-menu__link" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className="shell-menu__link"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        {...earlyTap(`menu:${group.label}`)}
+      >
         {group.label} <FaChevronDown aria-hidden />
       </button>
       <ul id={id} className="shell-menu__dropdown">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, matchPath, useLocation } from 'react-router-dom';
-import { useHydrated } from './hydration';
+import { useHydrated } from '../startup/hydration';
 
 export interface MenuLinkProps {
   to: string;

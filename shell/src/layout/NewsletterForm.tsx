@@ -1,4 +1,5 @@
 import { Field, notify, rules, useForm } from 'shared';
+import { earlyTap } from '../startup/frameMarkers';
 
 /** The footer's newsletter sign-up: sends nothing, resets and thanks the visitor (SPEC.md 5). */
 export function NewsletterForm() {
@@ -6,7 +7,7 @@ export function NewsletterForm() {
   return (
     <form className="shell-newsletter" onSubmit={form.onSubmit} ref={form.formRef} noValidate aria-label="Newsletter">
       <Field label="Your e-mail" type="email" autoComplete="email" required placeholder="name@example.com" {...form.field('email')} />
-      <button type="submit" className="tv-button tv-button--harvest">
+      <button type="submit" className="tv-button tv-button--harvest" {...earlyTap('newsletter')}>
         Subscribe
       </button>
     </form>

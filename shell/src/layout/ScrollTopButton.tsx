@@ -1,4 +1,5 @@
 import { FaArrowUp } from 'react-icons/fa6';
+import { earlyTap } from '../startup/frameMarkers';
 import { useScrolledPast, useScrollProgress } from './scrollPosition';
 
 /** SPEC.md section 9: shown after 100 px of scrolling, 50 px across. */
@@ -19,6 +20,7 @@ export function ScrollTopButton() {
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      {...earlyTap('scroll-top')}
     >
       <svg width={SIZE} height={SIZE} viewBox="0 0 50 50" aria-hidden="true" focusable="false">
         <circle cx="25" cy="25" r={RADIUS} fill="none" stroke="#E3E1D6" strokeWidth="3" />

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { nextTask } from '../../scheduling';
+import { nextTask } from '../../startup/scheduling';
 
 /**
  * Federation runtime plugin: loading a remote is a chain of steps (start its container and

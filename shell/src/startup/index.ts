@@ -1,4 +1,4 @@
-import { requestRemoteConfig } from './federation/requestRemoteConfig';
+import { requestRemoteConfig } from '../federation/requestRemoteConfig';
 import { afterFirstPaint, nextTask } from './scheduling';
 
 // index.html already shows the frame (scripts/prerender-frame.mjs). Nothing is fetched until it

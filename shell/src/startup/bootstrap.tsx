@@ -9,12 +9,12 @@ import { nextTask } from './scheduling';
 export async function start(remoteConfigRequest: Promise<Response>) {
   // This chunk and the libraries have just been compiled, in this task.
   await nextTask();
-  const { prepareRemotes } = await import(/* webpackMode: "eager" */ './federation/prepareRemotes');
+  const { prepareRemotes } = await import(/* webpackMode: "eager" */ '../federation/prepareRemotes');
   await prepareRemotes(remoteConfigRequest);
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  const [{ startTransition }, { App }] = await Promise.all([import(/* webpackMode: "eager" */ 'react'), import(/* webpackMode: "eager" */ './App')]);
+  const [{ startTransition }, { App }] = await Promise.all([import(/* webpackMode: "eager" */ 'react'), import(/* webpackMode: "eager" */ '../App')]);
   await nextTask();
   // The built index.html holds the prerendered frame: React adopts its elements instead of
   // replacing them, in a transition, which hydrates in slices that yield to the browser. The

@@ -4,12 +4,13 @@
  * until the app has loaded. It reads the cart with the cart bus's own parser, so both agree.
  */
 import { CART_STORAGE_KEY, cartCount, parseStoredCart } from 'shared';
-import { cartLabel } from './cartLabel';
+import { cartLabel } from '../layout/cartLabel';
+import { STORED_COUNT_ATTRIBUTE } from './frameMarkers';
 
 try {
   const count = cartCount(parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY)).items);
-  const button = document.querySelector('.shell-cart__toggle');
-  const badge = button?.querySelector('.shell-cart__badge');
+  const badge = document.querySelector(`[${STORED_COUNT_ATTRIBUTE}]`);
+  const button = badge?.closest('button');
   if (count > 0 && button && badge) {
     button.setAttribute('aria-label', cartLabel(count));
     badge.textContent = String(count);

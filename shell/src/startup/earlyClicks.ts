@@ -1,0 +1,37 @@
+import { EARLY_TAP_ATTRIBUTE } from './frameMarkers';
+
+/**
+ * Index.html's painted frame has buttons (menu, cart, About) that do nothing until React has
+ * taken over. A small script in index.html (EARLY_CLICKS_SCRIPT, added by
+ * scripts/prerender-frame.mjs) keeps a tap on one of them; once the app has rendered the same
+ * frame, replayEarlyClicks() taps the same control again, so no tap is lost.
+ *
+ * A control is named by its `data-early-tap` attribute (frameMarkers.ts), which the app renders
+ * in the frame and again after hydration; controls inside <main> (the page, still loading) are
+ * left alone.
+ */
+const EARLY_CLICKS_GLOBAL = '__terraVerdeEarlyClicks';
+const APP_READY_ATTRIBUTE = 'data-app-ready';
+const TAPPABLE = `[${EARLY_TAP_ATTRIBUTE}]`;
+
+declare global {
+  interface Window {
+    [EARLY_CLICKS_GLOBAL]?: string[];
+  }
+}
+
+/** Runs in index.html before any bundle: keeps taps (and stops form posts) until the app is ready. */
+export const EARLY_CLICKS_SCRIPT = `(function(){var w=window,d=document,q=w.${EARLY_CLICKS_GLOBAL}=[];
+function ready(){return d.documentElement.hasAttribute('${APP_READY_ATTRIBUTE}')}
+d.addEventListener('click',function(e){if(ready()||!e.target.closest)return;var b=e.target.closest('${TAPPABLE}');if(!b||b.closest('main'))return;
+q.push(b.getAttribute('${EARLY_TAP_ATTRIBUTE}'));e.preventDefault();e.stopPropagation()},true);
+d.addEventListener('submit',function(e){if(!ready())e.preventDefault()},true)})();`;
+
+/** Marks the app ready and taps again, by name, every frame control tapped before. */
+export function replayEarlyClicks(): void {
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  const taps = window[EARLY_CLICKS_GLOBAL] ?? [];
+  window[EARLY_CLICKS_GLOBAL] = [];
+  const controls = [...document.querySelectorAll<HTMLElement>(TAPPABLE)].filter((control) => !control.closest('main'));
+  for (const name of taps) controls.find((control) => control.getAttribute(EARLY_TAP_ATTRIBUTE) === name)?.click();
+}

@@ -1,0 +1,13 @@
+/**
+ * Attributes by which index.html's inline scripts find the frame's elements before React runs
+ * (shell/src/startup/README.md): a stable name per control, never its position or CSS class,
+ * so a header that gains or loses a button, or a restyled badge, cannot misdirect them.
+ */
+export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
+export const STORED_COUNT_ATTRIBUTE = 'data-stored-cart-count';
+
+/** Props naming a frame control whose tap, made before the app is ready, is kept and replayed. */
+export const earlyTap = (name: string) => ({ [EARLY_TAP_ATTRIBUTE]: name });
+
+/** Props marking the cart badge that the stored-count script fills before the first paint. */
+export const storedCountBadge = { [STORED_COUNT_ATTRIBUTE]: '' };
