@@ -1,6 +1,6 @@
 /**
  * Turns Fluent Emoji Flat icons (MIT, @iconify-json/fluent-emoji-flat) into static SVG files,
- * so the site never fetches imagery from an icon API at run time (DESIGN.md section 2).
+ * so the site never fetches imagery from an icon API at run time (docs/product.md#imagery).
  *
  *   node scripts/generate-illustrations.mjs <out-dir> <file.svg>=<icon-name> ...
  *   node scripts/generate-illustrations.mjs shared/assets/products tomato.svg=tomato

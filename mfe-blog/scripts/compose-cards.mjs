@@ -1,6 +1,6 @@
 /**
  * Composes the blog's post pictures (`thumbFull`): a Fluent Emoji Flat icon, made by
- * scripts/generate-illustrations.mjs, set on a palette-coloured field scene (DESIGN.md section 2),
+ * scripts/generate-illustrations.mjs, set on a palette-coloured field scene (docs/product.md#imagery),
  * so every post has a landscape picture without shipping photographs.
  *
  *   node mfe-blog/scripts/compose-cards.mjs <icon-dir> <out-dir> <icon>=<tone> ...

@@ -1,4 +1,4 @@
-/** Brand and contact values (DESIGN.md section 1), used by the shell and every remote. */
+/** Brand and contact values (docs/product.md#brand), used by the shell and every remote. */
 export const BRAND = {
   name: 'Terra Verde',
   tagline: 'Fresh Organic Farm Produce',

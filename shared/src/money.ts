@@ -11,7 +11,7 @@ export function parsePriceToCents(text: string): number | null {
   return Number(match[1]) * 100 + cents;
 }
 
-/** "$12.00" -> 12 (the number a cart item carries, SPEC.md section 3). */
+/** "$12.00" -> 12 (the number a cart line carries: docs/product.md#cart-line). */
 export function parsePrice(text: string): number {
   const cents = parsePriceToCents(text);
   if (cents === null) throw new Error(`Not a price: "${text}"`);

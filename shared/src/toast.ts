@@ -1,6 +1,6 @@
 import { toast, type ToastContainerProps } from 'react-toastify';
 
-/** The one toast container configuration (SPEC.md section 9), rendered once by the shell. */
+/** The one toast container configuration (docs/product.md#toasts), rendered once by the shell. */
 export const TOAST_CONTAINER_PROPS: ToastContainerProps = {
   position: 'top-right',
   autoClose: 5000,

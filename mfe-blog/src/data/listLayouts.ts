@@ -1,4 +1,4 @@
-/** The four blog lists (SPEC.md sections 2 and 9): one list component, configured by these. */
+/** The four blog lists (docs/product.md#blog-lists): one list component, configured by these. */
 export interface BlogListLayout {
   path: string;
   title: string;

@@ -2,7 +2,7 @@ import { postDates } from '../lib/postDates';
 import { POST_IMAGES } from './postImages';
 import type { BlogPost } from './types';
 
-/** The farm journal: 15 posts (SPEC.md sections 3 and 9), newest first, so the first 3 are the recent ones. */
+/** The farm journal: 15 posts (docs/product.md#sample-data-counts), newest first, so the first 3 are the recent ones. */
 export const posts: readonly BlogPost[] = [
   {
     id: 1,

@@ -3,7 +3,7 @@ import { POST_IMAGES } from './postImages';
 import { posts } from './posts';
 import type { ArchiveMonth, CategoryCount, GalleryItem, TagItem } from './types';
 
-/** How many recent posts the sidebar lists: the first 3 (SPEC.md section 9). */
+/** How many recent posts the sidebar lists: the first 3 (docs/product.md#blog-sidebar). */
 export const RECENT_POST_COUNT = 3;
 
 /** Counted from the posts, so the numbers always match the journal. */
@@ -23,7 +23,7 @@ export const tags: readonly TagItem[] = [
   { id: 9, category: 'Community' },
 ];
 
-/** The sidebar's 6-image gallery (SPEC.md section 9). */
+/** The sidebar's 6-image gallery (docs/product.md#blog-sidebar). */
 export const gallery: readonly GalleryItem[] = [
   { id: 1, thumb: POST_IMAGES.tomato.thumbFull, alt: POST_IMAGES.tomato.imageAlt },
   { id: 2, thumb: POST_IMAGES.strawberry.thumbFull, alt: POST_IMAGES.strawberry.imageAlt },

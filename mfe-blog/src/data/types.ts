@@ -1,4 +1,4 @@
-/** The blog's data shapes (SPEC.md section 3). */
+/** The blog's data shapes (docs/product.md#sample-data-counts). */
 
 export interface PostDate {
   day: number;

@@ -1,4 +1,4 @@
-/** Longest recent-post title shown whole (SPEC.md section 9). */
+/** Longest recent-post title shown whole (docs/product.md#blog-sidebar). */
 const RECENT_TITLE_MAX = 47;
 
 /** A recent post's title: cut at 47 characters, then ' ...'; shorter titles stay whole. */

@@ -10,7 +10,7 @@ interface BillingFormProps {
 }
 
 /**
- * The billing details (SPEC.md sections 3 and 5), sent with the payment so the farm knows who
+ * The billing details (docs/product.md#billing-form), sent with the payment so the farm knows who
  * to deliver to and where. Its own submit checks the fields and keeps them (Pay needs them).
  */
 export function BillingForm({ form, onComplete }: BillingFormProps) {

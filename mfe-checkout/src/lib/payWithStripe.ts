@@ -27,7 +27,7 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
 
 const nonEmptyText = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
-/** The session request: the cart lines as SPEC.md section 7 lists them, where to come back to, and who and where the order is for. */
+/** The session request: the cart lines (docs/product.md#paying), where to come back to, and who and where the order is for. */
 function sessionRequest(items: readonly CartItem[], customer: BillingDetails, deps: PaymentDeps): RequestInit {
   return {
     method: 'POST',
@@ -41,7 +41,7 @@ function sessionRequest(items: readonly CartItem[], customer: BillingDetails, de
   };
 }
 
-/** Returns the payment page's URL, or throws an Error whose message is the SPEC.md section 8 text. */
+/** Returns the payment page's URL, or throws an Error whose message is the shopper's text (docs/product.md#error-catalogue). */
 async function requestSessionUrl(items: readonly CartItem[], customer: BillingDetails, deps: PaymentDeps): Promise<string> {
   const request = sessionRequest(items, customer, deps);
   let response: Response;
@@ -60,7 +60,7 @@ async function requestSessionUrl(items: readonly CartItem[], customer: BillingDe
 
 /**
  * 'Pay with Stripe': checks the billing details, asks the checkout-service for a payment session
- * and sends the browser there. Every failure ends in one error toast with the SPEC.md section 8 text.
+ * and sends the browser there. Every failure ends in one error toast with the catalogued text.
  * Resolves true when the browser is on its way to the payment page.
  */
 export async function payWithStripe(items: readonly CartItem[], deps: PaymentDeps): Promise<boolean> {

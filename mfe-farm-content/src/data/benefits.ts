@@ -10,7 +10,7 @@ export const benefitsBlock = {
     /** YouTube id of the farm film (placeholder until the farm uploads its own). */
     id: 'tvFarmFilm1',
     title: 'Terra Verde farm film',
-    /** SPEC.md section 9: the background video starts at 10 s. */
+    /** The background video starts at 10 s (docs/product.md#video). */
     startSeconds: 10,
   },
 } as const;

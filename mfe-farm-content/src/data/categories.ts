@@ -5,7 +5,7 @@ import maizeUrl from '../assets/common/maize.svg';
 import orangeUrl from '../assets/common/orange.svg';
 import applesUrl from '../assets/common/apples.svg';
 
-/** A product category (SPEC.md section 3), linked to the service detail that grows it. */
+/** A product category (docs/product.md#home), linked to the service detail that grows it. */
 export interface ProductCategory {
   id: number;
   name: string;

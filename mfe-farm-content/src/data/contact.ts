@@ -10,7 +10,7 @@ export interface ContactInfoItem {
   href?: string;
 }
 
-/** The contact page's info cards (DESIGN.md section 1). */
+/** The contact page's info cards (docs/product.md#contact). */
 export const CONTACT_INFO: readonly ContactInfoItem[] = [
   { kind: 'phone', title: 'Hotline', text: BRAND.phone.label, href: BRAND.phone.href },
   { kind: 'address', title: 'Postal address', text: BRAND.address },

@@ -1,4 +1,4 @@
-/** A question in the service-details FAQ accordion (SPEC.md section 2). */
+/** A question in the service-details FAQ accordion (docs/product.md#service-details). */
 export interface FaqItem {
   id: number;
   question: string;

@@ -3,7 +3,7 @@ import { FARM_TO_TABLE_STEPS } from './farmToTable';
 import { findProjectById, projects } from './projects';
 import { BOX_SIZES, DEFAULT_SUBSCRIPTION, FREQUENCIES } from './subscription';
 
-describe('farm sample data (SPEC.md sections 3 and 9)', () => {
+describe('farm sample data (docs/product.md#sample-data-counts)', () => {
   it('has 6 farmers with the skill targets and both skill groups', () => {
     expect(farmers).toHaveLength(6);
     for (const farmer of farmers) {

@@ -12,7 +12,7 @@ export interface FarmToTableStep {
   icon: string;
 }
 
-/** SPEC.md section 2: the four steps Grow, Harvest, Pack, Deliver. */
+/** The four steps Grow, Harvest, Pack, Deliver (docs/product.md#farm-to-table). */
 export const FARM_TO_TABLE_STEPS: readonly FarmToTableStep[] = [
   {
     id: 1,

@@ -25,7 +25,7 @@ export interface MemberDataGroup {
   memberInfo: readonly MemberInfo[];
 }
 
-/** A farm member (SPEC.md section 3). */
+/** A farm member (docs/product.md#farmers). */
 export interface Farmer {
   id: number;
   name: string;
@@ -40,7 +40,7 @@ export interface Farmer {
   memberData: readonly MemberDataGroup[];
 }
 
-/** Every member shares the SPEC.md skill targets: Cereals 88, Fruit 95, Vegetables 80. */
+/** Every member shares the same skill targets (docs/product.md#farmer-details): Cereals 88, Fruit 95, Vegetables 80. */
 const SKILL_PROGRESS: readonly SkillProgress[] = [
   { id: 1, title: 'Cereals', end: 88 },
   { id: 2, title: 'Fruit', end: 95 },

@@ -1,7 +1,7 @@
 import seedlingUrl from '../assets/common/seedling.svg';
 import basketUrl from '../assets/common/basket.svg';
 
-/** A feature list item (SPEC.md section 2 and 3), linked to the service detail it belongs to. */
+/** A feature list item (docs/product.md#services), linked to the service detail it belongs to. */
 export interface FeatureItem {
   id: number;
   icon: string;

@@ -1,4 +1,4 @@
-/** The success toasts of the farm forms, word for word from SPEC.md section 8. */
+/** The success toasts of the farm forms, word for word (docs/product.md#error-catalogue). */
 export const FORM_TOASTS = {
   contact: 'Thanks For Your Message',
   register: 'Thanks For Registration',
@@ -6,5 +6,5 @@ export const FORM_TOASTS = {
   subscription: "Subscription preference saved. We'll contact you to finalize.",
 } as const;
 
-/** Register compares the two passwords (DESIGN.md section 5); this says so when they differ. */
+/** Register compares the two passwords (docs/product.md#register-password-check); this says so when they differ. */
 export const PASSWORD_MISMATCH = 'Passwords do not match. Type the same password in both fields.';

@@ -2,7 +2,7 @@ import { DELIVERY_PROMISE } from 'shared';
 import basketUrl from '../assets/common/basket.svg';
 import farmerUrl from '../assets/home/farmer.svg';
 
-/** A home hero banner (SPEC.md section 3); the first word of the title is shown bold. */
+/** A home hero banner (docs/product.md#home); the first word of the title is shown bold. */
 export interface HeroBanner {
   id: number;
   /** Produce illustration shown beside the text. */

@@ -1,4 +1,4 @@
-/** One why-choose-us progress ring (SPEC.md section 3); `end` is its target percentage. */
+/** One why-choose-us progress ring (docs/product.md#counters-and-progress); `end` is its target percentage. */
 export interface ProgressItem {
   id: number;
   title: string;

@@ -14,7 +14,7 @@ export interface ImageSize {
   height: number;
 }
 
-/** A farm project (SPEC.md section 3: gallery/project). */
+/** A farm project (gallery/project: docs/product.md#projects). */
 export interface Project {
   id: number;
   /** Gallery illustration; its intrinsic size is `thumbSize`. */

@@ -8,7 +8,7 @@ import honeyUrl from '../assets/common/honey.svg';
 import eggUrl from '../assets/common/egg.svg';
 import grainUrl from '../assets/common/grain.svg';
 
-/** A sample service (SPEC.md section 3, 8 of them); /service-details/{id} shows one. */
+/** A sample service (8 of them: docs/product.md#sample-data-counts); /service-details/{id} shows one. */
 export interface CatalogueService {
   id: number;
   /** Card illustration. */
@@ -99,7 +99,7 @@ export const serviceCatalogue: readonly CatalogueService[] = [
   },
 ];
 
-/** SPEC.md section 2: the sidebar lists the first five services. */
+/** The sidebar lists the first five services (docs/product.md#service-details). */
 export const sidebarServices: readonly CatalogueService[] = serviceCatalogue.slice(0, 5);
 
 export function findServiceById(id: number): CatalogueService | undefined {

@@ -2,7 +2,7 @@ import carrotUrl from '../assets/common/carrot.svg';
 import grapesUrl from '../assets/common/grapes.svg';
 import grainUrl from '../assets/common/grain.svg';
 
-/** What the farm grows (SPEC.md section 3, "Service (static, farm pages)"). */
+/** What the farm grows (docs/product.md#home). */
 export interface FarmService {
   id: number;
   image: string;

@@ -43,7 +43,7 @@ export const STORY_CHAPTERS: readonly StoryChapter[] = [
   },
 ];
 
-/** The mission of SPEC.md section 1: quality, sustainability and community. */
+/** The farm's mission (docs/product.md#who-it-is-for): quality, sustainability and community. */
 export const STORY_VALUES: readonly StoryValue[] = [
   { id: 1, icon: 'quality', title: 'Quality', description: `Picked at peak ripeness and delivered ${DELIVERY_PROMISE.within}, so it tastes the way it should.` },
   { id: 2, icon: 'sustainability', title: 'Sustainability', description: 'Certified organic, rain-watered and plastic-free from field to door.' },

@@ -4,7 +4,7 @@ export interface SubscriptionOption {
   description: string;
 }
 
-/** Box sizes (SPEC.md section 3): small = Couple, medium = Family, large = Gathering. */
+/** Box sizes (docs/product.md#subscription): small = Couple, medium = Family, large = Gathering. */
 export const BOX_SIZES: readonly SubscriptionOption[] = [
   { value: 'small', label: 'Couple', description: 'Small box: fresh produce for two people.' },
   { value: 'medium', label: 'Family', description: 'Medium box: enough for a family of four.' },
@@ -17,7 +17,7 @@ export const FREQUENCIES: readonly SubscriptionOption[] = [
   { value: 'monthly', label: 'Monthly', description: 'A box once a month.' },
 ];
 
-/** Medium (Family) and weekly are the SPEC.md defaults. */
+/** Medium (Family) and weekly are the defaults (docs/product.md#subscription). */
 export const DEFAULT_SUBSCRIPTION: Record<'boxSize' | 'frequency', string> = { boxSize: 'medium', frequency: 'weekly' };
 
 /** What a Seasonal Produce Box holds, shown beside the form. */

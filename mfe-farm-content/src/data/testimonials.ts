@@ -6,7 +6,7 @@ import person5 from '../assets/common/person-5.svg';
 import person6 from '../assets/common/person-6.svg';
 import person7 from '../assets/common/person-7.svg';
 
-/** A customer's words (SPEC.md section 3); ratings run 0-5 in half steps. */
+/** A customer's words (docs/product.md#sample-data-counts); ratings run 0-5 in half steps. */
 export interface Testimonial {
   id: number;
   thumb: string;

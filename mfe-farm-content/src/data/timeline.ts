@@ -1,4 +1,4 @@
-/** A milestone in the farm's history (SPEC.md section 3). */
+/** A milestone in the farm's history (docs/product.md#farm-story). */
 export interface TimelineEntry {
   id: number;
   year: string;

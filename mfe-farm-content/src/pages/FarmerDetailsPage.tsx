@@ -3,7 +3,7 @@ import { PageBanner, usePageMeta } from 'shared';
 import { FarmerProfile } from '../components/farmers/FarmerProfile';
 import { findFarmerById } from '../data/farmers';
 
-/** One member; an unknown id shows the banner only (SPEC.md section 8). */
+/** One member; an unknown id shows the banner only (docs/product.md#farmer-details). */
 export default function FarmerDetailsPage() {
   const { id } = useParams();
   const farmer = findFarmerById(id);

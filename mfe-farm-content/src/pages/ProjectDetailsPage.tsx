@@ -3,7 +3,7 @@ import { PageBanner, usePageMeta } from 'shared';
 import { ProjectArticle } from '../components/projects/ProjectArticle';
 import { findProjectById } from '../data/projects';
 
-/** One project; an unknown id shows the banner only (SPEC.md section 8). */
+/** One project; an unknown id shows the banner only (docs/product.md#project-details). */
 export default function ProjectDetailsPage() {
   const { id } = useParams();
   const project = findProjectById(id);

@@ -8,7 +8,7 @@ import { FaqAccordion } from '../components/services/details/FaqAccordion';
 import { OfferedServices } from '../components/services/details/OfferedServices';
 import '../components/services/details/details.css';
 
-/** One of the 8 services by numeric id; an unknown id shows the banner only (SPEC.md section 8). */
+/** One of the 8 services by numeric id; an unknown id shows the banner only (docs/product.md#service-details). */
 export default function ServiceDetailsPage() {
   const { id } = useParams();
   const service = /^\d+$/.test(id ?? '') ? findServiceById(Number(id)) : undefined;

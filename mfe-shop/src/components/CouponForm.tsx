@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 
 /**
- * The coupon box. The shop runs no coupon campaigns (SPEC.md section 2 shows no behaviour),
+ * The coupon box. The shop runs no coupon campaigns (docs/product.md#cart-page),
  * so any code is answered honestly instead of silently ignored.
  */
 export function CouponForm() {

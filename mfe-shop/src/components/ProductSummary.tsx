@@ -8,7 +8,7 @@ import './productSummary.css';
 
 /** The buying side of a product page: name, rating, price, stock, quantity, cart and facts. */
 export function ProductSummary({ product }: { product: Product }) {
-  // Wishlist and compare have no server behind them (SPEC.md section 2): they only mark the product.
+  // Wishlist and compare have no server behind them (docs/product.md#product-page): they only mark the product.
   const [wished, setWished] = useState(false);
   const [comparing, setComparing] = useState(false);
 

@@ -1,12 +1,12 @@
 import { DELIVERY_PROMISE } from 'shared';
 
-/** Products per shop page (SPEC.md section 9). */
+/** Products per shop page (docs/product.md#shop-list). */
 export const SHOP_PAGE_SIZE = 8;
 
 /** How many products the related-products carousel offers. */
 export const RELATED_PRODUCTS_LIMIT = 8;
 
-/** Related-products carousel: 1 slide, then 2/3/4 from 768/992/1400 px (SPEC.md section 9). */
+/** Related-products carousel: 1 slide, then 2/3/4 from 768/992/1400 px (docs/product.md#product-page). */
 export const RELATED_BREAKPOINTS = {
   768: { slidesPerView: 2 },
   992: { slidesPerView: 3 },

@@ -1,4 +1,4 @@
-/** The shop's sort choices (SPEC.md section 2; DESIGN.md section 5 makes them really sort). */
+/** The shop's sort choices (docs/product.md#sorting). */
 export type SortKey = 'latest' | 'recent' | 'popular' | 'relevant';
 
 export interface SortOption {

@@ -4,7 +4,7 @@ import { parseQuantity } from './quantity';
 export type AddToCartOutcome = 'added' | 'invalid-quantity' | 'already-in-cart';
 
 /**
- * Adds a product the way every shop page does (SPEC.md sections 4, 5 and 8): a bad quantity
+ * Adds a product the way every shop page does (docs/product.md#product-page): a bad quantity
  * or a product already in the cart is refused with a warning, otherwise it is added.
  */
 export function addToCart(product: Product, rawQuantity: string, bus: CartBus = cart): AddToCartOutcome {

@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY } from 'shared';
 
 /**
- * The quantity a shopper typed, as a whole number from 1 (SPEC.md section 5) to the most one
+ * The quantity a shopper typed, as a whole number from 1 (docs/product.md#cart-rules) to the most one
  * cart line can hold, or null when it is not one.
  */
 export function parseQuantity(raw: string): number | null {

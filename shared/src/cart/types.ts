@@ -3,7 +3,7 @@ import type { Observable } from 'rxjs';
 /** The most of one product a cart line can hold; the checkout-service refuses more. */
 export const MAX_LINE_QUANTITY = 99;
 
-/** One cart line (SPEC.md section 3). price is in dollars, parsed from the catalogue's price text. */
+/** One cart line (docs/product.md#cart-line). price is in dollars, parsed from the catalogue's price text. */
 export interface CartItem {
   id: number;
   title: string;

@@ -1,4 +1,4 @@
-/** A product of the catalogue (SPEC.md section 3). Prices are text such as "$12.00". */
+/** A product of the catalogue (docs/product.md#catalogue). Prices are text such as "$12.00". */
 interface ProductSpec {
   label: string;
   value: string;

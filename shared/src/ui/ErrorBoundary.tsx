@@ -36,7 +36,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 }
 
-/** SPEC.md section 2: the message of the global boundary. */
+/** The message of the global boundary (docs/product.md#render-failures-and-unavailable-parts). */
 export function SomethingWentWrong() {
   return (
     <div role="alert" className="tv-container tv-section" style={{ textAlign: 'center' }}>

@@ -17,7 +17,7 @@ export interface ImageLightboxProps {
 }
 
 /**
- * The one image lightbox of the site (yet-another-react-lightbox with the SPEC.md section 9
+ * The one image lightbox of the site (yet-another-react-lightbox with the site's
  * settings): index / total, arrows and swipe, Escape, zoom, pull-down close. Its code loads
  * only when first opened.
  */

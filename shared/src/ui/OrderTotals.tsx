@@ -7,7 +7,7 @@ export interface OrderTotalsProps {
   totalTestId?: string;
 }
 
-/** Subtotal, shipping (always free, SPEC.md section 9) and total: the cart page and checkout. */
+/** Subtotal, shipping (always free: docs/product.md#cart-page) and total: the cart page and checkout. */
 export function OrderTotals({ totalCents, totalTestId }: OrderTotalsProps) {
   return (
     <dl className="tv-order-totals">

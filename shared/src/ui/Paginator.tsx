@@ -14,7 +14,7 @@ export interface PaginatorProps {
 }
 
 /**
- * The one paginator (SPEC.md section 9): 2 margin pages, 5 in range, an ellipsis break, and a
+ * The one paginator (docs/product.md#paging): 2 margin pages, 5 in range, an ellipsis break, and a
  * ban icon in place of the arrow at the first and last page.
  */
 export function Paginator({ page, pages, onChange, label }: PaginatorProps) {

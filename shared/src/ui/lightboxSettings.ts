@@ -1,4 +1,4 @@
-/** Lightbox behaviour of SPEC.md section 9, applied by <ImageLightbox>. */
+/** The lightbox's behaviour (docs/product.md#lightbox), applied by <ImageLightbox>. */
 export const LIGHTBOX_SETTINGS = {
   gapPx: 20,
   speedMs: 400,
@@ -8,7 +8,7 @@ export const LIGHTBOX_SETTINGS = {
 } as const;
 
 /*
- * SPEC.md section 9 also names a 40 px swipe threshold and a 100 px pull-down close. The
+ * The reference site used a 40 px swipe threshold and a 100 px pull-down close. The
  * lightbox library fixes those distances internally (30 px to start a swipe or pull, 60 px to
  * close on pull-down) and offers no option for them, so they are the library's, not ours.
  */

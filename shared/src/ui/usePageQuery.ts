@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { pageCount, resolvePage } from './paging';
 
-/** Delay before the smooth scroll to the top after a page change (SPEC.md section 9). */
+/** Delay before the smooth scroll to the top after a page change (docs/product.md#paging). */
 const PAGING_SCROLL_DELAY_MS = 200;
 
 /** Smooth, unless the shopper asked for less motion (a script's smooth scroll ignores CSS). */

@@ -1,4 +1,4 @@
-/** The main menu (SPEC.md section 1): the About dropdown and the other top-level links. */
+/** The main menu (docs/product.md#header-and-main-menu): the About dropdown and the other top-level links. */
 export interface MenuLink {
   label: string;
   to: string;

@@ -10,7 +10,7 @@ import { MobileMenu } from './MobileMenu';
 import { earlyTap } from '../startup/frameMarkers';
 import { useScrolledPast } from './scrollPosition';
 
-/** SPEC.md section 1: the header takes its 'sticked' style once the page is scrolled past 5 px. */
+/** The header takes its 'sticked' style once the page is scrolled past 5 px (docs/product.md#header-and-main-menu). */
 const STICKY_THRESHOLD_PX = 5;
 
 export function Header() {

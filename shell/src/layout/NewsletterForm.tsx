@@ -1,7 +1,7 @@
 import { Field, notify, rules, useForm } from 'shared';
 import { earlyTap } from '../startup/frameMarkers';
 
-/** The footer's newsletter sign-up: sends nothing, resets and thanks the visitor (SPEC.md 5). */
+/** The footer's newsletter sign-up: sends nothing, resets and thanks the visitor (docs/product.md#footer). */
 export function NewsletterForm() {
   const form = useForm({ email: '' }, { email: [rules.required('E-mail'), rules.email()] }, () => notify.success('Thanks For Subscribe'));
   return (

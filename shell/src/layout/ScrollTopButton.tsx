@@ -2,7 +2,7 @@ import { FaArrowUp } from 'react-icons/fa6';
 import { earlyTap } from '../startup/frameMarkers';
 import { useScrolledPast, useScrollProgress } from './scrollPosition';
 
-/** SPEC.md section 9: shown after 100 px of scrolling, 50 px across. */
+/** Shown after 100 px of scrolling, 50 px across (docs/product.md#scroll-to-top-button). */
 const SCROLL_TOP_OFFSET_PX = 100;
 const SIZE = 50;
 const RADIUS = 23;

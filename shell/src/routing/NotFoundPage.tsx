@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageBanner, usePageMeta } from 'shared';
 
-/** The 404 page (SPEC.md section 2) for any path no part of the site owns. */
+/** The 404 page (docs/product.md#not-found-page) for any path no part of the site owns. */
 export function NotFoundPage() {
   usePageMeta({ title: 'Page Not Found', description: 'The page you asked for does not exist on the Terra Verde site.' });
   return (

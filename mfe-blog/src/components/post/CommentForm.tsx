@@ -8,7 +8,7 @@ const COMMENT_RULES = {
   comment: [rules.required('Comment')],
 };
 
-/** Leave a comment: name, e-mail and comment, all required (SPEC.md section 5). Nothing is sent. */
+/** Leave a comment: name, e-mail and comment, all required (docs/product.md#form-rules-by-form). Nothing is sent. */
 export function CommentForm() {
   const { field, onSubmit, formRef } = useForm(EMPTY, COMMENT_RULES, () => notify.success('Thanks For Your Message'));
   return (

@@ -1,6 +1,6 @@
 import type { BlogComment } from '../../data/types';
 
-/** The comments under a post; the heading counts the comments shown (DESIGN.md section 5). */
+/** The comments under a post; the heading counts the comments shown (docs/product.md#comment-counts). */
 export function CommentList({ comments }: { comments: readonly BlogComment[] }) {
   return (
     <section className="blog-comments" aria-labelledby="blog-comments-title">

@@ -11,7 +11,7 @@ export interface PostPageProps {
   withSidebar: boolean;
 }
 
-/** A post page by its `:id`; an unknown id shows the banner only (SPEC.md section 8). */
+/** A post page by its `:id`; an unknown id shows the banner only (docs/product.md#blog-post). */
 export function PostPage({ withSidebar }: PostPageProps) {
   const { id } = useParams();
   const post = findById(posts, id);

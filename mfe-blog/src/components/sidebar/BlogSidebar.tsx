@@ -12,7 +12,7 @@ const categoryItems = categories.map(({ id, category, count }) => ({ id, label: 
 const archiveItems = archives.map(({ id, month, count }) => ({ id, label: month, count }));
 const tagNames = tags.map((tag) => tag.category);
 
-/** The blog sidebar (SPEC.md section 2): search, recent posts, categories, gallery, archives, follow us, tags. */
+/** The blog sidebar (docs/product.md#blog-sidebar): search, recent posts, categories, gallery, archives, follow us, tags. */
 export function BlogSidebar() {
   return (
     <aside className="blog-sidebar" aria-label="Blog sidebar">

@@ -5,7 +5,7 @@ import { BLOG_LAYOUTS } from '../../data/listLayouts';
 import { truncateTitle } from '../../lib/titles';
 import { SidebarWidget } from './SidebarWidget';
 
-/** The first 3 posts, titles cut at 47 characters (SPEC.md section 9). */
+/** The first 3 posts, titles cut at 47 characters (docs/product.md#blog-sidebar). */
 export function RecentPosts() {
   return (
     <SidebarWidget title="Recent Posts">

@@ -6,8 +6,8 @@ import { SEARCH_PARAM } from '../../lib/searchPosts';
 import { SidebarWidget } from './SidebarWidget';
 
 /**
- * Keyword search. It filters the list on the sidebar blog page through `?q=` (DESIGN.md
- * section 5 improves on SPEC.md, whose search only resets) and still empties its field.
+ * Keyword search. It filters the list on the sidebar blog page through `?q=` (where the
+ * reference site only reset it: docs/product.md#blog-search) and still empties its field.
  */
 export function SidebarSearch() {
   const inputId = useId();

@@ -8,7 +8,7 @@ import 'swiper/css/pagination';
 import '../common/carousel.css';
 import './team.css';
 
-/** SPEC.md section 2 and 9: the first 3 farmers, 1 slide, 2 from 768 px. */
+/** The first 3 farmers, 1 slide, 2 from 768 px (docs/product.md#carousels). */
 const TEAM = farmers.slice(0, 3);
 const TEAM_PER_VIEW = { 768: 2 };
 const loadPagedSwiper = () => import('../common/PagedSwiper');

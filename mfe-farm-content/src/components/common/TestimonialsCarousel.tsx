@@ -37,7 +37,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
   );
 }
 
-/** Customer quotes, one at a time, fading and looping (SPEC.md section 4). */
+/** Customer quotes, one at a time, fading and looping (docs/product.md#carousels). */
 export function TestimonialsCarousel({ items }: TestimonialsCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);

@@ -5,7 +5,7 @@ import { useEmbeddedFilm } from './useEmbeddedFilm';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './videoModal.css';
 
-/** SPEC.md section 9: the modal opens and closes in 300 ms. */
+/** The modal opens and closes in 300 ms (docs/product.md#video). */
 const VIDEO_MODAL_ANIMATION_MS = 300;
 
 export interface VideoModalProps {

@@ -1,14 +1,14 @@
 import type { AutoplayOptions } from 'swiper/types';
 
 /**
- * Autoplay settings for a carousel: keeps playing after the visitor interacts (SPEC.md section 4),
+ * Autoplay settings for a carousel: keeps playing after the visitor interacts (docs/product.md#carousels),
  * and never starts for visitors who ask for reduced motion.
  */
 export function carouselAutoplay(delayMs: number, reducedMotion: boolean): AutoplayOptions | false {
   return reducedMotion ? false : { delay: delayMs, disableOnInteraction: false };
 }
 
-/** Swiper breakpoints as `{ [minWidth]: slidesPerView }`, for the SPEC.md section 9 tables. */
+/** Swiper breakpoints as `{ [minWidth]: slidesPerView }`, for the tables of docs/product.md#carousels. */
 export function slidesAt(table: Record<number, number>): Record<number, { slidesPerView: number }> {
   return Object.fromEntries(Object.entries(table).map(([width, slidesPerView]) => [width, { slidesPerView }]));
 }

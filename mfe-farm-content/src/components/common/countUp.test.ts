@@ -3,7 +3,7 @@ import { COUNT_UP_DEFAULTS, countValueAt, formatCount } from './countUp';
 const home = { ...COUNT_UP_DEFAULTS, end: 25 };
 
 describe('count-up', () => {
-  it('uses the SPEC defaults: 2 s from 0, no decimals, comma separator', () => {
+  it('uses the product defaults: 2 s from 0, no decimals, comma separator', () => {
     expect(COUNT_UP_DEFAULTS).toEqual({ start: 0, durationMs: 2000, decimals: 0, separator: ',' });
   });
 

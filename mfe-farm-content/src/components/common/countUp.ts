@@ -1,4 +1,4 @@
-/** The count-up's pure maths (SPEC.md section 9: 2 s, start 0, 0 decimals, comma separator). */
+/** The count-up's pure maths (2 s, start 0, 0 decimals, comma separator: docs/product.md#counters-and-progress). */
 export interface CountUpSettings {
   start: number;
   end: number;

@@ -1,4 +1,4 @@
-/** The progress rings' pure maths (SPEC.md section 9: step 5 every 50 ms up to the target). */
+/** The progress rings' pure maths (step 5 every 50 ms up to the target: docs/product.md#counters-and-progress). */
 export const RING_STEP = 5;
 export const RING_STEP_INTERVAL_MS = 50;
 /** Share of a ring that must be visible for it to count up. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useInView } from '../common/useInView';
 import type { SkillProgress } from '../../data/farmers';
 
-/** SPEC.md section 9: skill bars fill once the bar is fully visible. */
+/** Skill bars fill once the bar is fully visible (docs/product.md#counters-and-progress). */
 const SKILL_VISIBILITY = 1;
 
 /** One skill with its percentage; the bar fills to `end` the first time it is fully in view. */

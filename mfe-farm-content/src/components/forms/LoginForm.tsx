@@ -4,7 +4,7 @@ import { FORM_TOASTS } from '../../data/formMessages';
 import { EMPTY_LOGIN, loginRules } from './formRules';
 import './forms.css';
 
-/** Login (SPEC.md section 5): no real check and nothing stored; a filled form welcomes and resets. */
+/** Login (docs/product.md#register-and-login): no real check and nothing stored; a filled form welcomes and resets. */
 export function LoginForm() {
   const { field, onSubmit, formRef } = useForm(EMPTY_LOGIN, loginRules, () => notify.success(FORM_TOASTS.login));
 

@@ -5,7 +5,7 @@ import { FORM_TOASTS } from '../../data/formMessages';
 import { EMPTY_REGISTER, registerRules } from './formRules';
 import './forms.css';
 
-/** Register (SPEC.md section 5): nothing is stored; a valid form thanks the visitor and resets. */
+/** Register (docs/product.md#register-and-login): nothing is stored; a valid form thanks the visitor and resets. */
 export function RegisterForm() {
   // The confirmation rule reads the password at submit time, after this render stored it.
   const password = useRef('');
@@ -21,7 +21,7 @@ export function RegisterForm() {
       <form ref={formRef} className="farm-form" onSubmit={onSubmit} noValidate aria-label="Register">
         <Field label="E-mail" type="email" autoComplete="email" required {...field('email')} />
         <Field label="Password" type="password" autoComplete="new-password" required {...field('password')} />
-        {/* SPEC.md shows the confirmation as plain text, so the visitor can check what they typed. */}
+        {/* The confirmation is plain text (docs/product.md#register-and-login), so the visitor can check what they typed. */}
         <Field
           label="Confirm password"
           type="text"

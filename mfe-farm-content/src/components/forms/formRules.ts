@@ -11,7 +11,7 @@ export const EMPTY_CONTACT: Record<ContactFields, string> = { name: '', email: '
 export const EMPTY_LOGIN: Record<LoginFields, string> = { email: '', password: '' };
 export const EMPTY_REGISTER: Record<RegisterFields, string> = { email: '', password: '', confirmPassword: '' };
 
-/** Contact (SPEC.md section 5): every field required, e-mail in e-mail format, phone numbers only. */
+/** Contact (docs/product.md#form-rules-by-form): every field required, e-mail in e-mail format, phone numbers only. */
 export const contactRules: FormRules<ContactFields> = {
   name: [rules.required('Name')],
   email: [rules.required('E-mail'), rules.email('E-mail')],
@@ -37,5 +37,5 @@ export const registerRules = (password: () => string): FormRules<RegisterFields>
   confirmPassword: [rules.required('Confirm password'), matchesPassword(password)],
 });
 
-/** Subscription: SPEC.md shows no required fields; both choices always hold a default. */
+/** Subscription: no field is required (docs/product.md#subscription); both choices always hold a default. */
 export const subscriptionRules: FormRules<SubscriptionFields> = {};

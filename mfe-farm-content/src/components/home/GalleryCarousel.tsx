@@ -5,7 +5,7 @@ import 'swiper/css/pagination';
 import '../common/carousel.css';
 import './gallery.css';
 
-/** SPEC.md section 9: 1 slide, 2 from 991 px, 3 from 1400 px. */
+/** 1 slide, 2 from 991 px, 3 from 1400 px (docs/product.md#carousels). */
 const GALLERY_PER_VIEW = { 991: 2, 1400: 3 };
 const loadPagedSwiper = () => import('../common/PagedSwiper');
 

@@ -13,7 +13,7 @@ import 'swiper/css/pagination';
 import '../common/carousel.css';
 import './hero.css';
 
-/** SPEC.md section 9: hero autoplay 5000 ms, loop, fade with cross-fade. */
+/** Hero autoplay 5000 ms, loop, fade with cross-fade (docs/product.md#carousels). */
 const HERO_AUTOPLAY_MS = 5000;
 const HERO_FADE_MS = 800;
 

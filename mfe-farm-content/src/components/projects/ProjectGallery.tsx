@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Project } from '../../data/projects';
 import './projects.css';
 
-/** SPEC.md section 9: a second layout 500 ms after the first, once late fonts and sizes settle. */
+/** A second layout 500 ms after the first, once late fonts and sizes settle (docs/product.md#masonry-gallery). */
 const MASONRY_RELAYOUT_MS = 500;
 
 /** The /project masonry gallery: laid out once every image has loaded, and again 500 ms later. */

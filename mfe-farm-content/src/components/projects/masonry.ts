@@ -1,5 +1,5 @@
 /**
- * The masonry layout (SPEC.md section 7: loaded lazily). Items sit in a CSS grid of short rows;
+ * The masonry layout (loaded lazily: docs/product.md#masonry-gallery). Items sit in a CSS grid of short rows;
  * each item spans as many rows as its content is tall, so columns pack without gaps.
  */
 

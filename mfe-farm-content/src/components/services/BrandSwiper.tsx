@@ -5,7 +5,7 @@ import { InertHiddenSlides, type LiveCarouselProps } from 'shared';
 import { CAROUSEL_A11Y, carouselAutoplay, slidesAt } from '../common/carousel';
 import { usePrefersReducedMotion } from '../common/usePrefersReducedMotion';
 
-/** SPEC.md section 9: autoplay 5000 ms; 2 slides, 3 from 768, 4 from 992, 5 from 1199. */
+/** Autoplay 5000 ms; 2 slides, 3 from 768, 4 from 992, 5 from 1199 (docs/product.md#carousels). */
 const BRAND_AUTOPLAY_MS = 5000;
 const BRAND_BREAKPOINTS = slidesAt({ 768: 3, 992: 4, 1199: 5 });
 

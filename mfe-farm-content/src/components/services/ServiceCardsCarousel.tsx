@@ -5,7 +5,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import '../common/carousel.css';
 
-/** SPEC.md section 9: 1 slide, 2 from 768 px, 3 from 1400 px. */
+/** 1 slide, 2 from 768 px, 3 from 1400 px (docs/product.md#carousels). */
 const SERVICE_PER_VIEW = { 768: 2, 1400: 3 };
 const loadPagedSwiper = () => import('../common/PagedSwiper');
 const slides = serviceCatalogue.map((service) => <ServiceCard key={service.id} service={service} />);

@@ -6,7 +6,7 @@ export interface FaqAccordionProps {
   items: readonly FaqItem[];
 }
 
-/** Questions that open one at a time; the first starts open (SPEC.md section 2). */
+/** Questions that open one at a time; the first starts open (docs/product.md#service-details). */
 export function FaqAccordion({ items }: FaqAccordionProps) {
   const [openId, setOpenId] = useState<number | null>(items[0]?.id ?? null);
   const baseId = useId();

@@ -1,6 +1,6 @@
 /**
  * The service-details sidebar remembers its active item for the browser session
- * (SPEC.md section 2), defaulting to the second item.
+ * (docs/product.md#service-details), defaulting to the second item.
  */
 export const SIDEBAR_STORAGE_KEY = 'terra-verde:service-sidebar-active';
 
