@@ -4,6 +4,7 @@
  */
 import './styles/fonts';
 import './styles/base.css';
+import './styles/utilities.css';
 
 export { BRAND, SOCIAL_LINKS } from './brand';
 export { DELIVERY_PROMISE } from './delivery';

@@ -22,7 +22,7 @@ export function BlogList({ layout }: { layout: BlogListLayout }) {
     <>
       {searching && <SearchNotice query={query} found={shown.length} clearTo={layout.path} />}
       {items.length > 0 && (
-        <ul className={`blog-list blog-list--cols-${layout.columns}`} aria-label={`Posts, page ${page} of ${pages}`}>
+        <ul className={`tv-grid blog-list blog-list--cols-${layout.columns}`} aria-label={`Posts, page ${page} of ${pages}`}>
           {items.map((post) => (
             <li key={post.id}>
               <PostCard post={post} postPath={layout.postPath} variant={layout.columns === 1 ? 'wide' : 'compact'} />

@@ -10,7 +10,7 @@ export default function FarmersPage() {
       <section className="tv-section">
         <div className="tv-container">
           <SectionTitle eyebrow="Our team" title="The People Behind Your Produce" />
-          <ul className="farm-members">
+          <ul className="tv-grid farm-members">
             {farmers.map((farmer) => (
               <li key={farmer.id}>
                 <FarmerCard farmer={farmer} />

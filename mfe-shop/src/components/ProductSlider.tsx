@@ -47,13 +47,13 @@ export function ProductSlider({ items, startIndex, onActiveChange }: ProductSlid
         ))}
       </Swiper>
       <div className="shop-slider__controls">
-        <button type="button" className="shop-slider__arrow" onClick={() => swiper?.slidePrev()} disabled={active === 0} aria-label="Previous product">
+        <button type="button" className="tv-round-button" onClick={() => swiper?.slidePrev()} disabled={active === 0} aria-label="Previous product">
           <FaArrowLeft aria-hidden />
         </button>
         <p className="shop-slider__position" aria-live="polite">
           {active + 1} / {items.length}
         </p>
-        <button type="button" className="shop-slider__arrow" onClick={() => swiper?.slideNext()} disabled={active === items.length - 1} aria-label="Next product">
+        <button type="button" className="tv-round-button" onClick={() => swiper?.slideNext()} disabled={active === items.length - 1} aria-label="Next product">
           <FaArrowRight aria-hidden />
         </button>
       </div>

@@ -20,7 +20,7 @@ export function HealthyLife() {
             ))}
           </ul>
         </div>
-        <ul className="farm-healthy__art">
+        <ul className="tv-grid farm-healthy__art">
           {healthyLife.images.map((image) => (
             <li key={image.id}>
               <img src={image.src} alt={image.alt} width="140" height="140" loading="lazy" />

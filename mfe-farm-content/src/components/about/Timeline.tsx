@@ -8,7 +8,7 @@ export function Timeline() {
     <section className="tv-section tv-section--cream farm-timeline">
       <div className="tv-container">
         <SectionTitle eyebrow={timelineSection.eyebrow} title={timelineSection.title} />
-        <ol className="farm-timeline__list">
+        <ol className="tv-grid farm-timeline__list">
           {timeline.map((entry) => (
             <li key={entry.id} className="farm-timeline__item">
               <span className="farm-timeline__year">{entry.year}</span>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FaPause, FaPlay } from 'react-icons/fa6';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import './autoplayToggle.css';
 
 export interface AutoplayToggleProps {
   /** Null while the carousel is still a preview (DeferredCarousel): the choice applies once it arrives. */
@@ -22,7 +21,7 @@ export function AutoplayToggle({ swiper, label, className }: AutoplayToggleProps
   }, [swiper, paused]);
 
   return (
-    <button type="button" className={`farm-autoplay-toggle${className ? ` ${className}` : ''}`} onClick={() => setPaused(!paused)}>
+    <button type="button" className={`tv-round-button${className ? ` ${className}` : ''}`} onClick={() => setPaused(!paused)}>
       {paused ? <FaPlay aria-hidden /> : <FaPause aria-hidden />}
       <span className="tv-visually-hidden">{paused ? `Play ${label}` : `Pause ${label}`}</span>
     </button>

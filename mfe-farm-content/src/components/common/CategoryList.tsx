@@ -10,7 +10,7 @@ export function CategoryList() {
     <section className="tv-section farm-categories">
       <div className="tv-container">
         <SectionTitle eyebrow={categoriesSection.eyebrow} title={categoriesSection.title} />
-        <ul className="farm-categories__list">
+        <ul className="tv-grid farm-categories__list">
           {productCategories.map((category) => (
             <li key={category.id}>
               <Link to={serviceDetailsPath(category.detailsId)} className="farm-categories__item">

@@ -9,7 +9,7 @@ export function FeatureList() {
   return (
     <section className="farm-features" aria-label="Why our produce is different">
       <div className="tv-container">
-        <ul className="farm-features__list">
+        <ul className="tv-grid farm-features__list">
           {features.map((feature) => (
             <li key={feature.id} className="farm-features__item">
               <img src={feature.icon} alt="" width="64" height="64" loading="lazy" />

@@ -4,7 +4,7 @@ import type { MemberDataGroup } from '../../data/farmers';
 /** The member's Main Skills and Personal Skills lists. */
 export function MemberGroups({ groups }: { groups: readonly MemberDataGroup[] }) {
   return (
-    <div className="farm-member-groups">
+    <div className="tv-grid farm-member-groups">
       {groups.map((group) => (
         <section key={group.id} className="farm-member-group" aria-labelledby={`farm-member-group-${group.id}`}>
           <h3 id={`farm-member-group-${group.id}`} className="farm-member-group__title">

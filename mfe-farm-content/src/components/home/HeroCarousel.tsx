@@ -46,10 +46,10 @@ export function HeroCarousel() {
       />
       <div className="farm-hero__arrows">
         {!reducedMotion && <AutoplayToggle swiper={swiper} label="banner rotation" />}
-        <button type="button" className="farm-hero__arrow" aria-label="Previous banner" onClick={() => step(-1)}>
+        <button type="button" className="tv-round-button" aria-label="Previous banner" onClick={() => step(-1)}>
           <FaArrowLeft aria-hidden />
         </button>
-        <button type="button" className="farm-hero__arrow" aria-label="Next banner" onClick={() => step(1)}>
+        <button type="button" className="tv-round-button" aria-label="Next banner" onClick={() => step(1)}>
           <FaArrowRight aria-hidden />
         </button>
       </div>

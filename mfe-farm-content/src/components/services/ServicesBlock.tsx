@@ -11,7 +11,7 @@ export function ServicesBlock() {
     <section className="tv-section tv-section--cream farm-services">
       <div className="tv-container">
         <SectionTitle eyebrow={servicesSection.eyebrow} title={servicesSection.title} />
-        <ul className="farm-services__list">
+        <ul className="tv-grid farm-services__list">
           {farmServices.map((service) => (
             <li key={service.id} className="farm-services__card">
               <img src={service.image} alt="" width="96" height="96" loading="lazy" />

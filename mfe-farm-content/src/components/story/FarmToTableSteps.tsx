@@ -4,7 +4,7 @@ import './story.css';
 /** The four numbered steps from field to table, as an ordered list. */
 export function FarmToTableSteps({ steps }: { steps: readonly FarmToTableStep[] }) {
   return (
-    <ol className="farm-steps">
+    <ol className="tv-grid farm-steps">
       {steps.map((step, index) => (
         <li key={step.id} className="farm-steps__item">
           <span className="farm-steps__number" aria-hidden="true">
