@@ -10,5 +10,7 @@ export function printReport(rows) {
   }
   const direct = rows.find((row) => row.title === 'session creation, PGlite, direct');
   const proxied = rows.find((row) => row.title === 'session creation, PGlite, via shell');
-  if (direct && proxied) console.log(`\nthrough the shell's proxy / direct: ${(proxied.rps / direct.rps).toFixed(2)} of the requests/s`);
+  if (direct && proxied) console.log(`\nsession creation through the shell's proxy / direct: ${(proxied.rps / direct.rps).toFixed(2)} of the requests/s`);
+  const helloProxied = rows.find((row) => row.title === 'node:http hello via shell proxy');
+  if (helloProxied) console.log(`hello through the shell's proxy / direct: ${(helloProxied.rps / baseline.rps).toFixed(2)} of the requests/s`);
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: in one run, on loopback, 50 connections and 10,000 requests per row:
- * a plain node:http hello server (the baseline), checkout session creation on the checkout-service
+ * a plain node:http hello server (the baseline), the same through the shell's proxy (the proxy's
+ * own cost), checkout session creation on the checkout-service
  * with the embedded store and with PostgreSQL, the same through the shell's server, and a page and
  * a hashed script from the shell's server. Prints req/s, p50/p99, errors and non-2xx answers with
  * each row's ratio to the baseline, and exits non-zero if any request failed. Needs the builds
@@ -64,6 +65,10 @@ try {
   const hello = await startServer(path.join(here, 'helloServer.mjs'), {});
   cleanups.push(hello.stop);
   rows.push(await measure('node:http hello (baseline)', { url: `${hello.origin}/` }));
+  // The proxy's own cost: the same hello answer, asked for through the shell's /api proxy.
+  const helloBehindShell = await startServer(path.join(here, 'shellServer.mjs'), { API_TARGET: hello.origin });
+  cleanups.push(helloBehindShell.stop);
+  rows.push(await measure('node:http hello via shell proxy', { url: `${helloBehindShell.origin}/api/hello` }));
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'terra-verde-bench-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
