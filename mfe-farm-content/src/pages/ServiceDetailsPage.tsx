@@ -31,7 +31,7 @@ export default function ServiceDetailsPage() {
               <div className="farm-details__hero">
                 <img src={service.thumbFull} alt={service.title} width="240" height="240" />
               </div>
-              <p className="farm-details__category">{service.category}</p>
+              <p className="tv-eyebrow farm-details__category">{service.category}</p>
               <h2>{service.title}</h2>
               <p className="farm-details__lead">{service.summary}</p>
               <p>{serviceDetailsCopy.intro(service.title)}</p>

@@ -14,7 +14,7 @@ export function SectionTitle({ eyebrow, title, level = 2, align = 'center', chil
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className={`tv-section-title tv-section-title--${align}`}>
-      {eyebrow && <p className="tv-section-title__eyebrow">{eyebrow}</p>}
+      {eyebrow && <p className="tv-eyebrow tv-section-title__eyebrow">{eyebrow}</p>}
       <Heading className="tv-section-title__title">{title}</Heading>
       {children && <div className="tv-section-title__lead">{children}</div>}
     </div>

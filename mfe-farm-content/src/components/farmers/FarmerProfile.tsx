@@ -12,7 +12,7 @@ export function FarmerProfile({ farmer }: { farmer: Farmer }) {
       <div className="farm-profile__top">
         <img className="farm-profile__portrait" src={farmer.thumb} alt={`Portrait illustration of ${farmer.name}`} width="400" height="460" />
         <div className="farm-profile__intro">
-          <p className="farm-profile__title">{farmer.title}</p>
+          <p className="tv-eyebrow">{farmer.title}</p>
           <h2 className="farm-profile__name">{farmer.name}</h2>
           <p className="farm-profile__bio">{farmer.bio}</p>
           <a className="farm-profile__phone" href={telHref(farmer.phone)}>

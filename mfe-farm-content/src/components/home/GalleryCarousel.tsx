@@ -15,7 +15,7 @@ const slides = harvestGallery.map((item) => (
       <img src={item.thumb} alt={item.title} width="200" height="200" loading="lazy" />
     </div>
     <figcaption>
-      <span className="farm-gallery__category">{item.category}</span>
+      <span className="tv-eyebrow">{item.category}</span>
       <span className="farm-gallery__title">{item.title}</span>
     </figcaption>
   </figure>

@@ -22,7 +22,7 @@ export function ProjectArticle({ project }: { project: Project }) {
       />
       <div className="farm-project__body">
         <div>
-          <p className="farm-project__category">{project.category}</p>
+          <p className="tv-eyebrow">{project.category}</p>
           <h2 className="farm-project__title">{project.title}</h2>
           <p className="farm-project__lead">{project.summary}</p>
           {project.paragraphs.map((paragraph) => (

@@ -54,7 +54,7 @@ export function ProjectGallery({ projects }: { projects: readonly Project[] }) {
               onError={() => markSettled(project.id)}
             />
             <span className="farm-masonry__caption">
-              <span className="farm-masonry__category">{project.category}</span>
+              <span className="tv-eyebrow">{project.category}</span>
               <span className="farm-masonry__title">{project.title}</span>
             </span>
           </Link>

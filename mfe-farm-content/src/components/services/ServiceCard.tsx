@@ -14,7 +14,7 @@ export function ServiceCard({ service }: { service: CatalogueService }) {
         </span>
       </div>
       <div className="farm-service-card__body">
-        <p className="farm-service-card__category">{service.category}</p>
+        <p className="tv-eyebrow">{service.category}</p>
         <h3 className="farm-service-card__title">
           <Link to={serviceDetailsPath(service.id)}>{service.title}</Link>
         </h3>

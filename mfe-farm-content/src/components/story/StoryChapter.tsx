@@ -8,7 +8,7 @@ export function StoryChapter({ chapter, reversed = false }: { chapter: Chapter; 
     <div className={reversed ? 'farm-chapter farm-chapter--reversed' : 'farm-chapter'}>
       <img className="farm-chapter__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
       <div className="farm-chapter__text">
-        <p className="farm-chapter__eyebrow">{chapter.eyebrow}</p>
+        <p className="tv-eyebrow">{chapter.eyebrow}</p>
         <h2 className="farm-chapter__title">{chapter.title}</h2>
         {chapter.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
