@@ -33,6 +33,7 @@ export type { RemoteExposedModules, RemoteModuleId, ShellServices } from './cont
 
 export { TOAST_CONTAINER_PROPS, notify } from './toast';
 export { usePageMeta, documentTitle, type PageMeta } from './seo/usePageMeta';
+export { useSiteOrigin } from './seo/prerender';
 
 export { FarmScene, type FarmSceneProps } from './art/FarmScene';
 export { PageBanner, PageBannerArt, type PageBannerProps } from './ui/PageBanner';
