@@ -34,7 +34,7 @@ export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 
 const PANEL = { x: 56, y: 56, width: 700, height: 518, padding: 52 };
-const MEDALLION = { cx: 970, cy: 315, r: 180, picture: 280 };
+const MEDALLION = { cx: 970, cy: 315, r: 180, picture: 300 };
 const INK = '#1F1E17';
 const LEAF = '#1F5E3B';
 const MUTED = '#55534A';
@@ -100,7 +100,7 @@ export function previewSvg(image: PreviewImage, pictureHref: string, fonts: Prev
     textPath(fonts.body, image.kicker, left, PANEL.y + 126, 30, LEAF),
     title,
     textPath(fonts.body, `${BRAND.name} · ${BRAND.tagline}`, left, PANEL.y + PANEL.height - 48, 26, MUTED),
-    `<clipPath id="medallion"><circle cx="${cx}" cy="${cy}" r="${r - 24}"/></clipPath>`,
+    `<clipPath id="medallion"><circle cx="${cx}" cy="${cy}" r="${picture / 2}"/></clipPath>`,
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#FFFFFF"/>`,
     `<image href="${pictureHref}" x="${cx - picture / 2}" y="${cy - picture / 2}" width="${picture}" height="${picture}" preserveAspectRatio="xMidYMid slice" clip-path="url(#medallion)"/>`,
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${LEAF}" stroke-width="10"/>`,
