@@ -34,6 +34,7 @@ export { REMOTES } from './topology';
 
 export { TOAST_CONTAINER_PROPS, notify } from './toast';
 export { usePageMeta } from './seo/usePageMeta';
+export { useSiteOrigin } from './seo/prerender';
 
 export { FarmScene } from './art/FarmScene';
 export { PageBanner, PageBannerArt } from './ui/PageBanner';

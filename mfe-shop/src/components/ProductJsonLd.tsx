@@ -1,7 +1,7 @@
-import type { Product } from 'shared';
+import { useSiteOrigin, type Product } from 'shared';
 import { productJsonLd, serializeJsonLd } from '../lib/productJsonLd';
 
 /** The product's structured data for search engines; serialised so no field can break out. */
 export function ProductJsonLd({ product }: { product: Product }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, window.location.origin)) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, useSiteOrigin())) }} />;
 }

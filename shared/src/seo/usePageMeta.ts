@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BRAND } from '../brand';
+import { PrerenderContext, useSiteOrigin } from './prerender';
 
 export interface PageMeta {
   /** Page name; the document title becomes `<title> | Terra Verde`. */
@@ -46,7 +47,10 @@ function documentTitle({ title, fullTitle }: PageMeta): string {
 export function usePageMeta(meta: PageMeta): void {
   const { title, description = DEFAULT_DESCRIPTION, fullTitle } = meta;
   const { pathname, search } = useLocation();
-  const canonical = canonicalUrl(window.location.origin, pathname, search);
+  const canonical = canonicalUrl(useSiteOrigin(), pathname, search);
+  // At build time the effect never runs: the head goes to the page's entry in pages.json instead.
+  const prerender = useContext(PrerenderContext);
+  if (prerender) prerender.head = { title: documentTitle({ title, fullTitle }), description };
   useEffect(() => {
     const full = documentTitle({ title, fullTitle });
     document.title = full;

@@ -1,5 +1,6 @@
 import { FaEnvelope, FaLinkedinIn } from 'react-icons/fa6';
-import { SocialIcon } from 'shared';
+import { useLocation } from 'react-router-dom';
+import { SocialIcon, useSiteOrigin } from 'shared';
 import { shareLinks, type ShareLink } from '../../lib/shareLinks';
 
 function ShareIcon({ network }: { network: ShareLink['network'] }) {
@@ -10,7 +11,7 @@ function ShareIcon({ network }: { network: ShareLink['network'] }) {
 
 /** Links that share the post; the social ones open in a new tab. */
 export function ShareLinks({ title }: { title: string }) {
-  const url = window.location.origin + window.location.pathname;
+  const url = useSiteOrigin() + useLocation().pathname;
   return (
     <div className="blog-share">
       <h2 className="blog-post__footer-title">Share:</h2>

@@ -1,0 +1,68 @@
+/**
+ * After a remote's browser build: renders every page it owns into dist/pages/ (fragments, the
+ * route table pages.json and the link-preview PNGs), from the same sources through the same
+ * loaders (docs/architecture.md#pages-rendered-at-build). Run from the remote's folder:
+ *
+ *   SITE_URL=https://terraverde.farm node ../scripts/pages/build.mjs
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Resvg } from '@resvg/resvg-js';
+import * as fontkit from 'fontkit';
+import webpack from 'webpack';
+
+// React's production server renderer: the same markup, without development checks.
+process.env.NODE_ENV = 'production';
+
+const require = createRequire(import.meta.url);
+const nodeConfig = require('./nodeConfig.cjs');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const packageDir = process.cwd();
+const dist = path.join(packageDir, 'dist');
+const started = Date.now();
+
+const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://terraverde.farm (got ${siteUrl})`);
+
+const client = require(path.join(packageDir, 'webpack.config.js'))({}, { mode: 'production' });
+const outputDir = path.join(root, 'node_modules', '.cache', 'terra-verde', 'pages', path.basename(packageDir));
+const config = nodeConfig(client, { entry: path.join(packageDir, 'src', 'prerender.ts'), outputDir });
+
+const stats = await new Promise((resolve, reject) => webpack(config).run((error, result) => (error ? reject(error) : resolve(result))));
+if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+
+const { default: prerender } = require(path.join(outputDir, 'prerender.cjs'));
+const fontFile = (file) => fontkit.openSync(require.resolve(file));
+const { table, fragments, images } = await prerender.render({
+  siteUrl,
+  remoteBaseToken: config.output.publicPath,
+  readAsset: (file) => readFileSync(path.join(dist, file)),
+  fonts: { heading: fontFile('@fontsource/lora/files/lora-latin-700-normal.woff2'), body: fontFile('@fontsource/nunito/files/nunito-latin-700-normal.woff2') },
+});
+
+// The HTML must name exactly the files the browser build shipped, or the browser's copy differs.
+const token = config.output.publicPath;
+for (const { path: file, html } of fragments) {
+  for (const [url] of html.matchAll(new RegExp(`${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^"'\\s)]+`, 'g'))) {
+    const asset = decodeURIComponent(url.slice(token.length).replace(/&amp;/g, '&'));
+    if (!existsSync(path.join(dist, asset))) throw new Error(`${file} refers to ${asset}, which the browser build did not write`);
+  }
+}
+
+rmSync(path.join(dist, 'pages'), { recursive: true, force: true });
+const write = (file, contents) => {
+  mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+  writeFileSync(path.join(dist, file), contents);
+};
+for (const { path: file, html } of fragments) write(file, html);
+for (const { path: file, svg } of images) write(file, new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng());
+
+const manifestSha256 = createHash('sha256').update(readFileSync(path.join(dist, 'mf-manifest.json'))).digest('hex');
+const { format, remote, ...rest } = table;
+write('pages/pages.json', JSON.stringify({ format, remote, build: { manifest: 'mf-manifest.json', manifestSha256 }, ...rest }, null, 2) + '\n');
+
+const urls = table.routes.reduce((count, route) => count + route.pages.length + (route.notFound ? 1 : 0), 0);
+console.log(`pages: ${urls} URLs, ${fragments.length} fragments, ${images.length} preview images for ${siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

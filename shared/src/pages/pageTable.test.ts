@@ -1,0 +1,60 @@
+import { findPage, normaliseQuery, PAGE_TABLE_FORMAT, type PageHead, type PageTable, type RenderedPage } from './pageTable';
+
+const head = { title: 't' } as PageHead;
+const page = (url: string, status: 200 | 404 = 200) => ({ url, status, fragment: `pages/fragments/${url}.html`, head });
+const notFound: RenderedPage = { status: 404, fragment: 'pages/fragments/product-unknown.html', head };
+
+const table: PageTable = {
+  format: PAGE_TABLE_FORMAT,
+  remote: 'shop',
+  build: { manifest: 'mf-manifest.json', manifestSha256: '0'.repeat(64) },
+  siteUrl: 'https://terraverde.farm',
+  remoteBaseToken: 'https://remote-base.invalid/',
+  identifierPrefix: 'shop-',
+  routes: [
+    { path: '/shop', query: { page: '1', sort: 'latest' }, pages: [page('/shop'), page('/shop?page=2'), page('/shop?page=2&sort=popular')] },
+    { path: '/product/:slug', query: {}, pages: [page('/product/heirloom-tomatoes')], notFound },
+    { path: '/contact-us.html', query: {}, pages: [{ url: '/contact-us.html', status: 301, location: 'https://terraverde.farm/contact' }] },
+  ],
+};
+
+const found = (pathname: string, search = '') => {
+  const lookup = findPage(table, pathname, search);
+  return lookup.kind === 'page' ? lookup.page : lookup.kind;
+};
+
+describe('normaliseQuery', () => {
+  it('keeps only what the page reads, not at its default, sorted by name', () => {
+    expect(normaliseQuery({ page: '1', sort: 'latest' }, '?utm_source=x&sort=popular&page=2')).toBe('?page=2&sort=popular');
+    expect(normaliseQuery({ page: '1', sort: 'latest' }, 'page=1&sort=latest')).toBe('');
+  });
+});
+
+describe('findPage', () => {
+  it('finds a list page by its path and the query parameters the list reads, in any order', () => {
+    expect(found('/shop', '?sort=popular&page=2&fbclid=1')).toMatchObject({ url: '/shop?page=2&sort=popular', status: 200 });
+    expect(found('/shop', '?page=1')).toMatchObject({ url: '/shop' });
+  });
+
+  it('finds a detail page by its id or slug, and ignores a query the page does not read', () => {
+    expect(found('/product/heirloom-tomatoes', '?ref=chat')).toMatchObject({ url: '/product/heirloom-tomatoes', status: 200 });
+  });
+
+  it('answers an unknown id or slug with the route\'s 404 page', () => {
+    expect(found('/product/no-such-thing')).toBe(notFound);
+  });
+
+  it('leaves a known page asked with a query the build did not render to the browser', () => {
+    expect(found('/shop', '?sort=bogus')).toBe('unrendered');
+    expect(found('/shop', '?page=9')).toBe('unrendered');
+  });
+
+  it('gives redirects as they are', () => {
+    expect(found('/contact-us.html')).toMatchObject({ status: 301, location: 'https://terraverde.farm/contact' });
+  });
+
+  it('finds nothing for a path no route of the remote takes', () => {
+    expect(found('/shopping')).toBe('none');
+    expect(found('/product/a/b')).toBe('none');
+  });
+});
