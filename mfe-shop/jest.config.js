@@ -1,1 +1,7 @@
-module.exports = require('../scripts/jest.base')();
+const base = require('../scripts/jest.base')();
+
+// Swiper ships ES modules only, and the product slides page imports it: its prerender tests render that page.
+module.exports = {
+  ...base,
+  transform: { ...base.transform, '[\\\\/]swiper[\\\\/].+\\.mjs$': ['ts-jest', { tsconfig: { allowJs: true }, diagnostics: false }] },
+};

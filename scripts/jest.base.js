@@ -11,7 +11,8 @@ module.exports = function jestConfig({ environment = 'jsdom' } = {}) {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true }, diagnostics: false }],
     },
     moduleNameMapper: {
-      '\\.css$': path.join(__dirname, 'jest', 'styleStub.js'),
+      // Stylesheets, Swiper's subpath ones (`swiper/css/pagination`) too.
+      '\\.css$|^swiper/css': path.join(__dirname, 'jest', 'styleStub.js'),
       '\\.(svg|png|webp|jpe?g|woff2?)$': path.join(__dirname, 'jest', 'fileStub.js'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest', 'setupDom.js')] : [],

@@ -24,7 +24,8 @@ const packageDir = process.cwd();
 const dist = path.join(packageDir, 'dist');
 const started = Date.now();
 
-const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+const { SHELL } = require('../topology.cjs');
+const siteUrl = (process.env.SITE_URL || `http://localhost:${SHELL.port}`).replace(/\/+$/, '');
 if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://terraverde.farm (got ${siteUrl})`);
 
 const client = require(path.join(packageDir, 'webpack.config.js'))({}, { mode: 'production' });

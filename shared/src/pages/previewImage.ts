@@ -9,7 +9,7 @@ import { BRAND } from '../brand';
 import type { PreviewImage } from './prerenderSpec';
 
 /** The part of a fontkit font the preview uses. */
-interface OutlineFont {
+export interface OutlineFont {
   unitsPerEm: number;
   layout(text: string): {
     advanceWidth: number;

@@ -1,33 +1,12 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { RemoteRoutesModule } from '../contract';
 import { PrerenderContext, type PrerenderRecord } from '../seo/prerender';
-
-export interface LoadedRoute {
-  path: string;
-  Page: ComponentType;
-}
+import { RemotePages, type LoadedRoute } from './RemotePages';
 
 /** Every page module of a remote, loaded, so rendering never waits for one. */
 export async function loadRoutes(module: RemoteRoutesModule): Promise<LoadedRoute[]> {
   return Promise.all(module.routes.map(async ({ path, load }) => ({ path, Page: (await load()).default })));
-}
-
-/**
- * The remote's routes inside one Suspense boundary, as the shell's page region renders them: the
- * tree a fragment is the HTML of, and the tree that hydrates it.
- */
-function RemotePages({ routes, fallback = null }: { routes: readonly LoadedRoute[]; fallback?: ReactNode }) {
-  return (
-    <Suspense fallback={fallback}>
-      <Routes>
-        {routes.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-      </Routes>
-    </Suspense>
-  );
 }
 
 export interface RenderedFragment {

@@ -6,7 +6,8 @@ import { pageHead } from './pageHead';
 import { PAGE_TABLE_FORMAT, normaliseQuery, type PageEntry, type PageRoute, type PageTable, type RenderedPage } from './pageTable';
 import type { PageSpec, PreviewImage, PrerenderSpec, RenderedPageSpec, RouteSpec } from './prerenderSpec';
 import { previewSvg, type PreviewFonts } from './previewImage';
-import { loadRoutes, renderFragment, type LoadedRoute } from './renderFragment';
+import { loadRoutes, renderFragment } from './renderFragment';
+import type { LoadedRoute } from './RemotePages';
 
 interface RenderOptions {
   /** The site's public origin, without a trailing slash. */
@@ -14,12 +15,12 @@ interface RenderOptions {
   /** What the build's asset URLs start with (the Node build's public path). */
   remoteBaseToken: string;
   fonts: PreviewFonts;
-  /** A file of the browser build, by its path in dist/: the pictures the previews show. */
+  /** A file of the browser build, by its path in dist/: the SVG pictures the previews show. */
   readAsset: (path: string) => Uint8Array;
 }
 
 /** Everything a remote's build writes under dist/, each path relative to the remote's base. */
-interface RenderedPages {
+export interface RenderedPages {
   table: Omit<PageTable, 'build'>;
   fragments: Array<{ path: string; html: string }>;
   /** Preview images to rasterise, self-contained. */
@@ -63,8 +64,7 @@ async function renderPages(spec: PrerenderSpec, options: RenderOptions): Promise
 
   /** A picture the page refers to, from the browser build's dist/, as a data: URL (its content is then in the preview's hash). */
   const pictureHref = (url: string) => {
-    const file = url.startsWith(remoteBaseToken) ? url.slice(remoteBaseToken.length) : url.startsWith('/') ? url.slice(1) : null;
-    if (!file?.endsWith('.svg')) throw new Error(`preview picture ${url} is not an SVG of the build or of the site`);
+    const file = url.startsWith(remoteBaseToken) ? url.slice(remoteBaseToken.length) : url.replace(/^\//, '');
     return `data:image/svg+xml;base64,${Buffer.from(readAsset(file)).toString('base64')}`;
   };
   const previewUrl = (image: PreviewImage) => {

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { FaArrowRight } from 'react-icons/fa6';
 import { serviceDetailsPath, sidebarServices } from '../../../data/serviceCatalogue';
 import { readActiveSidebarId, saveActiveSidebarId } from './sidebarMemory';
 
 const SIDEBAR_IDS = sidebarServices.map((service) => service.id);
+const noChanges = () => () => undefined;
 
 /** The five services, with the last one chosen highlighted for the rest of the session. */
 export function ServiceSidebar() {
-  const [activeId, setActiveId] = useState(() => readActiveSidebarId(SIDEBAR_IDS));
+  // The page's HTML is made at build time, with no session: hydration starts from the default item.
+  const remembered = useSyncExternalStore(noChanges, () => readActiveSidebarId(SIDEBAR_IDS), () => readActiveSidebarId(SIDEBAR_IDS, null));
+  const [chosen, setActiveId] = useState<number>();
+  const activeId = chosen ?? remembered;
 
   const choose = (id: number) => {
     setActiveId(id);

@@ -14,9 +14,9 @@ function storage(): Storage | null {
 }
 
 /** The remembered item id if it is still one of `ids`, else the second id. */
-export function readActiveSidebarId(ids: readonly number[]): number | undefined {
+export function readActiveSidebarId(ids: readonly number[], from: Storage | null = storage()): number | undefined {
   const fallback = ids[1] ?? ids[0];
-  const saved = Number(storage()?.getItem(SIDEBAR_STORAGE_KEY));
+  const saved = Number(from?.getItem(SIDEBAR_STORAGE_KEY));
   return ids.includes(saved) ? saved : fallback;
 }
 
