@@ -26,7 +26,7 @@ await build({
   format: 'cjs',
   jsx: 'automatic',
   packages: 'external',
-  alias: { shared: path.join(root, 'shared', 'src', 'index.ts') },
+  alias: { shared: path.join(root, 'shared') },
   loader: { '.svg': 'empty' },
   // Styles, the packages' too, come from the webpack build below, not from this bundle.
   plugins: [
@@ -40,7 +40,7 @@ await build({
   ],
   logLevel: 'warning',
 });
-const { prerenderFrame, EARLY_CLICKS_SCRIPT } = createRequire(import.meta.url)(bundleFile);
+const { prerenderFrame, prerenderShellPages, EARLY_CLICKS_SCRIPT } = createRequire(import.meta.url)(bundleFile);
 
 // Runs right after the painted frame, before the first paint: the header's cart count from storage.
 const storedCartCountScript = (
@@ -89,4 +89,10 @@ writeFileSync(
   path.join(dist, 'csp-hashes.json'),
   `${JSON.stringify({ 'script-src': inlineScripts.map(sha256), 'style-src': [...inlineStyles, toastStyles].map(sha256) }, null, 2)}\n`,
 );
+// The shell's own pages, for its server: the 404 page and the "temporarily unavailable" pages.
+const { SHELL } = createRequire(import.meta.url)('./topology.cjs');
+const siteUrl = (process.env.SITE_URL || `http://localhost:${SHELL.port}`).replace(/\/+$/, '');
+mkdirSync(path.join(dist, 'pages'), { recursive: true });
+writeFileSync(path.join(dist, 'pages', 'shell.json'), `${JSON.stringify(prerenderShellPages(siteUrl), null, 2)}\n`);
+
 console.log(`prerender-frame: index.html paints the frame before JavaScript (${(markup.length / 1024).toFixed(1)} KB of HTML, ${(css.length / 1024).toFixed(1)} KB of CSS)`);

@@ -34,7 +34,7 @@ const localRemoteConfig = {
 /** With Stripe, the shell's pages may lead to Stripe Checkout's; the local test-payment page is the shell's own origin. */
 const formActionOrigins = process.env.STRIPE_SECRET_KEY?.trim() ? ['https://checkout.stripe.com'] : [];
 
-const SITES = [{ pkg: 'shell', port: shellPort, apiTarget: `http://127.0.0.1:${servicePort}`, remoteConfig: localRemoteConfig, formActionOrigins }, ...REMOTES];
+const SITES = [{ pkg: 'shell', port: shellPort, apiTarget: `http://127.0.0.1:${servicePort}`, remoteConfig: localRemoteConfig, formActionOrigins, composePages: true }, ...REMOTES];
 
 const built = (pkg) => existsSync(path.join(root, pkg, 'dist', pkg === 'checkout-service' ? 'server.js' : 'index.html'));
 const missing = [...SITES.map((s) => s.pkg), 'checkout-service'].filter((pkg) => !built(pkg));

@@ -61,9 +61,22 @@ const write = (file, contents) => {
 for (const { path: file, html } of fragments) write(file, html);
 for (const { path: file, svg } of images) write(file, new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng());
 
-const manifestSha256 = createHash('sha256').update(readFileSync(path.join(dist, 'mf-manifest.json'))).digest('hex');
-const { format, remote, ...rest } = table;
-write('pages/pages.json', JSON.stringify({ format, remote, build: { manifest: 'mf-manifest.json', manifestSha256 }, ...rest }, null, 2) + '\n');
+// A copy of this build's manifest under a name of its own: a server that sends this HTML points
+// the browser at it, so the scripts that take the page over are the ones that rendered it.
+const manifest = readFileSync(path.join(dist, 'mf-manifest.json'));
+const manifestSha256 = createHash('sha256').update(manifest).digest('hex');
+const pinnedManifest = `mf-manifest.${manifestSha256.slice(0, 16)}.json`;
+write(pinnedManifest, manifest);
+
+// Each route's stylesheets, from the browser build (scripts/webpack/routeStylesheets.js).
+const routeStylesheets = JSON.parse(readFileSync(path.join(dist, 'route-stylesheets.json'), 'utf8'));
+if (routeStylesheets.length !== table.routes.length) {
+  throw new Error(`route-stylesheets.json lists ${routeStylesheets.length} routes, routes.tsx has ${table.routes.length}`);
+}
+const { format, remote, routes, ...rest } = table;
+const build = { manifest: 'mf-manifest.json', manifestSha256, pinnedManifest };
+const styledRoutes = routes.map((route, index) => ({ ...route, stylesheets: routeStylesheets[index] }));
+write('pages/pages.json', JSON.stringify({ format, remote, build, ...rest, routes: styledRoutes }, null, 2) + '\n');
 
 const urls = table.routes.reduce((count, route) => count + route.pages.length + (route.notFound ? 1 : 0), 0);
 console.log(`pages: ${urls} URLs, ${fragments.length} fragments, ${images.length} preview images for ${siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -4,40 +4,14 @@
  * to that file, not to code); the few inline scripts and styles of the shell's index.html are
  * allowed by the sha256 hashes its build records in `csp-hashes.json` (scripts/prerender-frame.mjs).
  */
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import koaHelmet from 'koa-helmet';
+import { watchedJson } from './watchedJson.mjs';
 
 /** Written by the shell's build; a folder without it is not a shell and gets no policy. */
 export const CSP_HASHES_FILE = 'csp-hashes.json';
 /** The farm's videos (the video modal and the home page's video background) are YouTube embeds. */
 export const VIDEO_HOST = 'https://www.youtube-nocookie.com';
-
-/**
- * A JSON file read again when it changes on disk: replacing remotes.json, or redeploying the
- * shell's build, needs no restart. Missing or unreadable: undefined. (A stat per page is cheap.)
- */
-function watchedJson(file) {
-  let version;
-  let value;
-  return () => {
-    let stat;
-    try {
-      stat = statSync(file);
-    } catch {
-      version = undefined;
-      return (value = undefined);
-    }
-    if (`${stat.mtimeMs}:${stat.size}` === version) return value;
-    version = `${stat.mtimeMs}:${stat.size}`;
-    try {
-      value = JSON.parse(readFileSync(file, 'utf8'));
-    } catch {
-      value = undefined;
-    }
-    return value;
-  };
-}
 
 /** `scheme://host[:port]`, with `*` as port or a leading `*.`: the QA override patterns, which CSP reads the same way. */
 const ORIGIN_PATTERN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/i;

@@ -6,7 +6,11 @@
  * - gzip and brotli: the build's precompressed copies (scripts/precompress.mjs) where they
  *   exist, compressed on the fly otherwise; CORS open on files, since remotes are loaded cross-origin;
  * - security headers on every file, and the shell's Content-Security-Policy on its pages;
- * - unknown paths answered with index.html (client-side routing), except dotfile paths (404);
+ * - a remote's folder: unknown paths answered with its index.html (client-side routing);
+ * - the shell's folder, with `composePages`: each page URL answered with that page's own HTML,
+ *   status and head, composed from the remotes' route tables (pages/composer.mjs);
+ * - dotfile paths: 404, never a page;
+ * - ETags on files, and 304 answers to a matching If-None-Match;
  * - optionally /api/* passed to the checkout-service, so the browser calls one origin;
  * - optionally /remotes.json answered from `remoteConfig`, so one shell build can be served
  *   with host-specific remote addresses without touching its files.
@@ -18,9 +22,13 @@ import Koa from 'koa';
 import serve from 'koa-static';
 import compress from 'koa-compress';
 import send from 'koa-send';
+import conditional from 'koa-conditional-get';
+import etag from '@koa/etag';
 import { API_PATH, apiProxy } from './apiProxy.mjs';
 import { contentSecurityPolicy } from './contentSecurityPolicy.mjs';
+import { pageComposer } from './pages/composer.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
+import { watchedJson } from './watchedJson.mjs';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|jpe?g)$/;
 
@@ -58,8 +66,10 @@ function logServerError(error) {
  * @param {number} [options.apiTimeoutMs]  how long the checkout-service may stay silent
  * @param {object} [options.remoteConfig]  served as /remotes.json instead of the file in `root`
  * @param {string[]} [options.formActionOrigins]  where the shell's forms may also lead (Stripe Checkout)
+ * @param {boolean} [options.composePages]  the shell: compose each page from the remotes' route tables
+ * @param {number} [options.pagesTtlMs]     how long a remote's route table is used before it is revalidated
  */
-export function createStaticApp({ root, apiTarget, apiTimeoutMs, remoteConfig, formActionOrigins }) {
+export function createStaticApp({ root, apiTarget, apiTimeoutMs, remoteConfig, formActionOrigins, composePages = false, pagesTtlMs }) {
   const app = new Koa();
   app.on('error', logServerError);
   // The API answers for itself: its own headers, no CORS (it is called from the shell's origin only).
@@ -94,7 +104,22 @@ export function createStaticApp({ root, apiTarget, apiTimeoutMs, remoteConfig, f
   app.use(compress({ br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, gzip: {}, threshold: 1024 }));
   // koa-send names the copy it sends (remoteEntry.js.br); caching follows the file it stands for.
   const setHeaders = (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath.replace(/\.(br|gz)$/, '')));
-  app.use(serve(root, { index: 'index.html', setHeaders, gzip: true, brotli: true }));
+  app.use(conditional());
+  app.use(etag());
+  // The shell's index.html is the frame the composer fills: never sent as it is for `/`.
+  app.use(serve(root, { index: composePages ? false : 'index.html', setHeaders, gzip: true, brotli: true }));
+  if (composePages) {
+    const remotesJson = watchedJson(path.join(root, 'remotes.json'));
+    const entries = () => Object.fromEntries(Object.entries((remoteConfig ?? remotesJson())?.remotes ?? {}).map(([name, { entry }]) => [name, entry]));
+    const composer = pageComposer({ root, entries, ttlMs: pagesTtlMs });
+    app.use(async (ctx, next) => {
+      // A missing script, image or stylesheet is a 404 of its own; a page, or a browser's navigation, is composed.
+      const asset = path.extname(ctx.path) && !ctx.path.endsWith('.html') && !['/sitemap.xml', '/robots.txt'].includes(ctx.path);
+      if (asset && !/\btext\/html\b/.test(ctx.get('Accept'))) return next();
+      return composer(ctx, next);
+    });
+    return app;
+  }
   app.use(async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
     // A browser navigating (it accepts HTML) gets the app, which knows its own routes, even at an

@@ -15,6 +15,7 @@ const { ProvideFederationRuntimePlugin } = require('./provideFederationRuntime')
 const { CompileHintsPlugin } = require('./compileHints');
 const { NoBuildMachinePathsPlugin } = require('./noBuildMachinePaths');
 const { RemotesJsonPlugin } = require('./remotesJson');
+const { RouteStylesheetsPlugin } = require('./routeStylesheets');
 const { REMOTES, SHELL, CHECKOUT_SERVICE } = require('../topology.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -94,7 +95,7 @@ module.exports = function createConfig(options) {
           // target 'web' drops the runtime's Node.js script loader from the browser's bundles.
           experiments: { ...(isRemote ? { externalRuntime: true } : {}), optimization: { target: 'web' } },
         }),
-        ...(isRemote ? [new ProvideFederationRuntimePlugin()] : [new RemotesJsonPlugin(REMOTES)]),
+        ...(isRemote ? [new ProvideFederationRuntimePlugin(), ...(production ? [new RouteStylesheetsPlugin()] : [])] : [new RemotesJsonPlugin(REMOTES)]),
         new CheckFacadeImportsPlugin(FACADES),
         ...(production ? [new CompileHintsPlugin(), new NoBuildMachinePathsPlugin()] : []),
         new HtmlWebpackPlugin({

@@ -1,6 +1,11 @@
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { REMOTES } from 'shared';
+import { renderFragment } from 'shared/src/pages/renderFragment';
 import { Site } from './App';
+import { NotFoundPage } from './routing/NotFoundPage';
+import { RemoteUnavailable } from './routing/RemoteUnavailable';
 
 export { EARLY_CLICKS_SCRIPT } from './startup/earlyClicks';
 
@@ -16,4 +21,26 @@ export function prerenderFrame(): string {
       <Site />
     </StaticRouter>,
   );
+}
+
+const SHELL_IDENTIFIER_PREFIX = 'shell-';
+
+/** One of the shell's own pages, as a fragment the app can hydrate with the same routes (shared/src/pages/RemotePages.tsx). */
+const shellPage = (Page: ComponentType, siteUrl: string) => {
+  const { html, head } = renderFragment([{ path: '*', Page }], '/', { origin: siteUrl, identifierPrefix: SHELL_IDENTIFIER_PREFIX });
+  return { html, head };
+};
+
+/**
+ * The shell's own pages for its server (scripts/serve/pages/composer.mjs): the 404 page, and for
+ * each remote the page shown while it cannot be reached. Written to dist/pages/shell.json.
+ */
+export function prerenderShellPages(siteUrl: string) {
+  return {
+    identifierPrefix: SHELL_IDENTIFIER_PREFIX,
+    notFound: shellPage(NotFoundPage, siteUrl),
+    unavailable: Object.fromEntries(
+      REMOTES.map(({ name }) => [name, shellPage(() => <RemoteUnavailable remote={name} onRetry={() => undefined} />, siteUrl)]),
+    ),
+  };
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 export interface LoadedRoute {
@@ -6,20 +6,27 @@ export interface LoadedRoute {
   Page: ComponentType;
 }
 
+/** Calls `onShown` once its content has been committed: for a fragment, once it is hydrated. */
+function Shown({ onShown, children }: { onShown?: () => void; children: ReactNode }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return children;
+}
+
 /**
  * The remote's routes inside one Suspense boundary: the tree a fragment is the HTML of, and the
  * tree that hydrates it. `useId` derives ids from the tree's shape, so whatever wraps it where it
  * is hydrated must render it as its only child (no siblings), in a root of its own.
  */
-export function RemotePages({ routes }: { routes: readonly LoadedRoute[] }) {
+export function RemotePages({ routes, onShown }: { routes: readonly LoadedRoute[]; onShown?: () => void }) {
   return (
     <Suspense fallback={null}>
-      <Routes>
-        {routes.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-      </Routes>
+      <Shown onShown={onShown}>
+        <Routes>
+          {routes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Routes>
+      </Shown>
     </Suspense>
   );
 }
-

@@ -7,14 +7,14 @@ const notFound: RenderedPage = { status: 404, fragment: 'pages/fragments/product
 const table: PageTable = {
   format: PAGE_TABLE_FORMAT,
   remote: 'shop',
-  build: { manifest: 'mf-manifest.json', manifestSha256: '0'.repeat(64) },
+  build: { manifest: 'mf-manifest.json', manifestSha256: '0'.repeat(64), pinnedManifest: 'mf-manifest.0000000000000000.json' },
   siteUrl: 'https://terraverde.farm',
   remoteBaseToken: 'https://remote-base.invalid/',
   identifierPrefix: 'shop-',
   routes: [
-    { path: '/shop', query: { page: '1', sort: 'latest' }, pages: [page('/shop'), page('/shop?page=2'), page('/shop?page=2&sort=popular')] },
-    { path: '/product/:slug', query: {}, pages: [page('/product/heirloom-tomatoes')], notFound },
-    { path: '/contact-us.html', query: {}, pages: [{ url: '/contact-us.html', status: 301, location: 'https://terraverde.farm/contact' }] },
+    { path: '/shop', stylesheets: [], query: { page: '1', sort: 'latest' }, pages: [page('/shop'), page('/shop?page=2'), page('/shop?page=2&sort=popular')] },
+    { path: '/product/:slug', stylesheets: [], query: {}, pages: [page('/product/heirloom-tomatoes')], notFound },
+    { path: '/contact-us.html', stylesheets: [], query: {}, pages: [{ url: '/contact-us.html', status: 301, location: 'https://terraverde.farm/contact' }] },
   ],
 };
 

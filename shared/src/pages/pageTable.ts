@@ -17,7 +17,12 @@ export interface PageTable {
    * The build the HTML belongs to: the SHA-256 (hex) of the `mf-manifest.json` written by the
    * same build, so a server can pin the browser to the scripts that render the same HTML.
    */
-  build: { manifest: 'mf-manifest.json'; manifestSha256: string };
+  build: {
+    manifest: 'mf-manifest.json';
+    manifestSha256: string;
+    /** The same manifest under a name of its own (`mf-manifest.<16 hex>.json`), which the next build does not reuse. */
+    pinnedManifest: string;
+  };
   /** The site origin (`SITE_URL`) the heads' absolute URLs were written for, without a trailing slash. */
   siteUrl: string;
   /**
@@ -43,6 +48,8 @@ export interface PageRoute {
    * out (`null`: none). Others (tracking, QA overrides) do not change the page.
    */
   query: Record<string, string | null>;
+  /** The stylesheets its pages need from the first paint, relative to the remote's base (`css/458.6582f5dfa2.css`). */
+  stylesheets: string[];
   /** Every concrete URL of the route the build knows: its static path, list pages, ids and slugs. */
   pages: PageEntry[];
   /** The answer for a URL of the route that names nothing (an unknown id or slug): a 404 page. */

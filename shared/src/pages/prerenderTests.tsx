@@ -12,7 +12,7 @@ import { create as openFont } from 'fontkit';
 import { cart } from '../cart/browserCart';
 import { toCartItem } from '../catalogue/lookup';
 import { products } from '../catalogue/products';
-import { findPage, type PageEntry, type PageHead, type PageRoute, type RenderedPage } from './pageTable';
+import { findPage, type PageEntry, type PageHead, type RenderedPage } from './pageTable';
 import type { OutlineFont } from './previewImage';
 import { RemotePages, type LoadedRoute } from './RemotePages';
 import type { Prerender, RenderedPages } from './renderPages';
@@ -39,7 +39,7 @@ type Rendered = RenderedPage & { url: string };
 
 /** Every URL of the table with its route, the 404 pages under the URL the spec rendered them at. */
 function tablePages(prerender: Prerender, pages: RenderedPages) {
-  return pages.table.routes.flatMap((route: PageRoute) => [
+  return pages.table.routes.flatMap((route) => [
     ...route.pages.map((page: PageEntry) => ({ route, page })),
     ...(route.notFound ? [{ route, page: { ...route.notFound, url: prerender.spec.routeSpecs[route.path].notFound! } }] : []),
   ]);

@@ -9,6 +9,8 @@ import { previewSvg, type PreviewFonts } from './previewImage';
 import { loadRoutes, renderFragment } from './renderFragment';
 import type { LoadedRoute } from './RemotePages';
 
+type RenderedRoute = Omit<PageRoute, 'stylesheets'>;
+
 interface RenderOptions {
   /** The site's public origin, without a trailing slash. */
   siteUrl: string;
@@ -21,7 +23,8 @@ interface RenderOptions {
 
 /** Everything a remote's build writes under dist/, each path relative to the remote's base. */
 export interface RenderedPages {
-  table: Omit<PageTable, 'build'>;
+  /** The build adds what only it knows: the manifest's hash and each route's stylesheets. */
+  table: Omit<PageTable, 'build' | 'routes'> & { routes: RenderedRoute[] };
   fragments: Array<{ path: string; html: string }>;
   /** Preview images to rasterise, self-contained. */
   images: Array<{ path: string; svg: string }>;
@@ -87,7 +90,7 @@ async function renderPages(spec: PrerenderSpec, options: RenderOptions): Promise
   const entry = (page: PageSpec): PageEntry =>
     'redirectTo' in page ? { url: page.url, status: 301, location: siteUrl + page.redirectTo } : { url: page.url, ...renderPage(page, 200) };
 
-  const tableRoute = (path: string, route: RouteSpec): PageRoute => ({
+  const tableRoute = (path: string, route: RouteSpec): RenderedRoute => ({
     path,
     query: route.query ?? {},
     pages: route.pages.map(entry),

@@ -1,7 +1,8 @@
 import { preloadPage } from '../routing/preloadPage';
+import { readServerPage } from '../routing/serverPage/readServerPage';
 import { loadRemoteConfig } from './remoteConfig';
 import { applyRemoteOverrides } from './remoteOverrides';
-import { registerRemoteEntries } from './remotes';
+import { pinRemoteBuild, registerRemoteEntries } from './remotes';
 
 function sessionStorageOrNull(): Storage | null {
   try {
@@ -18,6 +19,9 @@ export async function prepareRemotes(remoteConfigRequest: Promise<Response>): Pr
   // The override parameters have done their job; keep them out of shared links and canonical URLs.
   if (remainingSearch !== search) window.history.replaceState(window.history.state, '', `${pathname}${remainingSearch}${hash}`);
   registerRemoteEntries(entries);
+  // The page's HTML came from one build of its remote: that build's scripts take it over.
+  const serverPage = readServerPage();
+  if (serverPage?.kind === 'remote') pinRemoteBuild(serverPage.remote, serverPage.manifest);
   // The page's remote and chunk download while React renders the frame, not after.
   preloadPage(pathname);
 }

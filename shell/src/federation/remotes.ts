@@ -17,6 +17,18 @@ export function registerRemoteEntries(config: RemoteEntries): void {
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
 }
 
+/**
+ * Loads a remote from the manifest of one build (`mf-manifest.<hash>.json`, which the shell's
+ * server names when it sends that build's HTML), rather than its current one. Only a manifest in
+ * the folder of the remote's configured entry is taken.
+ */
+export function pinRemoteBuild(remote: RemoteName, manifest: string): void {
+  const entry = entries?.[remote];
+  const folder = (url: string) => new URL('.', new URL(url, window.location.href)).href;
+  if (!entry || folder(manifest) !== folder(entry)) return;
+  registerRemotes([{ name: remote, entry: manifest }], { force: true });
+}
+
 function isRoutesModule(value: unknown): value is RemoteRoutesModule {
   const mod = value as RemoteRoutesModule | null;
   return !!mod && Array.isArray(mod.routes) && typeof mod.supportsShell === 'function';

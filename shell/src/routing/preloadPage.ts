@@ -1,7 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { FALLBACK_AREA, ROUTE_AREAS } from '../data/routeAreas';
+import { areaOf } from 'shared';
 import { loadRemoteRoutes } from '../federation/remotes';
-import { findArea } from './findArea';
 
 /**
  * Starts downloading the remote that owns a path and the chunk of its matching page. Rendering
@@ -9,7 +8,7 @@ import { findArea } from './findArea';
  * there, where the shopper sees it, so it is ignored here.
  */
 export function preloadPage(pathname: string): void {
-  loadRemoteRoutes(findArea(pathname, ROUTE_AREAS, FALLBACK_AREA))
+  loadRemoteRoutes(areaOf(pathname))
     .then((module) => module.routes.find(({ path }) => matchPath({ path, end: true }, pathname))?.load())
     .catch(() => undefined);
 }

@@ -1,3 +1,4 @@
+import { EARLY_PAGE_TAPS_GLOBAL, PAGE_CONTROLS, WAITING_PAGE } from '../routing/serverPage/earlyPageTaps';
 import { EARLY_TAP_ATTRIBUTE } from './frameMarkers';
 
 /**
@@ -7,8 +8,8 @@ import { EARLY_TAP_ATTRIBUTE } from './frameMarkers';
  * frame, replayEarlyClicks() taps the same control again, so no tap is lost.
  *
  * A control is named by its `data-early-tap` attribute (frameMarkers.ts), which the app renders
- * in the frame and again after hydration; controls inside <main> (the page, still loading) are
- * left alone.
+ * in the frame and again after hydration. Inside <main>, a page the shell's server sent keeps its
+ * taps on its own controls until its code has taken it over (../routing/serverPage/earlyPageTaps.ts).
  */
 const EARLY_CLICKS_GLOBAL = '__terraVerdeEarlyClicks';
 const APP_READY_ATTRIBUTE = 'data-app-ready';
@@ -21,11 +22,13 @@ declare global {
 }
 
 /** Runs in index.html before any bundle: keeps taps (and stops form posts) until the app is ready. */
-export const EARLY_CLICKS_SCRIPT = `(function(){var w=window,d=document,q=w.${EARLY_CLICKS_GLOBAL}=[];
+export const EARLY_CLICKS_SCRIPT = `(function(){var w=window,d=document,q=w.${EARLY_CLICKS_GLOBAL}=[],p=w.${EARLY_PAGE_TAPS_GLOBAL}=[];
 function ready(){return d.documentElement.hasAttribute('${APP_READY_ATTRIBUTE}')}
-d.addEventListener('click',function(e){if(ready()||!e.target.closest)return;var b=e.target.closest('${TAPPABLE}');if(!b||b.closest('main'))return;
+function waiting(t){return t.closest&&t.closest('${WAITING_PAGE}')}
+d.addEventListener('click',function(e){var t=e.target;if(!t.closest)return;if(waiting(t)){var c=t.closest('${PAGE_CONTROLS}');if(c){p.push(c);e.preventDefault();e.stopPropagation()}return}
+if(ready())return;var b=t.closest('${TAPPABLE}');if(!b||b.closest('main'))return;
 q.push(b.getAttribute('${EARLY_TAP_ATTRIBUTE}'));e.preventDefault();e.stopPropagation()},true);
-d.addEventListener('submit',function(e){if(!ready())e.preventDefault()},true)})();`;
+d.addEventListener('submit',function(e){if(!ready()||waiting(e.target))e.preventDefault()},true)})();`;
 
 /** Marks the app ready and taps again, by name, every frame control tapped before. */
 export function replayEarlyClicks(): void {

@@ -1,7 +1,4 @@
-import { FALLBACK_AREA, ROUTE_AREAS } from '../data/routeAreas';
-import { findArea } from './findArea';
-
-const owner = (path: string) => findArea(path, ROUTE_AREAS, FALLBACK_AREA);
+import { areaOf as owner } from './routeAreas';
 
 describe('route ownership', () => {
   it.each([

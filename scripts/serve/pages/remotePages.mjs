@@ -1,0 +1,106 @@
+/**
+ * Each remote's route table and fragments, read over HTTP from the remote's own origin (the
+ * folder of its `mf-manifest.json` in remotes.json), as a browser would read its scripts:
+ * - a table is kept for `ttlMs`, then revalidated with `If-None-Match`; concurrent requests share
+ *   one revalidation;
+ * - when the remote cannot be reached, the last table it gave keeps serving (stale-if-error) and
+ *   is tried again after another `ttlMs`; with no table yet, `RemoteUnreachableError`;
+ * - fragments are named by their content's hash, so each is fetched once and kept, within a bound.
+ * Nothing here runs the remote's code: tables are JSON, fragments are HTML text.
+ */
+import { LRUCache } from 'lru-cache';
+import { request } from 'undici';
+
+export const PAGE_TABLE_FORMAT = 1;
+
+export class RemoteUnreachableError extends Error {
+  constructor(remote, cause) {
+    super(`${remote}: ${cause instanceof Error ? cause.message : cause}`, { cause });
+    this.name = 'RemoteUnreachableError';
+    this.remote = remote;
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {(remote: string) => string} options.entryOf  the remote's mf-manifest.json URL
+ * @param {number} [options.ttlMs]       how long a table is used before it is revalidated
+ * @param {number} [options.timeoutMs]   how long a remote may take to answer
+ * @param {number} [options.fragmentBytes]  bound on the fragments kept in memory
+ */
+export function remotePages({ entryOf, ttlMs = 3_000, timeoutMs = 2_000, fragmentBytes = 32 * 1024 * 1024 }) {
+  const tables = new Map();
+  const revalidating = new Map();
+  const fragments = new LRUCache({ maxSize: fragmentBytes, sizeCalculation: (html) => Math.max(html.length, 1) });
+  const reported = new Set();
+  // Tells tables apart in the composer's cache, whatever ETags the remote's server sends.
+  let serial = 0;
+
+  // undici's request rather than fetch: fetch adds `Cache-Control: no-cache` to a conditional
+  // request, which tells the remote's server to answer in full rather than 304.
+  const get = (url, headers = {}) => request(url, { headers, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+
+  async function revalidate(remote) {
+    let base;
+    try {
+      base = new URL('.', entryOf(remote)).href;
+    } catch {
+      throw new RemoteUnreachableError(remote, `remotes.json gives no absolute entry for ${remote}`);
+    }
+    const cached = tables.get(remote)?.base === base ? tables.get(remote) : null;
+    try {
+      const response = await get(`${base}pages/pages.json`, cached?.etag ? { 'If-None-Match': cached.etag } : {});
+      if (response.statusCode !== 200) {
+        await response.body.dump();
+        if (response.statusCode === 304 && cached) return keep(remote, cached);
+        throw new Error(`pages/pages.json answered ${response.statusCode}`);
+      }
+      const table = await response.body.json();
+      if (table.format !== PAGE_TABLE_FORMAT || table.remote !== remote) throw new Error(`pages/pages.json is not a format ${PAGE_TABLE_FORMAT} table of ${remote}`);
+      reported.delete(remote);
+      const site = { remote, base, table, etag: response.headers.etag, serial: ++serial, checkedAt: Date.now() };
+      tables.set(remote, site);
+      return site;
+    } catch (error) {
+      if (!reported.has(remote)) console.warn(`[site] pages of ${remote} not refreshed (${error.message})${cached ? '; serving the last ones it gave' : ''}`);
+      reported.add(remote);
+      if (cached) return keep(remote, cached);
+      throw new RemoteUnreachableError(remote, error);
+    }
+  }
+
+  const keep = (remote, site) => {
+    site.checkedAt = Date.now();
+    return site;
+  };
+
+  return {
+    /** The remote's table and where it came from: `{ remote, base, table, etag, serial }`. */
+    async table(remote) {
+      const cached = tables.get(remote);
+      if (cached && Date.now() - cached.checkedAt < ttlMs) return cached;
+      if (!revalidating.has(remote)) revalidating.set(remote, revalidate(remote).finally(() => revalidating.delete(remote)));
+      return revalidating.get(remote);
+    },
+
+    /** A fragment's HTML, by its file name in the table. */
+    async fragment(site, file) {
+      const url = site.base + file;
+      const kept = fragments.get(url);
+      if (kept !== undefined) return kept;
+      let response;
+      try {
+        response = await get(url);
+      } catch (error) {
+        throw new RemoteUnreachableError(site.remote, error);
+      }
+      if (response.statusCode !== 200) {
+        await response.body.dump();
+        throw new RemoteUnreachableError(site.remote, `${file} answered ${response.statusCode}`);
+      }
+      const html = await response.body.text();
+      fragments.set(url, html);
+      return html;
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import { request } from 'undici';
+import { headTags, jsonForScript } from '../pages/headTags.mjs';
+import { builtFolder, serveSite } from './support.mjs';
+
+const TOKEN = 'https://remote-base.invalid/';
+const FRAME =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Terra Verde | Fresh Organic Farm Produce</title>' +
+  '<meta name=description content="The farm."><style>body{}</style></head><body><div id="root"><header>Frame</header>' +
+  '<main id="main" tabindex="-1"><div class="shell-loading">Loading the page…</div></main><footer>Footer</footer></div></body></html>';
+const SHELL_PAGES = {
+  identifierPrefix: 'shell-',
+  notFound: { html: '<!--$--><h2>Sorry Page Was Not Found!</h2><!--/$-->', head: { title: 'Page Not Found | Terra Verde', description: 'No such page.' } },
+  unavailable: { shop: { html: '<!--$--><h2>The shop is temporarily unavailable.</h2><!--/$-->', head: { title: 'Temporarily unavailable | Terra Verde', description: '' } } },
+};
+
+const head = (title, extra = {}) => ({
+  title,
+  description: `About ${title}`,
+  canonical: `https://terraverde.farm/${title}`,
+  openGraph: { title, description: `About ${title}`, type: 'website', image: `${TOKEN}pages/og/${title}.png` },
+  twitter: { card: 'summary_large_image', title, description: `About ${title}`, image: `${TOKEN}pages/og/${title}.png` },
+  jsonLd: [{ '@context': 'https://schema.org', '@type': 'Product', name: title }],
+  preloads: [{ rel: 'preload', as: 'image', href: `${TOKEN}assets/${title}.svg` }],
+  ...extra,
+});
+
+function shopTable(text = 'Heirloom Tomatoes') {
+  return {
+    format: 1,
+    remote: 'shop',
+    build: { manifest: 'mf-manifest.json', manifestSha256: 'a'.repeat(64), pinnedManifest: 'mf-manifest.aaaaaaaaaaaaaaaa.json' },
+    siteUrl: 'https://terraverde.farm',
+    remoteBaseToken: TOKEN,
+    identifierPrefix: 'shop-',
+    routes: [
+      { path: '/shop', query: { page: '1' }, stylesheets: ['css/list.css'], pages: [{ url: '/shop', status: 200, fragment: 'pages/fragments/shop.html', head: head('Shop') }] },
+      {
+        path: '/product/:slug',
+        query: {},
+        stylesheets: ['css/product.css'],
+        pages: [{ url: '/product/heirloom-tomatoes', status: 200, fragment: `pages/fragments/tomatoes-${text.length}.html`, head: head(text) }],
+        notFound: { status: 404, fragment: 'pages/fragments/product-unknown.html', head: { ...head('Product not found'), canonical: undefined } },
+      },
+      { path: '/cart', query: {}, stylesheets: [], pages: [{ url: '/cart', status: 200, fragment: 'pages/fragments/cart.html', head: head('Cart') }] },
+      { path: '/cart/old.html', query: {}, stylesheets: [], pages: [{ url: '/cart/old.html', status: 301, location: 'https://terraverde.farm/shop' }] },
+    ],
+  };
+}
+
+/** A remote's origin serving a route table (with an ETag) and fragments; it counts what it was asked. */
+async function startRemote() {
+  const remote = { table: shopTable(), requests: [], notModified: 0 };
+  const fragments = (text) => ({
+    [`pages/fragments/tomatoes-${text.length}.html`]: `<!--$--><h1>${text}</h1><img src="${TOKEN}assets/tomato.svg" alt=""><!--/$-->`,
+    'pages/fragments/shop.html': '<!--$--><h1>Shop</h1><!--/$-->',
+    'pages/fragments/cart.html': '<!--$--><h1>Cart</h1><!--/$-->',
+    'pages/fragments/product-unknown.html': '<!--$--><h1>Product not found</h1><!--/$-->',
+  });
+  remote.files = fragments('Heirloom Tomatoes');
+  remote.deploy = (text) => {
+    remote.table = shopTable(text);
+    remote.files = fragments(text);
+  };
+  const server = http.createServer((req, res) => {
+    remote.requests.push(req.url);
+    if (req.url === '/pages/pages.json') {
+      const body = JSON.stringify(remote.table);
+      const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+      if (req.headers['if-none-match'] === etag) {
+        remote.notModified += 1;
+        return res.writeHead(304).end();
+      }
+      return res.writeHead(200, { 'Content-Type': 'application/json', ETag: etag }).end(body);
+    }
+    const file = remote.files[req.url.slice(1)];
+    if (file) return res.writeHead(200, { 'Content-Type': 'text/html' }).end(file);
+    res.writeHead(404).end();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  remote.base = `http://127.0.0.1:${server.address().port}/`;
+  remote.stop = () => new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+  return remote;
+}
+
+async function startShell(remote, ttlMs) {
+  const shell = builtFolder({ 'index.html': FRAME, 'pages/shell.json': SHELL_PAGES });
+  const remoteConfig = { remotes: { shop: { entry: `${remote.base}mf-manifest.json` } } };
+  const site = await serveSite({ root: shell.root, remoteConfig, composePages: true, pagesTtlMs: ttlMs });
+  return { ...site, close: async () => (await site.close(), shell.remove()) };
+}
+
+const page = async (site, pathname) => {
+  const res = await fetch(site.url + pathname, { headers: { Accept: 'text/html' }, redirect: 'manual' });
+  return { res, html: await res.text() };
+};
+const jsonLd = (html) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, text]) => JSON.parse(text));
+
+describe('the head a composed page gets', () => {
+  it('makes a title, a description or JSON-LD that holds </script> or quotes harmless', () => {
+    const hostile = '"><script>alert(1)</script>';
+    const tags = headTags({ title: hostile, description: `it's ${hostile}`, openGraph: { title: hostile }, jsonLd: [{ name: `</script><script>alert(2)</script>` }] });
+    expect(tags).not.toMatch(/<script>alert/);
+    expect(tags).toContain('<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(tags).toContain('content="it&#39;s &quot;&gt;&lt;script&gt;');
+    expect(tags.match(/<\/script>/g)).toHaveLength(1);
+    expect(jsonLd(tags)[0].name).toBe('</script><script>alert(2)</script>');
+  });
+
+  it('serialises JSON for a script so that the line separators and < > & cannot end it', () => {
+    expect(jsonForScript({ a: '</script>\u2028&' })).toBe('{"a":"\\u003c/script\\u003e\\u2028\\u0026"}');
+  });
+});
+
+describe("the shell's server composing pages from a remote's route table", () => {
+  let remote;
+  let site;
+  beforeEach(async () => {
+    remote = await startRemote();
+    site = await startShell(remote, 0);
+  });
+  afterEach(async () => {
+    await site.close();
+    await remote.stop();
+  });
+
+  it("answers a product page with its head, its HTML in the frame, its stylesheets and the build that rendered it", async () => {
+    const { res, html } = await page(site, '/product/heirloom-tomatoes?utm_source=chat');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Heirloom Tomatoes</title>');
+    expect(html).toContain('<meta name="description" content="About Heirloom Tomatoes">');
+    expect(html).not.toContain('The farm.');
+    expect(html).toContain('<link rel="canonical" href="https://terraverde.farm/Heirloom Tomatoes">');
+    expect(html).toContain(`<meta property="og:image" content="${remote.base}pages/og/Heirloom Tomatoes.png">`);
+    expect(jsonLd(html)).toEqual([{ '@context': 'https://schema.org', '@type': 'Product', name: 'Heirloom Tomatoes' }]);
+    expect(html).toContain(`<main id="main" tabindex="-1"><div class="shell-server-page"><!--$--><h1>Heirloom Tomatoes</h1><img src="${remote.base}assets/tomato.svg" alt=""><!--/$--></div></main>`);
+    expect(html).toContain(`<link rel="stylesheet" href="${remote.base}css/product.css"></head>`.replace('</head>', ''));
+    expect(html).not.toContain(TOKEN);
+    const state = JSON.parse(html.match(/<script type="application\/json" id="tv-server-page">(.*?)<\/script>/)[1]);
+    expect(state).toEqual({ kind: 'remote', remote: 'shop', identifierPrefix: 'shop-', manifest: `${remote.base}mf-manifest.aaaaaaaaaaaaaaaa.json` });
+  });
+
+  it('answers an unknown id with 404 and the route’s own not-found page, and an unknown path with the shell’s 404 page', async () => {
+    const unknownId = await page(site, '/product/no-such-thing');
+    expect(unknownId.res.status).toBe(404);
+    expect(unknownId.html).toContain('<h1>Product not found</h1>');
+    const unknownPath = await page(site, '/shop/no/such/page');
+    expect(unknownPath.res.status).toBe(404);
+    expect(unknownPath.html).toContain('Sorry Page Was Not Found!');
+    expect(unknownPath.html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('redirects an old address as the table says, and answers a file that is missing with a plain 404', async () => {
+    const { res } = await page(site, '/cart/old.html');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/shop');
+    expect((await fetch(`${site.url}/js/missing.0123456789.js`)).status).toBe(404);
+  });
+
+  it('answers 304 to a browser that has the page already', async () => {
+    const first = await page(site, '/shop');
+    // As a browser revalidates: fetch would add Cache-Control: no-cache, which asks for the full page.
+    const again = await request(`${site.url}/shop`, { headers: { 'If-None-Match': first.res.headers.get('etag') } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('revalidates the table with If-None-Match, and shows a redeployed remote’s page at the next request', async () => {
+    await page(site, '/product/heirloom-tomatoes');
+    await page(site, '/product/heirloom-tomatoes');
+    expect(remote.notModified).toBeGreaterThanOrEqual(1);
+    remote.deploy('Heirloom Tomatoes, freshly picked');
+    const { html } = await page(site, '/product/heirloom-tomatoes');
+    expect(html).toContain('<h1>Heirloom Tomatoes, freshly picked</h1>');
+  });
+
+  it('keeps serving the pages it has while the remote is down, and answers 503 for a remote it never reached', async () => {
+    const before = await page(site, '/product/heirloom-tomatoes');
+    await remote.stop();
+    const during = await page(site, '/product/heirloom-tomatoes');
+    expect(during.res.status).toBe(200);
+    expect(during.html).toBe(before.html);
+
+    const fresh = await startShell(remote, 0);
+    try {
+      const { res, html } = await page(fresh, '/product/heirloom-tomatoes');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
+      expect(html).toContain('The shop is temporarily unavailable.');
+      expect(html).toContain('<header>Frame</header>');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('lists every page that answers 200 in sitemap.xml, except the cart, and robots.txt points to it', async () => {
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    expect([...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, url]) => url)).toEqual(['https://terraverde.farm/shop', 'https://terraverde.farm/product/heirloom-tomatoes']);
+    const robots = await (await fetch(`${site.url}/robots.txt`)).text();
+    expect(robots).toContain('Sitemap: https://terraverde.farm/sitemap.xml');
+    expect(robots).toContain('Disallow: /cart');
+  });
+});

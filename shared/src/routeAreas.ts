@@ -1,0 +1,25 @@
+import { matchPath } from 'react-router-dom';
+import { REMOTES, type RemoteName } from './topology';
+
+/**
+ * Which remote owns which paths, from the topology (docs/architecture.md#route-ownership). The
+ * shell's router and the shell's server both ask here. Patterns are react-router paths, plus
+ * `/prefix-*` for "every path starting with /prefix-". The fallback remote owns every other
+ * path, so a remote adds pages inside its own area without any change to the shell; a path no
+ * remote knows reaches the fallback area, whose routes do not take it: the shell's 404 page.
+ */
+const AREAS = REMOTES.flatMap(({ name, area }) => (area === 'fallback' ? [] : [{ name: name as RemoteName, patterns: area as readonly string[] }]));
+
+const fallbacks = REMOTES.filter(({ area }) => area === 'fallback');
+if (fallbacks.length !== 1) throw new Error('The topology must give exactly one remote the fallback area.');
+const FALLBACK_AREA: RemoteName = fallbacks[0].name;
+
+function matches(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith('-*')) return pathname.startsWith(pattern.slice(0, -1));
+  return matchPath({ path: pattern, end: true }, pathname) !== null;
+}
+
+/** The remote owning a path: the first area with a matching pattern, else the fallback area. */
+export function areaOf(pathname: string): RemoteName {
+  return AREAS.find(({ patterns }) => patterns.some((pattern) => matches(pattern, pathname)))?.name ?? FALLBACK_AREA;
+}

@@ -1,0 +1,16 @@
+import { SERVER_PAGE_STATE_ID, type ServerPageState } from 'shared';
+
+/**
+ * What the shell's server said about the page HTML it sent (shared/src/pages/serverPage.ts), or
+ * null: the build's prerender, the development server, or a URL the server left to the app.
+ */
+export function readServerPage(): ServerPageState | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(SERVER_PAGE_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerPageState;
+  } catch {
+    return null;
+  }
+}
