@@ -4,9 +4,11 @@
  * loaders (docs/architecture.md#pages-rendered-at-build). Run from the remote's folder:
  *
  *   SITE_URL=https://terraverde.farm node ../scripts/pages/build.mjs
+ *
+ * PAGES_WEBPACK_CONFIG names another webpack configuration file to derive the build from.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,15 +23,23 @@ const require = createRequire(import.meta.url);
 const nodeConfig = require('./nodeConfig.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const packageDir = process.cwd();
-const dist = path.join(packageDir, 'dist');
 const started = Date.now();
 
 const { SHELL } = require('../topology.cjs');
 const siteUrl = (process.env.SITE_URL || `http://localhost:${SHELL.port}`).replace(/\/+$/, '');
 if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://terraverde.farm (got ${siteUrl})`);
 
-const client = require(path.join(packageDir, 'webpack.config.js'))({}, { mode: 'production' });
-const outputDir = path.join(root, 'node_modules', '.cache', 'terra-verde', 'pages', path.basename(packageDir));
+// The remote's own configuration, or one derived from it (a test's candidate build: PAGES_WEBPACK_CONFIG);
+// the pages go where that configuration put the browser build.
+const client = require(process.env.PAGES_WEBPACK_CONFIG || path.join(packageDir, 'webpack.config.js'))({}, { mode: 'production' });
+const dist = client.output.path;
+// The Node build is only a step of this one: a folder of its own, removed at the end, so two builds
+// (a test's candidates beside the remote's own) never share or leave one. Inside the repository,
+// where its external packages resolve from node_modules.
+const cacheDir = path.join(root, 'node_modules', '.cache', 'terra-verde', 'pages');
+mkdirSync(cacheDir, { recursive: true });
+const outputDir = mkdtempSync(path.join(cacheDir, `${path.basename(packageDir)}-`));
+process.on('exit', () => rmSync(outputDir, { recursive: true, force: true }));
 const config = nodeConfig(client, { entry: path.join(packageDir, 'src', 'prerender.ts'), outputDir });
 
 const stats = await new Promise((resolve, reject) => webpack(config).run((error, result) => (error ? reject(error) : resolve(result))));

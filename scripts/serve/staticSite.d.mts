@@ -12,6 +12,10 @@ export interface StaticAppOptions {
   remoteConfig?: object;
   /** Origins the shell's forms may lead to besides its own (Stripe Checkout's, when configured). */
   formActionOrigins?: string[];
+  /** The shell: answer each page URL with its own HTML, composed from the remotes' route tables. */
+  composePages?: boolean;
+  /** How long a remote's route table is used before it is revalidated (default 3 s). */
+  pagesTtlMs?: number;
 }
 
 export interface ServerTimeouts {

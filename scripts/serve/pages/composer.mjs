@@ -13,13 +13,13 @@ import { LRUCache } from 'lru-cache';
 import lookup from './pageLookup.cjs';
 import { shellFrame } from './frame.mjs';
 import { headTags, jsonForScript, rebase, stylesheetTags } from './headTags.mjs';
-import { remotePages, RemoteUnreachableError } from './remotePages.mjs';
+import { FragmentGoneError, remotePages, RemoteUnreachableError } from './remotePages.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const { areaOf, findPage, SERVER_PAGE_CLASS, SERVER_PAGE_STATE_ID } = lookup;
 
 /** How long a client should wait before asking again for a page whose remote is down. */
-export const RETRY_AFTER_SECONDS = 30;
+const RETRY_AFTER_SECONDS = 30;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -102,17 +102,26 @@ export function pageComposer({ root, entries, ttlMs, timeoutMs }) {
     const shell = frame();
     const remote = areaOf(pathname);
     try {
-      const site = await remotes.table(remote);
-      const found = findPage(site.table, pathname, search);
-      if (found.kind === 'none') return notFound(shell);
-      if (found.kind === 'unrendered') return cached(`${shell.version}|plain`, () => answer(200, shell.plain));
-      if (found.page.status === 301) return { status: 301, location: new URL(found.page.location).pathname + new URL(found.page.location).search };
-      return await remotePage(shell, site, found.route, found.page);
+      return await composeFrom(shell, await remotes.table(remote), pathname, search);
     } catch (error) {
-      if (error instanceof RemoteUnreachableError) return unavailable(shell, remote);
-      throw error;
+      // A redeploy within the table's TTL: the new build's table names the fragments it has.
+      if (error instanceof FragmentGoneError) return composeFrom(shell, await remotes.table(remote, { revalidate: true }), pathname, search).catch(unreachable(shell, remote));
+      return unreachable(shell, remote)(error);
     }
   }
+
+  async function composeFrom(shell, site, pathname, search) {
+    const found = findPage(site.table, pathname, search);
+    if (found.kind === 'none') return notFound(shell);
+    if (found.kind === 'unrendered') return cached(`${shell.version}|plain`, () => answer(200, shell.plain));
+    if (found.page.status === 301) return { status: 301, location: new URL(found.page.location).pathname + new URL(found.page.location).search };
+    return remotePage(shell, site, found.route, found.page);
+  }
+
+  const unreachable = (shell, remote) => (error) => {
+    if (error instanceof RemoteUnreachableError || error instanceof FragmentGoneError) return unavailable(shell, remote);
+    throw error;
+  };
 
   /** Every remote's table that can be had now: for the sitemap. */
   const allTables = async () => {

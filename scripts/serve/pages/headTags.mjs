@@ -41,5 +41,9 @@ export function headTags(head) {
   return tags.join('');
 }
 
-/** The page's stylesheets, for the end of the head: after the frame's styles, where the browser's copy of the remote would add them. */
-export const stylesheetTags = (hrefs) => hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+/**
+ * The page's stylesheets, for the end of the head: after the frame's styles, where the browser's
+ * copy of the remote would add them, and with CORS as the remote's own loader fetches them, so
+ * their rules can be read (README: headers for a remote's host) and the loader finds them already there.
+ */
+export const stylesheetTags = (hrefs) => hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin="anonymous">`).join('');

@@ -29,4 +29,6 @@ new Function('module', 'exports', 'require', outputFiles[0].text)(compiled, comp
  *   & typeof import('../../../shared/src/pages/serverPage')
  *   & typeof import('../../../shared/src/routeAreas')}
  */
-module.exports = compiled.exports;
+// A plain object: esbuild's exports carry __esModule, which would make an ES import of this file (as
+// Playwright's transform writes it) look for a `default` that is not there.
+module.exports = { ...compiled.exports };

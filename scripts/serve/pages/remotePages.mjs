@@ -11,7 +11,15 @@
 import { LRUCache } from 'lru-cache';
 import { request } from 'undici';
 
-export const PAGE_TABLE_FORMAT = 1;
+const PAGE_TABLE_FORMAT = 1;
+
+/** The remote answers, but no longer has a fragment its table named: it was redeployed since. */
+export class FragmentGoneError extends Error {
+  constructor(remote, file) {
+    super(`${remote}: ${file} is gone`);
+    this.name = 'FragmentGoneError';
+  }
+}
 
 export class RemoteUnreachableError extends Error {
   constructor(remote, cause) {
@@ -75,10 +83,13 @@ export function remotePages({ entryOf, ttlMs = 3_000, timeoutMs = 2_000, fragmen
   };
 
   return {
-    /** The remote's table and where it came from: `{ remote, base, table, etag, serial }`. */
-    async table(remote) {
+    /**
+     * The remote's table and where it came from: `{ remote, base, table, etag, serial }`.
+     * `revalidate`: ask the remote now, whatever the TTL says (a fragment of the cached table is gone).
+     */
+    async table(remote, { revalidate: now = false } = {}) {
       const cached = tables.get(remote);
-      if (cached && Date.now() - cached.checkedAt < ttlMs) return cached;
+      if (cached && !now && Date.now() - cached.checkedAt < ttlMs) return cached;
       if (!revalidating.has(remote)) revalidating.set(remote, revalidate(remote).finally(() => revalidating.delete(remote)));
       return revalidating.get(remote);
     },
@@ -96,6 +107,7 @@ export function remotePages({ entryOf, ttlMs = 3_000, timeoutMs = 2_000, fragmen
       }
       if (response.statusCode !== 200) {
         await response.body.dump();
+        if (response.statusCode === 404) throw new FragmentGoneError(site.remote, file);
         throw new RemoteUnreachableError(site.remote, `${file} answered ${response.statusCode}`);
       }
       const html = await response.body.text();
