@@ -32,7 +32,7 @@ export {
 export type { RemoteExposedModules, RemoteModuleId } from './contract';
 export { REMOTES } from './topology';
 export { areaOf } from './routeAreas';
-export { SERVER_PAGE_CLASS, SERVER_PAGE_STATE_ID, type ServerPageState } from './pages/serverPage';
+export { SERVER_PAGE_CLASS, SERVER_PAGE_READY_ATTRIBUTE, SERVER_PAGE_STATE_ID, type ServerPageState } from './pages/serverPage';
 export { RemotePages, type LoadedRoute } from './pages/RemotePages';
 
 export { TOAST_CONTAINER_PROPS, notify } from './toast';

@@ -17,11 +17,3 @@ export function articleJsonLd(post: BlogPost, pageUrl: string, publisher: string
     commentCount: post.comments,
   };
 }
-
-/**
- * JSON for an inline <script>: `<` is escaped so no text in the data can close the script
- * element, and the line separators JavaScript once rejected are escaped too.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}

@@ -1,6 +1,5 @@
 import { BelowTheFold, PageBanner, usePageMeta, type Product } from 'shared';
 import { ProductGallery } from './ProductGallery';
-import { ProductJsonLd } from './ProductJsonLd';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductSummary } from './ProductSummary';
 import { ProductTabs } from './ProductTabs';
@@ -12,7 +11,6 @@ function ProductView({ product }: { product: Product }) {
   return (
     <>
       <PageBanner title={product.title} />
-      <ProductJsonLd product={product} />
       <section className="tv-section shop-detail">
         <div className="tv-container">
           <div className="shop-detail__grid">

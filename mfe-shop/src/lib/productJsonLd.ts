@@ -29,11 +29,3 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
     },
   };
 }
-
-/**
- * JSON that is safe inside a <script> element: no "<" survives, so text such as "</script>"
- * in a product field cannot close the element early. U+2028/2029 are escaped for old parsers.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}

@@ -8,6 +8,8 @@ import type { RemoteName } from '../contract';
  */
 export const SERVER_PAGE_STATE_ID = 'tv-server-page';
 export const SERVER_PAGE_CLASS = 'shell-server-page';
+/** Set on that element once the page's code has taken it over. */
+export const SERVER_PAGE_READY_ATTRIBUTE = 'data-page-ready';
 
 export type ServerPageState =
   /** A remote's page: hydrate it with the remote's routes, loaded from `manifest`. */

@@ -1,7 +1,6 @@
 import { commentsFor } from '../../data/comments';
 import { findAuthor } from '../../data/authors';
 import type { BlogPost } from '../../data/types';
-import { ArticleJsonLd } from './ArticleJsonLd';
 import { AuthorBox } from './AuthorBox';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
@@ -15,7 +14,6 @@ export function PostView({ post, postPath }: { post: BlogPost; postPath: string 
   const comments = commentsFor(post.id);
   return (
     <>
-      <ArticleJsonLd post={post} />
       <PostArticle post={post} commentCount={comments.length} />
       {author && <AuthorBox author={author} />}
       <PostNavigation postId={post.id} postPath={postPath} />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useInView } from '../common/useInView';
 import type { SkillProgress } from '../../data/farmers';
 
@@ -9,6 +9,12 @@ const SKILL_VISIBILITY = 1;
 export function SkillBar({ skill }: { skill: SkillProgress }) {
   const [ref, inView] = useInView<HTMLDivElement>({ threshold: SKILL_VISIBILITY, once: true });
   const labelId = useId();
+  const fill = useRef<HTMLDivElement>(null);
+  // Set through the CSSOM rather than a style attribute: the page's HTML carries no inline styles,
+  // which the Content-Security-Policy refuses (docs/architecture.md#static-server).
+  useEffect(() => {
+    if (fill.current) fill.current.style.width = inView ? `${skill.end}%` : '';
+  }, [inView, skill.end]);
   return (
     <div className="farm-skill" ref={ref}>
       <div className="farm-skill__head">
@@ -27,7 +33,7 @@ export function SkillBar({ skill }: { skill: SkillProgress }) {
         aria-valuemax={100}
         aria-valuenow={skill.end}
       >
-        <div className="farm-skill__fill" data-filled={inView || undefined} style={{ width: inView ? `${skill.end}%` : '0%' }} />
+        <div ref={fill} className="farm-skill__fill" data-filled={inView || undefined} />
       </div>
     </div>
   );

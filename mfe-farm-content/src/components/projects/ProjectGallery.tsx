@@ -15,6 +15,13 @@ export function ProjectGallery({ projects }: { projects: readonly Project[] }) {
   // A failed image still counts as settled, so one broken file cannot hold the layout back.
   const markSettled = (id: number) => setSettled((current) => (current.has(id) ? current : new Set(current).add(id)));
 
+  // Pictures of the server's HTML may have loaded (or failed) before this code ran: no event comes for those.
+  useEffect(() => {
+    const pictures = gridRef.current?.querySelectorAll('img') ?? [];
+    const done = projects.filter((_, index) => pictures[index]?.complete).map((project) => project.id);
+    if (done.length) setSettled((current) => new Set([...current, ...done]));
+  }, [projects]);
+
   useEffect(() => {
     const grid = gridRef.current;
     if (!allSettled || !grid) return undefined;
