@@ -4,13 +4,17 @@ import './orderSummary.css';
 
 /** The cart as the shopper will pay for it: lines, subtotal, free shipping, total. */
 export function OrderSummary() {
-  const { items, totalCents } = useCart();
+  const { known, items, totalCents } = useCart();
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-heading">
         Your order
       </h2>
-      {items.length === 0 ? (
+      {!known ? (
+        <p className="checkout-summary__empty" role="status">
+          Loading your cart…
+        </p>
+      ) : items.length === 0 ? (
         <p className="checkout-summary__empty">
           Your cart is empty. <Link to="/shop">Browse the shop</Link> to add fresh produce.
         </p>

@@ -8,14 +8,18 @@ import './cartPage.css';
 /** /cart: the shopper's lines, a coupon box and the totals; live with the header's dropdown. */
 export default function CartPage() {
   usePageMeta({ title: 'Cart', description: 'Review the fresh produce in your Terra Verde cart before checkout.' });
-  const { items, totalCents } = useCart();
+  const { known, items, totalCents } = useCart();
 
   return (
     <>
       <PageBanner title="Cart" />
       <section className="tv-section shop-cart">
         <div className="tv-container">
-          {items.length === 0 ? (
+          {!known ? (
+            <p className="shop-cart__loading" role="status">
+              Loading your cart…
+            </p>
+          ) : items.length === 0 ? (
             <EmptyCart />
           ) : (
             <>

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { render, screen } from '@testing-library/react';
-import { BelowTheFold } from './BelowTheFold';
+import { renderToString } from 'react-dom/server';
+import { BelowTheFold, WholePage } from './BelowTheFold';
 
 /** Records what the page holds when it is committed. */
 function Above({ commits }: { commits: string[] }) {
@@ -23,5 +24,24 @@ describe('BelowTheFold', () => {
     );
     expect(commits).toEqual(['Above']);
     expect(screen.getByRole('heading', { name: 'Below' })).toBeInTheDocument();
+  });
+
+  it('renders its children at once where the page is rendered whole: into HTML, and where that HTML is taken over', () => {
+    const page = (
+      <WholePage.Provider value>
+        <BelowTheFold>
+          <h2>Below</h2>
+        </BelowTheFold>
+      </WholePage.Provider>
+    );
+    expect(renderToString(page)).toBe('<h2>Below</h2>');
+    const commits: string[] = [];
+    render(
+      <>
+        <Above commits={commits} />
+        {page}
+      </>,
+    );
+    expect(commits).toEqual(['AboveBelow']);
   });
 });

@@ -2,7 +2,7 @@ import { preloadPage } from '../routing/preloadPage';
 import { readServerPage } from '../routing/serverPage/readServerPage';
 import { loadRemoteConfig } from './remoteConfig';
 import { applyRemoteOverrides } from './remoteOverrides';
-import { pinRemoteBuild, registerRemoteEntries } from './remotes';
+import { registerRemoteEntries } from './remotes';
 
 function sessionStorageOrNull(): Storage | null {
   try {
@@ -18,10 +18,9 @@ export async function prepareRemotes(remoteConfigRequest: Promise<Response>): Pr
   const { entries, remainingSearch } = applyRemoteOverrides(await loadRemoteConfig(remoteConfigRequest), search, sessionStorageOrNull());
   // The override parameters have done their job; keep them out of shared links and canonical URLs.
   if (remainingSearch !== search) window.history.replaceState(window.history.state, '', `${pathname}${remainingSearch}${hash}`);
-  registerRemoteEntries(entries);
   // The page's HTML came from one build of its remote: that build's scripts take it over.
   const serverPage = readServerPage();
-  if (serverPage?.kind === 'remote') pinRemoteBuild(serverPage.remote, serverPage.manifest);
+  registerRemoteEntries(entries, serverPage?.kind === 'remote' ? serverPage : undefined);
   // The page's remote and chunk download while React renders the frame, not after.
   preloadPage(pathname);
 }

@@ -12,21 +12,25 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-export function registerRemoteEntries(config: RemoteEntries): void {
-  entries = config;
-  registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+/** A build of one remote to load instead of its current one (the build whose HTML the page is). */
+export interface PinnedBuild {
+  remote: RemoteName;
+  /** That build's `mf-manifest.<hash>.json`, named by the shell's server. */
+  manifest: string;
 }
 
+const folderOf = (url: string) => new URL('.', new URL(url, window.location.href)).href;
+
 /**
- * Loads a remote from the manifest of one build (`mf-manifest.<hash>.json`, which the shell's
- * server names when it sends that build's HTML), rather than its current one. Only a manifest in
- * the folder of the remote's configured entry is taken.
+ * Registers every remote at its configured entry, or, for `pinned`, at the manifest of the build
+ * that rendered the page's HTML, so the scripts that take the page over are the ones that rendered
+ * it. Only a manifest in the folder of the remote's configured entry is taken. Registered once:
+ * the runtime warns about a remote registered again.
  */
-export function pinRemoteBuild(remote: RemoteName, manifest: string): void {
-  const entry = entries?.[remote];
-  const folder = (url: string) => new URL('.', new URL(url, window.location.href)).href;
-  if (!entry || folder(manifest) !== folder(entry)) return;
-  registerRemotes([{ name: remote, entry: manifest }], { force: true });
+export function registerRemoteEntries(config: RemoteEntries, pinned?: PinnedBuild): void {
+  entries = config;
+  const entryOf = (name: string, entry: string) => (name === pinned?.remote && folderOf(pinned.manifest) === folderOf(entry) ? pinned.manifest : entry);
+  registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry: entryOf(name, entry) })));
 }
 
 function isRoutesModule(value: unknown): value is RemoteRoutesModule {

@@ -4,6 +4,8 @@ import { Router, UNSAFE_NavigationContext, useLocation, type Location, type Navi
 import { RemotePages, SERVER_PAGE_CLASS, type LoadedRoute, type ServerPageState } from 'shared';
 import { loadRemoteRoutes, resetRemote } from '../../federation/remotes';
 import { NotFoundPage } from '../NotFoundPage';
+import { nextTask } from '../../startup/scheduling';
+import { keepEarlyInput } from './earlyPageInput';
 import { replayEarlyPageTaps } from './earlyPageTaps';
 
 /** The shell leaves the server's HTML inside this element as it is: React never writes it. */
@@ -26,7 +28,8 @@ const tree = (routes: readonly LoadedRoute[], location: Location, navigator: Nav
 
 /**
  * A page the shell's server sent as HTML (docs/architecture.md#the-browser-takes-over). The HTML
- * stays on screen, its links working, while the page's code loads; then the code hydrates it as
+ * stays on screen, its links working, while the page's code loads (what is typed or tapped
+ * meanwhile is kept and handed over); then the code hydrates it as
  * a React root of its own (the same tree and id prefix the HTML was rendered with), in the
  * shell's router, and keeps rendering the area's pages as the shopper moves within it. Nothing
  * on screen changes at the takeover: same elements, so focus and scroll stay where they were.
@@ -46,10 +49,17 @@ export function ServerPage({ page, onFailed }: { page: ServerPageState; onFailed
     if (page.kind === 'unavailable') return undefined;
     let live = true;
     const element = container.current!;
-    const onShown = () => replayEarlyPageTaps(element);
     pageRoutes(page).then(
       (routes) => {
         if (!live) return;
+        // What the shopper typed before, then what they tapped (which may send what they typed).
+        let early: ReturnType<typeof keepEarlyInput> | null = keepEarlyInput(element);
+        const onShown = () => {
+          early?.handOver();
+          early = null;
+          // In a task of its own, so the page has taken in what was typed before a tap sends it.
+          void nextTask().then(() => replayEarlyPageTaps(element));
+        };
         const { location: at, navigator: nav } = latest.current;
         const root = hydrateRoot(element, tree(routes, at, nav, onShown), { identifierPrefix: page.identifierPrefix });
         island.current = { root, routes, onShown };

@@ -1,4 +1,4 @@
-import { SERVER_PAGE_CLASS } from 'shared';
+import { SERVER_PAGE_CLASS, SERVER_PAGE_READY_ATTRIBUTE as PAGE_READY_ATTRIBUTE } from 'shared';
 
 /**
  * Taps on the page's own controls (Add to cart, a quantity button) in the server's HTML, made
@@ -7,8 +7,6 @@ import { SERVER_PAGE_CLASS } from 'shared';
  * keeps them. Until then the page's forms do not post either.
  */
 export const EARLY_PAGE_TAPS_GLOBAL = '__terraVerdeEarlyPageTaps';
-/** Set on the server page's element once its live page has taken it over. */
-export const PAGE_READY_ATTRIBUTE = 'data-page-ready';
 /** The controls whose taps are kept; links are left to work as links. */
 export const PAGE_CONTROLS = 'button, [role="button"], input[type="submit"], input[type="button"]';
 /** The server page until its live page has taken it over. */
