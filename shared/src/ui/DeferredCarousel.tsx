@@ -31,17 +31,30 @@ export interface DeferredCarouselProps<P extends object, I extends CarouselInsta
   bullets?: boolean;
   /** Load as the carousel comes near the screen (default). The home hero, always on screen, does not. */
   loadWhenNear?: boolean;
-  /** Load after this long whatever else happens: a carousel that moves by itself needs Swiper then. */
-  loadAfterMs?: number;
+  /** Load once the browser is idle: a carousel that moves by itself needs Swiper for its first change. */
+  loadWhenIdle?: boolean;
   /** Set by the page to bring in the Swiper version showing this slide (the hero's own arrows). */
   requestedSlide?: number | null;
   onSwiper?: (swiper: I) => void;
 }
 
+/** The longest an idle-loading carousel waits for idle time: its first change comes 5 s after the page. */
+const IDLE_LOAD_LIMIT_MS = 2000;
+
+/** Calls `callback` when the browser is next idle (at once where it cannot say); returns the cancel. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: IDLE_LOAD_LIMIT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 0);
+  return () => window.clearTimeout(id);
+}
+
 /**
  * Shows a carousel's first view as plain markup and swaps in the Swiper version, which brings
  * Swiper with it, only when the carousel is needed: near the screen, touched, hovered or focused,
- * a bullet pressed, or `loadAfterMs` gone by. Pages with carousels then paint and answer sooner, and
+ * a bullet pressed, or (`loadWhenIdle`) the browser idle. Pages with carousels then paint and answer sooner, and
  * a page whose carousels stay below the fold never downloads Swiper at all.
  */
 export function DeferredCarousel<P extends object, I extends CarouselInstance>({
@@ -51,7 +64,7 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
   className,
   bullets = true,
   loadWhenNear = true,
-  loadAfterMs,
+  loadWhenIdle = false,
   requestedSlide = null,
   onSwiper,
 }: DeferredCarouselProps<P, I>) {
@@ -87,7 +100,7 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
   useEffect(() => {
     if (wanted) return undefined;
     const element = previewRef.current;
-    const timer = loadAfterMs === undefined ? undefined : window.setTimeout(wake, loadAfterMs);
+    const cancelIdle = loadWhenIdle ? whenIdle(wake) : undefined;
     // Without IntersectionObserver (old browsers, jsdom) there is no "near": load at once.
     if (loadWhenNear && typeof IntersectionObserver === 'undefined') wake();
     const observer =
@@ -96,10 +109,10 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
         : undefined;
     if (element) observer?.observe(element);
     return () => {
-      window.clearTimeout(timer);
+      cancelIdle?.();
       observer?.disconnect();
     };
-  }, [wanted, loadAfterMs, loadWhenNear]);
+  }, [wanted, loadWhenIdle, loadWhenNear]);
 
   const preview = (
     <div

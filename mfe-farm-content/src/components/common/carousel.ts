@@ -21,11 +21,3 @@ export const CAROUSEL_A11Y = {
 } as const;
 
 export const CLICKABLE_BULLETS = { clickable: true, bulletElement: 'button' } as const;
-
-/**
- * When a preview (DeferredCarousel) of an autoplaying carousel must fetch Swiper: early enough
- * before its first slide's turn ends that the first change is on time.
- */
-export function swiperNeededAfter(autoplayMs: number): number {
-  return Math.max(autoplayMs - 1500, 0);
-}

@@ -6,7 +6,6 @@ import { heroBanners } from '../../data/hero';
 import { usePrefersReducedMotion } from '../common/usePrefersReducedMotion';
 import { AutoplayToggle } from '../common/AutoplayToggle';
 import { HeroSlide } from './HeroSlide';
-import { swiperNeededAfter } from '../common/carousel';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
@@ -38,9 +37,10 @@ export function HeroCarousel() {
         slides={slides}
         swiperProps={{ autoplayMs: HERO_AUTOPLAY_MS, speedMs: HERO_FADE_MS }}
         className="farm-hero__carousel farm-carousel-bullets"
-        // Always on screen, so "near" would mean at once: Swiper comes for the first fade or a visitor's hand.
+        // Always on screen, so "near" would mean at once: Swiper comes when the phone is idle, in time
+        // for the first fade, or at a visitor's hand.
         loadWhenNear={false}
-        loadAfterMs={reducedMotion ? undefined : swiperNeededAfter(HERO_AUTOPLAY_MS)}
+        loadWhenIdle={!reducedMotion}
         requestedSlide={requestedSlide}
         onSwiper={setSwiper}
       />

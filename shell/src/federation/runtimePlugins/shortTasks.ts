@@ -4,9 +4,8 @@ import { nextTask } from '../../startup/scheduling';
 /**
  * Federation runtime plugin: loading a remote is a chain of steps (start its container and
  * negotiate the shared libraries, fetch the exposed module, run it) that the runtime would run in
- * the one task in which its remoteEntry.js arrived, and a chunk's shared libraries are resolved
- * one after the other in the task that asked for the chunk. Each step starts in a task of its
- * own here, so none of them keeps a phone from answering a tap for long.
+ * the one task in which its remoteEntry.js arrived. Each step starts in a task of its own here,
+ * so none of them keeps a phone from answering a tap for long (shell/src/startup/README.md).
  */
 export default function shortTasksPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -20,10 +19,6 @@ export default function shortTasksPlugin(): ModuleFederationRuntimePlugin {
     },
     async afterGetExpose() {
       await nextTask();
-    },
-    async beforeLoadShare(args) {
-      await nextTask();
-      return args;
     },
   };
 }
