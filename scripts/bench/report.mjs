@@ -13,4 +13,7 @@ export function printReport(rows) {
   if (direct && proxied) console.log(`\nsession creation through the shell's proxy / direct: ${(proxied.rps / direct.rps).toFixed(2)} of the requests/s`);
   const helloProxied = rows.find((row) => row.title === 'node:http hello via shell proxy');
   if (helloProxied) console.log(`hello through the shell's proxy / direct: ${(helloProxied.rps / baseline.rps).toFixed(2)} of the requests/s`);
+  const plain = rows.find((row) => row.title === 'plain index.html, same server');
+  const product = rows.find((row) => row.title.startsWith('page /product/'));
+  if (plain && product) console.log(`composed product page / plain index.html: ${(product.rps / plain.rps).toFixed(2)} of the requests/s, p99 ${product.p99} ms`);
 }

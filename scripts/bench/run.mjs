@@ -2,8 +2,9 @@
  * `npm run bench`: in one run, on loopback, 50 connections and 10,000 requests per row:
  * a plain node:http hello server (the baseline), the same through the shell's proxy (the proxy's
  * own cost), checkout session creation on the checkout-service
- * with the embedded store and with PostgreSQL, the same through the shell's server, and a page and
- * a hashed script from the shell's server. Prints req/s, p50/p99, errors and non-2xx answers with
+ * with the embedded store and with PostgreSQL, the same through the shell's server, pages composed
+ * by the shell's server from the remotes' route tables beside the same server sending its plain
+ * index.html, and a hashed script from the shell's server. Prints req/s, p50/p99, errors and non-2xx answers with
  * each row's ratio to the baseline, and exits non-zero if any request failed. Needs the builds
  * (`npm run build`). The figures and how to read them: README.md#bench.
  */
@@ -19,7 +20,7 @@ import { printReport } from './report.mjs';
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
-const { SHELL } = require('../topology.cjs');
+const { REMOTES, SHELL } = require('../topology.cjs');
 const { startCluster, stopCluster } = require('../../checkout-service/test/support/postgres/cluster.js');
 
 const serviceEntry = path.join(root, 'checkout-service', 'dist', 'server.js');
@@ -54,6 +55,9 @@ const sessionCreation = (origin) => ({
   ],
 });
 
+const serveFolder = path.join(root, 'scripts', 'serve', 'serveFolder.mjs');
+const PRODUCT_PAGE = '/product/heirloom-tomatoes';
+
 const serviceEnv = { SITE_ORIGINS: SITE, CHECKOUT_RATE_LIMIT: '1000000000' };
 const startService = (env) => startServer(serviceEntry, { ...serviceEnv, ...env }, '/healthz');
 const hashedScript = `js/${readdirSync(path.join(shellDist, 'js')).find((file) => /\.[0-9a-f]{10}\.js$/.test(file))}`;
@@ -76,10 +80,21 @@ try {
   cleanups.push(embedded.stop);
   rows.push(await measure('session creation, PGlite, direct', sessionCreation(embedded.origin)));
 
-  const shell = await startServer(path.join(here, 'shellServer.mjs'), { API_TARGET: embedded.origin });
+  // Each remote's build on a host of its own, as the shell's server reads their route tables and fragments.
+  const remotes = {};
+  for (const remote of REMOTES) {
+    const host = await startServer(serveFolder, {}, '/mf-manifest.json', [path.join(root, remote.package, 'dist'), '{port}']);
+    cleanups.push(host.stop);
+    remotes[remote.name] = { entry: `${host.origin}/mf-manifest.json` };
+  }
+  const shell = await startServer(path.join(here, 'shellServer.mjs'), { API_TARGET: embedded.origin, REMOTES_JSON: JSON.stringify({ remotes }) });
   cleanups.push(shell.stop);
   rows.push(await measure('session creation, PGlite, via shell', sessionCreation(shell.origin)));
-  rows.push(await measure('page / via shell', { url: `${shell.origin}/` }));
+  // As a browser asks for a page: HTML, compressed. The plain index.html is the same server's static file.
+  const asBrowser = (pathname) => ({ url: `${shell.origin}${pathname}`, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+  rows.push(await measure('page / composed via shell', asBrowser('/')));
+  rows.push(await measure(`page ${PRODUCT_PAGE} composed via shell`, asBrowser(PRODUCT_PAGE)));
+  rows.push(await measure('plain index.html, same server', asBrowser('/index.html')));
   rows.push(await measure(`script /${hashedScript} via shell`, { url: `${shell.origin}/${hashedScript}` }));
 
   let cluster;
