@@ -29,7 +29,10 @@ async function watchCspViolations(context: BrowserContext, violations: string[])
 function watch(page: Page): PageProblems {
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [], cspViolations: [] };
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    // Chromium reports a page answered with 404 (an unknown path or id) as a resource that failed to
+    // load: that status is the server's answer, which the tests check themselves.
+    const ownNotFound = message.location().url === page.url() && message.text().endsWith('status of 404 (Not Found)');
+    if (message.type() === 'error' && !ownNotFound) problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.pageErrors.push(error.message));
   // A page the test has already left aborts its pending requests, which is no failure. Counted by

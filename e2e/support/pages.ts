@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { WAITING_SERVER_PAGE } from './pageHtml';
 
 /**
  * How long a page may take to arrive. index.html paints the frame before any JavaScript; the
@@ -16,10 +17,14 @@ interface ExpectedPage {
   heading?: string | RegExp;
 }
 
-/** Waits until the page has arrived: its level-1 heading shows, which React renders once it has taken over. */
+/**
+ * Waits until the page has arrived and is live: its level-1 heading shows (from the server's HTML
+ * or rendered by the app), and no page of the server's HTML is still waiting for its code.
+ */
 async function arrived(page: Page, { heading }: ExpectedPage) {
   const h1 = page.getByRole('heading', heading === undefined ? { level: 1 } : { level: 1, name: heading });
   await expect(h1).toBeVisible({ timeout: PAGE_ARRIVAL_MS });
+  await expect(page.locator(WAITING_SERVER_PAGE)).toHaveCount(0, { timeout: PAGE_ARRIVAL_MS });
 }
 
 /** Opens a path and waits until its page has arrived. */

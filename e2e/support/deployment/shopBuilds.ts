@@ -5,6 +5,7 @@ import { remoteServing } from '../topology';
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const WEBPACK_CLI = require.resolve('webpack-cli/bin/cli.js', { paths: [REPO_ROOT] });
 const VARIANT_CONFIG = path.join(__dirname, 'remoteVariant.webpack.config.cjs');
+const PAGES_BUILD = path.join(REPO_ROOT, 'scripts', 'pages', 'build.mjs');
 
 /** The remote the deployment suite rebuilds and redeploys on its own. */
 export const SHOP = remoteServing('/shop');
@@ -20,7 +21,7 @@ interface ShopVariant {
   cacheDir: string;
 }
 
-/** Builds the shop from its unchanged sources into `outputPath` (production mode). */
+/** Builds the shop from its unchanged sources into `outputPath` (production mode), with its pages. */
 export function buildShopVariant(variant: ShopVariant): Promise<void> {
   const env = {
     ...process.env,
@@ -29,12 +30,15 @@ export function buildShopVariant(variant: ShopVariant): Promise<void> {
     VARIANT_SUPPORTED_SHELL: variant.supportedShell?.join(',') ?? '',
     VARIANT_CACHE: variant.cacheDir,
   };
+  // As the shop's own build does: the browser build, then its pages (scripts/pages/build.mjs).
+  return run([WEBPACK_CLI, '--config', VARIANT_CONFIG, '--mode', 'production'], env).then(() =>
+    run([PAGES_BUILD], { ...env, PAGES_WEBPACK_CONFIG: VARIANT_CONFIG }),
+  );
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WEBPACK_CLI, '--config', VARIANT_CONFIG, '--mode', 'production'], {
-      cwd: path.join(REPO_ROOT, SHOP.package),
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(process.execPath, args, { cwd: path.join(REPO_ROOT, SHOP.package), env, stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
     child.stdout.on('data', (chunk) => (log += chunk));
     child.stderr.on('data', (chunk) => (log += chunk));

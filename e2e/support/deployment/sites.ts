@@ -13,9 +13,20 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-/** Serves a built folder like production does, on the first free spare port. */
-export async function serveFolder(root: string, remoteConfig?: object): Promise<ServedSite> {
-  const app = createStaticApp({ root, apiTarget: LOCAL_CHECKOUT_SERVICE, remoteConfig });
+/** How the shell's server composes each page from the remotes' route tables (scripts/serve/pages/composer.mjs). */
+export interface ComposedPages {
+  /** How long a remote's route table is used before it is revalidated (the server's default is 3 s). */
+  ttlMs: number;
+}
+
+/**
+ * Serves a built folder like production does, on the first free spare port. With `pages`, the
+ * folder is the shell's and each page URL is answered with that page's HTML, as production's shell does.
+ */
+export async function serveFolder(root: string, remoteConfig?: object, pages?: ComposedPages): Promise<ServedSite> {
+  // Through a variable: staticSite.d.mts does not declare the composer's two options (staticSite.mjs takes them).
+  const options = { root, apiTarget: LOCAL_CHECKOUT_SERVICE, remoteConfig, ...(pages && { composePages: true, pagesTtlMs: pages.ttlMs }) };
+  const app = createStaticApp(options);
   const offset = Math.floor(Math.random() * (SPARE_PORTS.last - SPARE_PORTS.first + 1));
   for (let i = 0; i <= SPARE_PORTS.last - SPARE_PORTS.first; i++) {
     const port = SPARE_PORTS.first + ((offset + i) % (SPARE_PORTS.last - SPARE_PORTS.first + 1));

@@ -1,5 +1,6 @@
 import { test, expect } from '../../support/fixtures';
 import { openPage } from '../../support/pages';
+import { jsonLdOfType } from '../../support/pageHtml';
 
 test('a post shows its date, author, comments, author box, tags and share links', async ({ page, problems }) => {
   await page.goto('/blog-single/4');
@@ -87,8 +88,7 @@ test('the comment form checks every field, then resets and thanks the reader', a
 
 test('the post carries escaped schema.org BlogPosting data', async ({ page }) => {
   await page.goto('/blog-single/9');
-  const json = await page.locator('script[type="application/ld+json"]').textContent();
-  const data = JSON.parse(json ?? '{}');
+  const data = await jsonLdOfType(page, 'BlogPosting');
   expect(data).toMatchObject({ '@type': 'BlogPosting', headline: 'From Field to Kitchen: Cooking with Fresh Sweet Corn', datePublished: '2026-07-25' });
 });
 

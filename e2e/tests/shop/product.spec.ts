@@ -1,5 +1,6 @@
 import { cartBadge, clearCart } from '../../support/cart';
 import { expect, test } from '../../support/fixtures';
+import { jsonLdOfType } from '../../support/pageHtml';
 import { openPage } from '../../support/pages';
 import { toast } from '../../support/toast';
 
@@ -49,11 +50,10 @@ test.describe('a product page', () => {
   });
 
   test('describes the product as schema.org JSON-LD', async ({ page }) => {
-    const json = await page.locator('script[type="application/ld+json"]').textContent();
-    const data = JSON.parse(json ?? '{}');
+    const data = await jsonLdOfType(page, 'Product');
     expect(data).toMatchObject({ '@type': 'Product', name: 'Heirloom Tomatoes', sku: 'HEIRLOOM-TOMATOES' });
-    expect(data.offers).toMatchObject({ '@type': 'Offer', price: '6.30', priceCurrency: 'USD' });
-    expect(data.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 5, reviewCount: 42 });
+    expect(data?.offers).toMatchObject({ '@type': 'Offer', price: '6.30', priceCurrency: 'USD' });
+    expect(data?.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 5, reviewCount: 42 });
   });
 });
 
