@@ -54,7 +54,8 @@ export function contentSecurityPolicy({ root, remoteConfig, formActionOrigins = 
         defaultSrc: ["'self'"],
         // 'report-sample': a refusal names the first characters of the code refused.
         scriptSrc: ["'self'", ...remotes, ...(hashes['script-src'] ?? []), "'report-sample'"],
-        styleSrc: ["'self'", ...remotes, ...(hashes['style-src'] ?? []), "'report-sample'"],
+        // A composed page also carries its remote's stylesheets inline (pages/composer.mjs).
+        styleSrc: ["'self'", ...remotes, ...(hashes['style-src'] ?? []), ...(ctx.state.styleHashes ?? []), "'report-sample'"],
         // Remote-owned pictures and fonts are addressed from the remote's origin; banner art is a data: URL.
         imgSrc: ["'self'", 'data:', ...remotes],
         fontSrc: ["'self'", ...remotes],

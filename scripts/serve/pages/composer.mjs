@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import lookup from './pageLookup.cjs';
 import { shellFrame } from './frame.mjs';
-import { headTags, jsonForScript, rebase, stylesheetTags } from './headTags.mjs';
+import { headTags, inlineStylesheet, jsonForScript, preconnectTag, rebase } from './headTags.mjs';
 import { FragmentGoneError, remotePages, RemoteUnreachableError } from './remotePages.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
@@ -83,16 +83,19 @@ export function pageComposer({ root, entries, ttlMs, timeoutMs }) {
     const kept = composed.get(key);
     if (kept) return kept;
     const { table, base } = site;
-    const fragment = rebase(await remotes.fragment(site, page.fragment), table.remoteBaseToken, base);
+    const [html, css] = await Promise.all([remotes.text(site, page.fragment), Promise.all(route.stylesheets.map((file) => remotes.text(site, file)))]);
+    // The route's stylesheets in the page itself: no request to the remote's origin holds the first paint back.
+    const styles = route.stylesheets.map((file, index) => inlineStylesheet(base + file, css[index]));
     const state = { kind: 'remote', remote: site.remote, identifierPrefix: table.identifierPrefix, manifest: base + table.build.pinnedManifest };
     return cached(key, () =>
       answer(
         page.status,
         shell.compose({
-          head: headTags(rebase(page.head, table.remoteBaseToken, base)),
-          endOfHead: stylesheetTags(route.stylesheets.map((file) => base + file)) + stateScript(state),
-          main: container(fragment),
+          head: preconnectTag(base) + headTags(rebase(page.head, table.remoteBaseToken, base)),
+          endOfHead: styles.map((style) => style.tag).join('') + stateScript(state),
+          main: container(rebase(html, table.remoteBaseToken, base)),
         }),
+        { styleHashes: styles.map((style) => style.hash) },
       ),
     );
   }
@@ -148,6 +151,8 @@ export function pageComposer({ root, entries, ttlMs, timeoutMs }) {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+    // For the Content-Security-Policy (contentSecurityPolicy.mjs): the page's inlined stylesheets.
+    ctx.state.styleHashes = result.styleHashes;
     ctx.etag = result.etag;
     if (ctx.status === 200 && ctx.fresh) {
       ctx.status = 304;

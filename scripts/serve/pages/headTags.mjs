@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * A page's head, from its route table entry, as HTML. Every value is a remote's data: text is
  * escaped for HTML, JSON-LD is serialised so that nothing in it can close its <script>.
@@ -42,8 +44,16 @@ export function headTags(head) {
 }
 
 /**
- * The page's stylesheets, for the end of the head: after the frame's styles, where the browser's
- * copy of the remote would add them, and with CORS as the remote's own loader fetches them, so
- * their rules can be read (README: headers for a remote's host) and the loader finds them already there.
+ * A remote's stylesheet, put in the page: its `url()`s made absolute (they were relative to the
+ * file) and `data-href` naming the file, which the remote's CSS loader looks for before it adds a
+ * stylesheet of its own (README: headers for a remote's host). `hash` is the CSP source that allows it.
  */
-export const stylesheetTags = (hrefs) => hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin="anonymous">`).join('');
+export function inlineStylesheet(href, css) {
+  const text = css
+    .replace(/url\((['"]?)(?!data:|[a-z][a-z0-9+.-]*:|#)([^'")]+)\1\)/gi, (_, quote, ref) => `url(${quote}${new URL(ref, href).href}${quote})`)
+    .replace(/<\/style/gi, '<\\/style');
+  return { tag: `<style data-href="${escapeHtml(href)}">${text}</style>`, hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'` };
+}
+
+/** Opens the connection to a remote's origin while the page is parsed: its pictures come from there. */
+export const preconnectTag = (base) => `<link rel="preconnect" href="${escapeHtml(new URL(base).origin)}">`;

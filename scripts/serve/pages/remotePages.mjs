@@ -5,7 +5,8 @@
  *   one revalidation;
  * - when the remote cannot be reached, the last table it gave keeps serving (stale-if-error) and
  *   is tried again after another `ttlMs`; with no table yet, `RemoteUnreachableError`;
- * - fragments are named by their content's hash, so each is fetched once and kept, within a bound.
+ * - fragments and stylesheets are named by their content's hash, so each is fetched once and
+ *   kept, within a bound.
  * Nothing here runs the remote's code: tables are JSON, fragments are HTML text.
  */
 import { LRUCache } from 'lru-cache';
@@ -94,8 +95,8 @@ export function remotePages({ entryOf, ttlMs = 3_000, timeoutMs = 2_000, fragmen
       return revalidating.get(remote);
     },
 
-    /** A fragment's HTML, by its file name in the table. */
-    async fragment(site, file) {
+    /** A text file the table names (a fragment, a stylesheet), by its name: content-hashed, so kept once read. */
+    async text(site, file) {
       const url = site.base + file;
       const kept = fragments.get(url);
       if (kept !== undefined) return kept;
@@ -110,9 +111,9 @@ export function remotePages({ entryOf, ttlMs = 3_000, timeoutMs = 2_000, fragmen
         if (response.statusCode === 404) throw new FragmentGoneError(site.remote, file);
         throw new RemoteUnreachableError(site.remote, `${file} answered ${response.statusCode}`);
       }
-      const html = await response.body.text();
-      fragments.set(url, html);
-      return html;
+      const text = await response.body.text();
+      fragments.set(url, text);
+      return text;
     },
   };
 }

@@ -57,6 +57,8 @@ async function startRemote() {
     'pages/fragments/shop.html': '<!--$--><h1>Shop</h1><!--/$-->',
     'pages/fragments/cart.html': '<!--$--><h1>Cart</h1><!--/$-->',
     'pages/fragments/product-unknown.html': '<!--$--><h1>Product not found</h1><!--/$-->',
+    'css/list.css': 'ul{margin:0}',
+    'css/product.css': 'h1{color:green;background:url(../assets/field.svg)}',
   });
   remote.files = fragments('Heirloom Tomatoes');
   remote.deploy = (text) => {
@@ -88,7 +90,7 @@ async function startRemote() {
 }
 
 async function startShell(remote, ttlMs) {
-  const shell = builtFolder({ 'index.html': FRAME, 'pages/shell.json': SHELL_PAGES });
+  const shell = builtFolder({ 'index.html': FRAME, 'pages/shell.json': SHELL_PAGES, 'csp-hashes.json': { 'script-src': [], 'style-src': [] } });
   const remoteConfig = { remotes: { shop: { entry: `${remote.base}mf-manifest.json` } } };
   const site = await serveSite({ root: shell.root, remoteConfig, composePages: true, pagesTtlMs: ttlMs });
   return { ...site, close: async () => (await site.close(), shell.remove()) };
@@ -140,7 +142,11 @@ describe("the shell's server composing pages from a remote's route table", () =>
     expect(html).toContain(`<meta property="og:image" content="${remote.base}pages/og/Heirloom Tomatoes.png">`);
     expect(jsonLd(html)).toEqual([{ '@context': 'https://schema.org', '@type': 'Product', name: 'Heirloom Tomatoes' }]);
     expect(html).toContain(`<main id="main" tabindex="-1"><div class="shell-server-page"><!--$--><h1>Heirloom Tomatoes</h1><img src="${remote.base}assets/tomato.svg" alt=""><!--/$--></div></main>`);
-    expect(html).toContain(`<link rel="stylesheet" href="${remote.base}css/product.css" crossorigin="anonymous">`);
+    // The route's stylesheet inline, its url()s absolute, allowed by its hash; the remote's origin preconnected.
+    const css = `h1{color:green;background:url(${remote.base}assets/field.svg)}`;
+    expect(html).toContain(`<style data-href="${remote.base}css/product.css">${css}</style>`);
+    expect(res.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    expect(html).toContain(`<link rel="preconnect" href="${new URL(remote.base).origin}">`);
     expect(html).not.toContain(TOKEN);
     const state = JSON.parse(html.match(/<script type="application\/json" id="tv-server-page">(.*?)<\/script>/)[1]);
     expect(state).toEqual({ kind: 'remote', remote: 'shop', identifierPrefix: 'shop-', manifest: `${remote.base}mf-manifest.aaaaaaaaaaaaaaaa.json` });
