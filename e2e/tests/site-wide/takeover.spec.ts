@@ -50,10 +50,10 @@ function consoleReports(page: Page, served: ServedPage): string[] {
  */
 const pageCode = (served: ServedPage, baseURL: string) => (served.state.kind === 'remote' ? served.state.manifest : shellScript(served, baseURL));
 
-/** The shell's script, named in the page's head: nothing of the app or the page runs without it. */
+/** The shell's script, preloaded in the page's head: nothing of the app or the page runs without it. */
 function shellScript(served: ServedPage, baseURL: string): string {
-  const script = find(served.head, 'script', { defer: '' });
-  return new URL(attribute(script!, 'src')!, baseURL).href;
+  const preload = find(served.head, 'link', { rel: 'preload', as: 'script' });
+  return new URL(attribute(preload!, 'href')!, baseURL).href;
 }
 
 /**

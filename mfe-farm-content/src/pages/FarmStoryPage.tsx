@@ -15,7 +15,7 @@ export default function FarmStoryPage() {
       <section className="tv-section">
         <div className="tv-container">
           {STORY_CHAPTERS.map((chapter, index) => (
-            <StoryChapter key={chapter.id} chapter={chapter} reversed={index % 2 === 1} />
+            <StoryChapter key={chapter.id} chapter={chapter} reversed={index % 2 === 1} first={index === 0} />
           ))}
         </div>
       </section>

@@ -1,8 +1,8 @@
 import { requestRemoteConfig } from '../federation/requestRemoteConfig';
 import { nextTask } from './scheduling';
 
-// index.html already shows the frame and, from the shell's server, the page itself: the app
-// starts at once and only takes over what is on screen.
+// index.html runs this script once its page is on screen (scripts/prerender-frame.mjs): the
+// server's HTML has painted, and the app only takes over what is there.
 // Asked for at once, while the shared libraries download, rather than after them.
 const remoteConfigRequest = requestRemoteConfig();
 // Keeps a failed request from being reported as unhandled before bootstrap reads it.

@@ -49,11 +49,11 @@ export function ServerPage({ page, onFailed }: { page: ServerPageState; onFailed
     if (page.kind === 'unavailable') return undefined;
     let live = true;
     const element = container.current!;
+    // What the shopper types from now on, handed over before what they tapped (which may send it).
+    let early: ReturnType<typeof keepEarlyInput> | null = keepEarlyInput(element);
     pageRoutes(page).then(
       (routes) => {
         if (!live) return;
-        // What the shopper typed before, then what they tapped (which may send what they typed).
-        let early: ReturnType<typeof keepEarlyInput> | null = keepEarlyInput(element);
         const onShown = () => {
           early?.handOver();
           early = null;

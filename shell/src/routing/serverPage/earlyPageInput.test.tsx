@@ -42,11 +42,15 @@ describe('what a shopper typed in the server’s HTML before its code took it ov
     await act(async () => {
       hydrateRoot(container, <Form />);
     });
-    // Typed after hydration began, before the page was shown as live.
-    field<HTMLInputElement>(container, 'Quantity').value = '3';
+    // Typed after hydration began, before the page was shown as live (and put back by a re-render).
+    const quantity = field<HTMLInputElement>(container, 'Quantity');
+    quantity.value = '3';
+    quantity.dispatchEvent(new Event('input', { bubbles: true }));
+    field<HTMLInputElement>(container, 'Name').value = '';
     await act(async () => early.handOver());
 
     expect(container.querySelector('output')!.textContent).toBe('Ana|3|AU|true');
+    expect(quantity.value).toBe('3');
     expect(field<HTMLInputElement>(container, 'Name').value).toBe('Ana');
   });
 

@@ -33,25 +33,27 @@ function handOver(field: Field, value: string, checked: boolean): void {
 
 /**
  * What the shopper typed, chose or ticked in the server's HTML before its live page took it over
- * (docs/architecture.md#the-browser-takes-over). Called before hydration, since hydration may
- * show the page's own state instead; `handOver` gives each changed field's value to the live page,
- * the value on screen then if the shopper went on typing, or the one kept here.
+ * (docs/architecture.md#the-browser-takes-over). Started as the page mounts: it notes the fields
+ * already changed and every field changed after, up to `handOver`, since hydration may put the
+ * page's own state back in a field. `handOver` gives each noted field's last value to the live page.
  */
 export function keepEarlyInput(container: HTMLElement): { handOver(): void } {
   const kept = new Map<Field, { value: string; checked: boolean }>();
-  for (const field of container.querySelectorAll<Field>(FIELDS)) {
-    if (changedByShopper(field)) kept.set(field, { value: field.value, checked: isToggle(field) && field.checked });
-  }
+  const note = (field: Field) => kept.set(field, { value: field.value, checked: isToggle(field) && field.checked });
+  for (const field of container.querySelectorAll<Field>(FIELDS)) if (changedByShopper(field)) note(field);
+  const onChange = (event: Event) => {
+    if (event.target instanceof Element && event.target.matches(FIELDS)) note(event.target as Field);
+  };
+  container.addEventListener('input', onChange, true);
+  container.addEventListener('change', onChange, true);
   return {
     handOver() {
-      // Read every value first: the live page re-renders at each field handed over, and puts back
-      // its own (older) state in the fields it has not been given yet.
-      const values = [...container.querySelectorAll<Field>(FIELDS)].flatMap((field) => {
-        if (changedByShopper(field)) return [{ field, value: field.value, checked: isToggle(field) && field.checked }];
-        const early = kept.get(field);
-        return early ? [{ field, ...early }] : [];
-      });
-      for (const { field, value, checked } of values) handOver(field, value, checked);
+      container.removeEventListener('input', onChange, true);
+      container.removeEventListener('change', onChange, true);
+      // Each field handed over re-renders the live page, which puts its own (older) state back in
+      // the fields it has not been given yet: every value was read before.
+      for (const [field, { value, checked }] of kept) if (field.isConnected) handOver(field, value, checked);
+      kept.clear();
     },
   };
 }
