@@ -56,6 +56,7 @@ const sessionCreation = (origin) => ({
 });
 
 const serveFolder = path.join(root, 'scripts', 'serve', 'serveFolder.mjs');
+const shellServer = path.join(root, 'scripts', 'serve', 'shellServer.mjs');
 const PRODUCT_PAGE = '/product/heirloom-tomatoes';
 
 const serviceEnv = { SITE_ORIGINS: SITE, CHECKOUT_RATE_LIMIT: '1000000000' };
@@ -70,7 +71,7 @@ try {
   cleanups.push(hello.stop);
   rows.push(await measure('node:http hello (baseline)', { url: `${hello.origin}/` }));
   // The proxy's own cost: the same hello answer, asked for through the shell's /api proxy.
-  const helloBehindShell = await startServer(path.join(here, 'shellServer.mjs'), { API_TARGET: hello.origin });
+  const helloBehindShell = await startServer(shellServer, { CHECKOUT_SERVICE_URL: hello.origin }, '/remotes.json');
   cleanups.push(helloBehindShell.stop);
   rows.push(await measure('node:http hello via shell proxy', { url: `${helloBehindShell.origin}/api/hello` }));
 
@@ -87,7 +88,7 @@ try {
     cleanups.push(host.stop);
     remotes[remote.name] = { entry: `${host.origin}/mf-manifest.json` };
   }
-  const shell = await startServer(path.join(here, 'shellServer.mjs'), { API_TARGET: embedded.origin, REMOTES_JSON: JSON.stringify({ remotes }) });
+  const shell = await startServer(shellServer, { CHECKOUT_SERVICE_URL: embedded.origin, REMOTES_JSON: JSON.stringify({ remotes }) }, '/remotes.json');
   cleanups.push(shell.stop);
   rows.push(await measure('session creation, PGlite, via shell', sessionCreation(shell.origin)));
   // As a browser asks for a page: HTML, compressed. The plain index.html is the same server's static file.

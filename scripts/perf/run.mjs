@@ -23,7 +23,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const BASE = `http://localhost:${SHELL.port}`;
 const ROUTES = process.argv.includes('--all') ? ALL_ROUTES : DEFAULT_ROUTES;
 const RUNS = 3;
-const TARGETS = { score: 95, lcpMs: 1800, cls: 0.02, tbtMs: 100, homeJsKb: 180 };
+const TARGETS = { score: 98, lcpMs: 1000, cls: 0.01, tbtMs: 50, homeJsKb: 180 };
 /** Which container's server each port is, to attribute a download to the build that served it. */
 const PORTS = Object.fromEntries([SHELL, ...REMOTES].map(({ port, package: pkg }) => [port, pkg]));
 
