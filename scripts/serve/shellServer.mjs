@@ -4,15 +4,18 @@
  * the build's remotes.json (re-read when the file changes: moving a remote needs no restart), and
  * sends /api/* to the checkout-service (docs/architecture.md#the-shells-server-composes-each-page).
  *
- *   PORT=3000 CHECKOUT_SERVICE_URL=http://127.0.0.1:4000 node scripts/serve/shellServer.mjs [folder]
+ *   PORT=<port, default the topology's> CHECKOUT_SERVICE_URL=http://127.0.0.1:4000 node scripts/serve/shellServer.mjs [folder]
  *
  * folder: the shell's build (default shell/dist). FORM_ACTION_ORIGINS: where the shell's forms may
  * also lead, comma-separated (https://checkout.stripe.com with Stripe). REMOTES_JSON: a
  * remotes.json as text, instead of the folder's file (the bench's own remotes).
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticApp, listen } from './staticSite.mjs';
+
+const { SHELL } = createRequire(import.meta.url)('../topology.cjs');
 
 const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shell', 'dist'));
 const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -24,7 +27,7 @@ const app = createStaticApp({
   formActionOrigins: list(process.env.FORM_ACTION_ORIGINS),
   composePages: true,
 });
-const server = await listen(app, Number(process.env.PORT ?? 3000));
+const server = await listen(app, Number(process.env.PORT ?? SHELL.port));
 console.log(`The shell's server: ${root} at http://localhost:${server.address().port}`);
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);
