@@ -81,10 +81,10 @@ if (!emptyRoot.test(html)) throw new Error('prerender-frame: index.html has no e
 // The app's script downloads with the page but runs only once the page is on screen: executed
 // before the first paint, its start-up would hold the server's HTML back on a slow phone
 // (shell/src/startup/README.md). A hidden tab paints nothing: it starts there after 500 ms.
-const mainScript = /<script defer="?defer"? src="?([^" >]+)"?><\/script>|<script defer src="?([^" >]+)"?><\/script>/;
+const mainScript = /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/;
 const mainMatch = mainScript.exec(html);
 if (!mainMatch) throw new Error('prerender-frame: index.html has no deferred main script');
-const mainSrc = mainMatch[1] ?? mainMatch[2];
+const mainSrc = mainMatch[1];
 const scriptPreload = `<link rel="preload" href="${mainSrc}" as="script">`;
 const startAfterPaint = `<script>(function(){var started=0;function start(){if(started)return;started=1;var s=document.createElement('script');s.src=${JSON.stringify(mainSrc)};document.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})();</script>`;
 

@@ -7,7 +7,7 @@
  *   is tried again after another `ttlMs`; with no table yet, `RemoteUnreachableError`;
  * - fragments and stylesheets are named by their content's hash, so each is fetched once and
  *   kept, within a bound.
- * Nothing here runs the remote's code: tables are JSON, fragments are HTML text.
+ * Nothing here runs the remote's code: tables are JSON, fragments and stylesheets are text.
  */
 import { LRUCache } from 'lru-cache';
 import { request } from 'undici';
@@ -35,12 +35,12 @@ export class RemoteUnreachableError extends Error {
  * @param {(remote: string) => string} options.entryOf  the remote's mf-manifest.json URL
  * @param {number} [options.ttlMs]       how long a table is used before it is revalidated
  * @param {number} [options.timeoutMs]   how long a remote may take to answer
- * @param {number} [options.fragmentBytes]  bound on the fragments kept in memory
+ * @param {number} [options.textBytes]  bound on the fragments and stylesheets kept in memory
  */
-export function remotePages({ entryOf, ttlMs = 3_000, timeoutMs = 2_000, fragmentBytes = 32 * 1024 * 1024 }) {
+export function remotePages({ entryOf, ttlMs = 3_000, timeoutMs = 2_000, textBytes = 32 * 1024 * 1024 }) {
   const tables = new Map();
   const revalidating = new Map();
-  const fragments = new LRUCache({ maxSize: fragmentBytes, sizeCalculation: (html) => Math.max(html.length, 1) });
+  const texts = new LRUCache({ maxSize: textBytes, sizeCalculation: (text) => Math.max(text.length, 1) });
   const reported = new Set();
   // Tells tables apart in the composer's cache, whatever ETags the remote's server sends.
   let serial = 0;
@@ -98,7 +98,7 @@ export function remotePages({ entryOf, ttlMs = 3_000, timeoutMs = 2_000, fragmen
     /** A text file the table names (a fragment, a stylesheet), by its name: content-hashed, so kept once read. */
     async text(site, file) {
       const url = site.base + file;
-      const kept = fragments.get(url);
+      const kept = texts.get(url);
       if (kept !== undefined) return kept;
       let response;
       try {
@@ -112,7 +112,7 @@ export function remotePages({ entryOf, ttlMs = 3_000, timeoutMs = 2_000, fragmen
         throw new RemoteUnreachableError(site.remote, `${file} answered ${response.statusCode}`);
       }
       const text = await response.body.text();
-      fragments.set(url, text);
+      texts.set(url, text);
       return text;
     },
   };
