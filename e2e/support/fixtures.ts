@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { PAGE_ARRIVAL_MS, WAITING_SERVER_PAGE } from './pageHtml';
 
 /** Problems a page reported while a test ran: console errors, uncaught errors, failed requests, CSP violations. */
 interface PageProblems {
@@ -57,7 +58,26 @@ function watch(page: Page): PageProblems {
  * Watches every test (automatically): a test that asserts nothing about problems still fails on a
  * Content-Security-Policy violation, so the policy is proven against everything the suites do.
  */
+/**
+ * A visit is done when its page is live: `page.goto` also waits until no page of the server's
+ * HTML is still waiting for its code, so a test's next step is answered by the live page within
+ * the normal timeouts. A visit that names its own `waitUntil` (the tests that hold the app's code
+ * back to act on the server's HTML on purpose) is left as it is.
+ */
+async function liveGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil === undefined) await expect(page.locator(WAITING_SERVER_PAGE)).toHaveCount(0, { timeout: PAGE_ARRIVAL_MS });
+    return response;
+  };
+}
+
 export const test = base.extend<{ problems: PageProblems }>({
+  page: async ({ page }, use) => {
+    await liveGoto(page);
+    await use(page);
+  },
   problems: [
     async ({ context, page }, use) => {
       const problems = watch(page);

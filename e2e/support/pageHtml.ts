@@ -12,6 +12,13 @@ type ParsedNode = DefaultTreeAdapterMap['node'];
 type ParsedDocument = DefaultTreeAdapterMap['document'];
 export type ParsedElement = DefaultTreeAdapterMap['element'];
 
+/**
+ * How long a page may take to arrive or come alive. The server's HTML paints before any
+ * JavaScript; the page answers taps once the shell has loaded the remote that serves it, which on
+ * a busy CI machine can take far longer than one expect timeout. Every later step uses the normal ones.
+ */
+export const PAGE_ARRIVAL_MS = 60_000;
+
 /** The element that holds the page the server sent. */
 export const SERVER_PAGE = `.${SERVER_PAGE_CLASS}`;
 /** Set on it once the page's code has taken it over. */

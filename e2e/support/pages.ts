@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { WAITING_SERVER_PAGE } from './pageHtml';
+import { PAGE_ARRIVAL_MS, WAITING_SERVER_PAGE } from './pageHtml';
 
-/**
- * How long a page may take to arrive. index.html paints the frame before any JavaScript; the
- * page's own content comes once the shell has loaded the remote that serves it, which on a busy
- * CI machine can take far longer than one expect timeout. Every later step uses the normal ones.
- */
-export const PAGE_ARRIVAL_MS = 60_000;
+export { PAGE_ARRIVAL_MS };
 
 /** For tests that open several pages from cold: room for more than one slow arrival. */
 export const SLOW_PAGE_TEST_TIMEOUT = 2 * PAGE_ARRIVAL_MS;

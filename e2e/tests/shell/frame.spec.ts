@@ -156,7 +156,8 @@ test.describe('before any JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('index.html already shows the header, the banner art and the footer', async ({ page }) => {
-    await page.goto('/shop');
+    // Without JavaScript the page never comes alive: the visit ends when the HTML has loaded.
+    await page.goto('/shop', { waitUntil: 'load' });
     await expect(page.getByRole('link', { name: /Terra Verde/ }).first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.locator('main .tv-page-banner__art')).toBeVisible();
