@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { fallbackFontFaces, publishFonts } from './frame/fonts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'shell', 'dist');
@@ -42,53 +43,64 @@ await build({
 });
 const { prerenderFrame, prerenderShellPages, EARLY_CLICKS_SCRIPT } = createRequire(import.meta.url)(bundleFile);
 
-// Runs right after the painted frame, before the first paint: the header's cart count from storage.
-const storedCartCountScript = (
-  await build({
-    entryPoints: [path.join(root, 'shell', 'src', 'startup', 'paintStoredCartCount.ts')],
+/** A start-up module of the shell, bundled into the text of an inline script. */
+async function inlineScript(file, define = {}) {
+  const bundled = await build({
+    entryPoints: [path.join(root, 'shell', 'src', 'startup', file)],
     bundle: true,
     write: false,
     platform: 'browser',
     format: 'iife',
     minify: true,
     target: 'es2020',
+    define,
     alias: { shared: path.join(root, 'shared', 'src', 'index.ts') },
     loader: { '.css': 'empty', '.svg': 'empty' },
     logLevel: 'warning',
-  })
-).outputFiles[0].text.trim();
+  });
+  return bundled.outputFiles[0].text.trim();
+}
+
+// Runs right after the painted frame, before the first paint: the header's cart count from storage.
+const storedCartCountScript = await inlineScript('paintStoredCartCount.ts');
 const markup = prerenderFrame();
 
 // The styles the frame needs, from the build: chunk CSS refers to fonts and assets relative to
 // css/, which from index.html are at the site's root. Each file's data-href tells webpack's CSS
 // loader the chunk's styles are already on the page, so it does not fetch and insert them again.
+// Two chunks can carry the same styles (shared's, once as the shared module and once as its
+// fallback): the text is inlined once, the other file only marked as present.
 const cssDir = path.join(dist, 'css');
 const styleFiles = readdirSync(cssDir).filter((file) => file.endsWith('.css'));
+const inlined = new Set();
 const css = styleFiles
-  .map((file) => `<style data-href="css/${file}">${readFileSync(path.join(cssDir, file), 'utf8').replaceAll('url(../', 'url(/')}</style>`)
+  .map((file) => {
+    const text = readFileSync(path.join(cssDir, file), 'utf8').replaceAll('url(../', 'url(/');
+    const first = !inlined.has(text);
+    inlined.add(text);
+    return `<style data-href="css/${file}">${first ? text : ''}</style>`;
+  })
   .join('');
 
-// The page's text waits for these to swap in: asked for with the HTML rather than once the styles
-// have been applied, they are usually there by the first paint, and the text does not reflow after.
-const fonts = [...new Set([...css.matchAll(/url\((\/fonts\/[^)]+\.woff2)\)/g)].map((match) => match[1]))];
-const fontPreloads = fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('');
+// The fonts load after the first paint (../shell/src/startup/afterFirstPaint.ts); until then the
+// text is set in local fonts with the brand fonts' metrics.
+const fontFaces = publishFonts(dist);
+const fallbackFonts = `<style>${await fallbackFontFaces()}</style>`;
 
 const indexFile = path.join(dist, 'index.html');
 const html = readFileSync(indexFile, 'utf8');
 // html-webpack-plugin minifies the template: <div id=root></div>.
 const emptyRoot = /<div id="?root"?><\/div>/;
 if (!emptyRoot.test(html)) throw new Error('prerender-frame: index.html has no empty #root to fill');
-// The app's script downloads with the page but runs only once the page is on screen: executed
-// before the first paint, its start-up would hold the server's HTML back on a slow phone
-// (shell/src/startup/README.md). A hidden tab paints nothing: it starts there after 500 ms.
 const mainScript = /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/;
 const mainMatch = mainScript.exec(html);
 if (!mainMatch) throw new Error('prerender-frame: index.html has no deferred main script');
-const mainSrc = mainMatch[1];
-const scriptPreload = `<link rel="preload" href="${mainSrc}" as="script">`;
-const startAfterPaint = `<script>(function(){var started=0;function start(){if(started)return;started=1;var s=document.createElement('script');s.src=${JSON.stringify(mainSrc)};document.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})();</script>`;
+const afterFirstPaintScript = await inlineScript('afterFirstPaint.ts', { MAIN_SCRIPT: JSON.stringify(mainMatch[1]), FONT_FACES: JSON.stringify(fontFaces) });
 
-const page = html.replace(mainMatch[0], '').replace('</head>', () => `${scriptPreload}${fontPreloads}${css}<script>${EARLY_CLICKS_SCRIPT}</script></head>`).replace(emptyRoot, () => `<div id="root">${markup}</div><script>${storedCartCountScript}</script>${startAfterPaint}`);
+const page = html
+  .replace(mainMatch[0], '')
+  .replace('</head>', () => `${fallbackFonts}${css}<script>${EARLY_CLICKS_SCRIPT}</script></head>`)
+  .replace(emptyRoot, () => `<div id="root">${markup}</div><script>${storedCartCountScript}</script><script>${afterFirstPaintScript}</script>`);
 writeFileSync(indexFile, page);
 
 // The Content-Security-Policy allows inline code by hash only (scripts/serve/contentSecurityPolicy.mjs):

@@ -2,7 +2,6 @@
  * The public entry of `shared`: everything the shell, the remotes and the checkout-service
  * may use. Federated as a singleton, so the page has one cart bus and one toast setup.
  */
-import './styles/fonts';
 import './styles/base.css';
 import './styles/utilities.css';
 
