@@ -75,7 +75,8 @@ const styleFiles = readdirSync(cssDir).filter((file) => file.endsWith('.css'));
 const inlined = new Set();
 const css = styleFiles
   .map((file) => {
-    const text = readFileSync(path.join(cssDir, file), 'utf8').replaceAll('url(../', 'url(/');
+    // The source-map comment is the file's own (and relative to css/): not part of the styles.
+    const text = readFileSync(path.join(cssDir, file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').replaceAll('url(../', 'url(/');
     const first = !inlined.has(text);
     inlined.add(text);
     return `<style data-href="css/${file}">${first ? text : ''}</style>`;

@@ -7,6 +7,7 @@
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, FACADES, FACADE_SOURCES } = require('./sharedSingletons');
@@ -112,6 +113,9 @@ module.exports = function createConfig(options) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        // '...' keeps webpack's own JavaScript minifier; the styles are minified too, since the
+        // frame and every composed page carry theirs inline (docs/decisions/minify-css.md).
+        minimizer: ['...', new CssMinimizerPlugin()],
         ...(production && !isRemote ? { splitChunks: { cacheGroups: { startupReactDom: STARTUP_REACT_DOM, startupLibraries: STARTUP_LIBRARIES } } } : {}),
       },
       performance: { hints: false },

@@ -6,9 +6,11 @@ import {
   attribute,
   fetchPage,
   find,
+  findAll,
   liveTextOf,
   normaliseWhitespace,
   PAGE_READY_ATTRIBUTE,
+  scriptContent,
   SERVER_PAGE,
   TAKEN_OVER_PAGE,
   textOf,
@@ -50,10 +52,11 @@ function consoleReports(page: Page, served: ServedPage): string[] {
  */
 const pageCode = (served: ServedPage, baseURL: string) => (served.state.kind === 'remote' ? served.state.manifest : shellScript(served, baseURL));
 
-/** The shell's script, preloaded in the page's head: nothing of the app or the page runs without it. */
+/** The shell's script, started by the page's inline start-up script: nothing of the app or the page runs without it. */
 function shellScript(served: ServedPage, baseURL: string): string {
-  const preload = find(served.head, 'link', { rel: 'preload', as: 'script' });
-  return new URL(attribute(preload!, 'href')!, baseURL).href;
+  const mainScript = /\/js\/main\.[0-9a-f]+\.js/;
+  const starter = findAll(served.document, 'script').map(scriptContent).find((text) => mainScript.test(text));
+  return new URL(mainScript.exec(starter!)![0], baseURL).href;
 }
 
 /**

@@ -50,6 +50,8 @@ export function headTags(head) {
  */
 export function inlineStylesheet(href, css) {
   const text = css
+    // The source map is for the file; inline, its relative address would point under the page.
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
     .replace(/url\((['"]?)(?!data:|[a-z][a-z0-9+.-]*:|#)([^'")]+)\1\)/gi, (_, quote, ref) => `url(${quote}${new URL(ref, href).href}${quote})`)
     .replace(/<\/style/gi, '<\\/style');
   return { tag: `<style data-href="${escapeHtml(href)}">${text}</style>`, hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'` };
