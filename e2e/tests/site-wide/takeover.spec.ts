@@ -3,7 +3,6 @@ import { cartBadge, clearCart, readCart, seedCart, TOMATOES } from '../../suppor
 import { expect, test } from '../../support/fixtures';
 import { PAGE_ARRIVAL_MS } from '../../support/pages';
 import {
-  attribute,
   fetchPage,
   find,
   findAll,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useFocusCarryOver } from './useFocusCarryOver';
+import { whenIdle } from '../whenIdle';
 
 /** The part of a Swiper instance DeferredCarousel needs (shared does not depend on Swiper). */
 export interface CarouselInstance {
@@ -40,16 +41,6 @@ export interface DeferredCarouselProps<P extends object, I extends CarouselInsta
 
 /** The longest an idle-loading carousel waits for idle time: its first change comes 5 s after the page. */
 const IDLE_LOAD_LIMIT_MS = 2000;
-
-/** Calls `callback` when the browser is next idle (at once where it cannot say); returns the cancel. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: IDLE_LOAD_LIMIT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 0);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * Shows a carousel's first view as plain markup and swaps in the Swiper version, which brings
@@ -100,7 +91,7 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
   useEffect(() => {
     if (wanted) return undefined;
     const element = previewRef.current;
-    const cancelIdle = loadWhenIdle ? whenIdle(wake) : undefined;
+    const cancelIdle = loadWhenIdle ? whenIdle(wake, IDLE_LOAD_LIMIT_MS) : undefined;
     // Without IntersectionObserver (old browsers, jsdom) there is no "near": load at once.
     if (loadWhenNear && typeof IntersectionObserver === 'undefined') wake();
     const observer =
