@@ -6,12 +6,10 @@
  * - the app's script: executed before the first paint, its start-up would hold the server's HTML
  *   back. It starts in the next task after the second animation frame, or after 500 ms in a tab
  *   that paints nothing;
- * - the site's fonts, fetched at low priority: a frame's callbacks can run before that frame is
- *   presented, and a font asked for the usual way (at the highest priority) would still be
- *   served before the page's own pictures. Until they arrive, the text is set in a local font
- *   given the brand font's metrics (the "Fallback" faces in the frame's styles), so the swap
- *   moves nothing. A browser that has fetched them before gets them at once: they come from its
- *   cache, and the text is in the brand's font from the first paint.
+ * - the site's fonts. Until they arrive, the text is set in a local font given the brand font's
+ *   metrics (the "Fallback" faces in the frame's styles), so the swap moves nothing. A browser
+ *   that has fetched them before gets them at once: they come from its cache, and the text is in
+ *   the brand's font from the first paint.
  */
 
 declare const MAIN_SCRIPT: string;
@@ -36,17 +34,11 @@ function fontsFetchedBefore() {
   }
 }
 
-/** One face, fetched at low priority (a `FontFace` given a URL fetches at the highest). */
-async function loadFace({ family, weight, url }: (typeof FONT_FACES)[number]) {
-  const response = await fetch(url, { priority: 'low' } as RequestInit);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  const face = new FontFace(family, await response.arrayBuffer(), { weight, display: 'swap' });
-  document.fonts.add(await face.load());
-}
-
 function loadFonts() {
+  const faces = FONT_FACES.map(({ family, weight, url }) => new FontFace(family, `url(${url}) format("woff2")`, { weight, display: 'swap' }));
+  for (const face of faces) document.fonts.add(face);
   // A failed font leaves its stand-in in place: nothing to tell the shopper.
-  Promise.all(FONT_FACES.map(loadFace)).then(rememberFontsFetched, () => undefined);
+  Promise.all(faces.map((face) => face.load())).then(rememberFontsFetched, () => undefined);
 }
 
 function startApp() {
