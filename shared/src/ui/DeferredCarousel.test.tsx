@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import { DeferredCarousel, type CarouselInstance, type LiveCarouselProps } from './DeferredCarousel';
@@ -73,7 +73,7 @@ describe('DeferredCarousel', () => {
     expect(screen.queryByTestId('live')).not.toBeInTheDocument();
     await act(async () => arrive());
     expect(await screen.findByTestId('live')).toHaveTextContent('Third');
-    expect(screen.getByRole('button', { name: 'live bullet 3' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'live bullet 3' })).toHaveFocus());
   });
 
   it('an on-screen carousel that moves by itself loads once the browser is idle, not before', async () => {

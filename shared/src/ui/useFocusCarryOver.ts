@@ -27,13 +27,18 @@ export function useFocusCarryOver(previewRef: RefObject<HTMLElement | null>) {
   const restore = (liveRoot: HTMLElement) => {
     const last = spot.current;
     spot.current = null;
-    // Focus moved on by itself (or never was in the preview): leave it where it is.
-    if (!last || (document.activeElement && document.activeElement !== document.body)) return;
-    const target =
-      'bullet' in last
-        ? liveRoot.querySelectorAll('.swiper-pagination-bullet')[last.bullet]
-        : liveRoot.querySelector('.swiper-slide-active')?.querySelectorAll(FOCUSABLE)[last.inSlide];
-    (target as HTMLElement | undefined)?.focus();
+    if (!last) return;
+    // Swiper reports itself ready before the new carousel has been laid out: focus moves on the
+    // next frame, so it never rests on a control with no size (an invisible focus).
+    requestAnimationFrame(() => {
+      // Focus moved on by itself meanwhile: leave it where it is.
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const target =
+        'bullet' in last
+          ? liveRoot.querySelectorAll('.swiper-pagination-bullet')[last.bullet]
+          : liveRoot.querySelector('.swiper-slide-active')?.querySelectorAll(FOCUSABLE)[last.inSlide];
+      (target as HTMLElement | undefined)?.focus();
+    });
   };
 
   return { remember, leave, restore };
