@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { fallbackFontFaces, publishFonts } from './frame/fonts.mjs';
+import { withoutSourceMap } from './serve/pages/headTags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'shell', 'dist');
@@ -75,8 +76,7 @@ const styleFiles = readdirSync(cssDir).filter((file) => file.endsWith('.css'));
 const inlined = new Set();
 const css = styleFiles
   .map((file) => {
-    // The source-map comment is the file's own (and relative to css/): not part of the styles.
-    const text = readFileSync(path.join(cssDir, file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').replaceAll('url(../', 'url(/');
+    const text = withoutSourceMap(readFileSync(path.join(cssDir, file), 'utf8')).replaceAll('url(../', 'url(/');
     const first = !inlined.has(text);
     inlined.add(text);
     return `<style data-href="css/${file}">${first ? text : ''}</style>`;

@@ -43,15 +43,16 @@ export function headTags(head) {
   return tags.join('');
 }
 
+/** A stylesheet's text without its source-map comment: that address is relative to the file, not to the page it is inlined in. */
+export const withoutSourceMap = (css) => css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+
 /**
  * A remote's stylesheet, put in the page: its `url()`s made absolute (they were relative to the
  * file) and `data-href` naming the file, which the remote's CSS loader looks for before it adds a
  * stylesheet of its own (README: headers for a remote's host). `hash` is the CSP source that allows it.
  */
 export function inlineStylesheet(href, css) {
-  const text = css
-    // The source map is for the file; inline, its relative address would point under the page.
-    .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
+  const text = withoutSourceMap(css)
     .replace(/url\((['"]?)(?!data:|[a-z][a-z0-9+.-]*:|#)([^'")]+)\1\)/gi, (_, quote, ref) => `url(${quote}${new URL(ref, href).href}${quote})`)
     .replace(/<\/style/gi, '<\\/style');
   return { tag: `<style data-href="${escapeHtml(href)}">${text}</style>`, hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'` };
