@@ -87,12 +87,16 @@ test('a first visit asks for the fonts only once the page is on screen', async (
   for (const start of timings.fonts) expect(start).toBeGreaterThan(timings.firstFrame);
 });
 
-test('a browser that has the fonts already paints the page in them from the start', async ({ page }) => {
+test('a returning browser whose cache lost the fonts still paints the page before asking for them', async ({ page }) => {
   await page.goto('/farm-story');
   await expectAllFacesLoaded(page);
+  // A phone evicts its HTTP cache on its own schedule; the page cannot tell, so it never guesses.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
   await noteFirstFrame(page);
   await page.goto('/about-us');
+  await expectAllFacesLoaded(page);
   const timings = await fontRequestTimes(page);
   expect(timings.fonts).toHaveLength(3);
-  for (const start of timings.fonts) expect(start).toBeLessThan(timings.firstFrame);
+  for (const start of timings.fonts) expect(start).toBeGreaterThan(timings.firstFrame);
 });
