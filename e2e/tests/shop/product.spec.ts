@@ -81,3 +81,36 @@ test.describe('product pages by id', () => {
     await expect(page).toHaveTitle('Rainbow Carrots | Terra Verde');
   });
 });
+
+test.describe('/shop-single-thumb on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('loads the pictures on screen first, and a product moved to shows its picture', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/products/')) requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/shop-single-thumb/1');
+    const opening = page.getByRole('img', { name: 'Heirloom Tomatoes', exact: true });
+    await expect(opening).toHaveJSProperty('complete', true);
+    expect(requested).toContain('/assets/products/tomato.svg');
+    // The last product is far off screen, in the slides and in the strip of thumbnails.
+    expect(requested).not.toContain('/assets/products/popcorn.svg');
+
+    await page.getByRole('button', { name: 'Show Heirloom Popcorn Kernels' }).click();
+    const moved = page.getByRole('img', { name: 'Heirloom Popcorn Kernels', exact: true });
+    await moved.scrollIntoViewIfNeeded();
+    await expect(moved).toBeInViewport();
+    await expect.poll(() => moved.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  });
+
+  test('shows every thumbnail at its size, in a strip that scrolls', async ({ page }) => {
+    await page.goto('/shop-single-thumb/1');
+    const last = page.getByRole('button', { name: 'Show Heirloom Popcorn Kernels' });
+    await last.scrollIntoViewIfNeeded();
+    const picture = last.locator('img');
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const box = await picture.boundingBox();
+    expect(box).toMatchObject({ width: 56, height: 56 });
+  });
+});

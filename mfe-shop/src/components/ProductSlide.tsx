@@ -4,12 +4,15 @@ import { AddToCartForm } from './AddToCartForm';
 import { DiscountBadge } from './DiscountBadge';
 import { ProductPrice } from './ProductPrice';
 
-/** One product as a slide of /shop-single-thumb: picture with its discount, and the essentials. */
-export function ProductSlide({ product }: { product: Product }) {
+/**
+ * One product as a slide of /shop-single-thumb: picture with its discount, and the essentials.
+ * `offScreen`: a slide the page opens away from, whose picture loads only once it is slid into view.
+ */
+export function ProductSlide({ product, offScreen }: { product: Product; offScreen: boolean }) {
   return (
     <div className="shop-slide">
       <div className="shop-slide__media">
-        <img src={productImageUrl(product.thumb)} alt={product.title} width={300} height={300} />
+        <img src={productImageUrl(product.thumb)} alt={product.title} width={300} height={300} loading={offScreen ? 'lazy' : undefined} />
         <DiscountBadge discount={product.discount} />
       </div>
       <div className="shop-slide__body">

@@ -14,7 +14,12 @@ interface ProductSliderProps {
   onActiveChange: (index: number) => void;
 }
 
-/** Every product as a slide, with a strip of thumbnail buttons to jump between them. */
+/**
+ * Every product as a slide, with a strip of thumbnail buttons to jump between them. Only the
+ * opening slide's picture and the thumbnails in view load with the page: the catalogue's other
+ * 38 pictures wait until they are slid or scrolled into view, so a slow phone spends its
+ * bandwidth and its frames on what is on screen.
+ */
 export function ProductSlider({ items, startIndex, onActiveChange }: ProductSliderProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(startIndex);
@@ -41,7 +46,7 @@ export function ProductSlider({ items, startIndex, onActiveChange }: ProductSlid
           <SwiperSlide key={product.id}>
             {/* Hidden slides keep their controls out of the tab order. */}
             <div inert={i !== active}>
-              <ProductSlide product={product} />
+              <ProductSlide product={product} offScreen={i !== startIndex} />
             </div>
           </SwiperSlide>
         ))}
@@ -61,7 +66,7 @@ export function ProductSlider({ items, startIndex, onActiveChange }: ProductSlid
         {items.map((product, i) => (
           <li key={product.id}>
             <button type="button" aria-pressed={i === active} aria-label={`Show ${product.title}`} onClick={() => swiper?.slideTo(i)}>
-              <img src={productImageUrl(product.thumb)} alt="" width={56} height={56} />
+              <img src={productImageUrl(product.thumb)} alt="" width={56} height={56} loading="lazy" />
               {product.discount > 0 && <span className="shop-slider__thumb-badge" aria-hidden="true">-{product.discount}%</span>}
             </button>
           </li>
