@@ -27,7 +27,8 @@ function TestimonialCard({ item }: { item: Testimonial }) {
       </blockquote>
       <StarRating value={item.ratings} />
       <figcaption className="farm-testimonials__author">
-        <img src={item.thumb} alt="" width="64" height="64" />
+        {/* The quotes sit low on every page that has them: their faces wait until they are near. */}
+        <img src={item.thumb} alt="" width="64" height="64" loading="lazy" />
         <span>
           <strong>{item.name}</strong>
           <span className="farm-testimonials__role">{item.designation}</span>

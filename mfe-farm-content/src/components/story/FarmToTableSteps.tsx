@@ -10,7 +10,8 @@ export function FarmToTableSteps({ steps }: { steps: readonly FarmToTableStep[] 
           <span className="farm-steps__number" aria-hidden="true">
             {String(index + 1).padStart(2, '0')}
           </span>
-          <img className="farm-steps__icon" src={step.icon} alt="" width="96" height="96" />
+          {/* On a phone only the first step is on the first screen. */}
+          <img className="farm-steps__icon" src={step.icon} alt="" width="96" height="96" loading={index === 0 ? undefined : 'lazy'} />
           <h3 className="farm-steps__title">{step.title}</h3>
           <p className="farm-steps__text">{step.description}</p>
         </li>
