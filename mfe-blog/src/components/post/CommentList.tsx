@@ -10,7 +10,7 @@ export function CommentList({ comments }: { comments: readonly BlogComment[] }) 
       <ol className="blog-comments__list">
         {comments.map((comment) => (
           <li key={comment.id} className="blog-comment">
-            <img className="blog-comment__avatar" src={comment.avatar} alt="" width={64} height={64} />
+            <img className="blog-comment__avatar" src={comment.avatar} alt="" width={64} height={64} loading="lazy" />
             <div>
               <h3 className="blog-comment__name">{comment.name}</h3>
               <p className="blog-comment__date">
