@@ -102,6 +102,17 @@ test.describe('/shop-single-thumb on a phone', () => {
     await moved.scrollIntoViewIfNeeded();
     await expect(moved).toBeInViewport();
     await expect.poll(() => moved.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    // A slide far from the opening one is filled in when moved to, and the slider grows to show it all.
+    const slide = page.locator('.swiper-slide-active');
+    const addToCart = slide.getByRole('button', { name: 'Add to cart', exact: true });
+    await expect(slide.getByText('Dried kernels of an old popping variety')).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [button, slider] = [await addToCart.boundingBox(), await page.locator('.shop-slider__main').boundingBox()];
+        return !!button && !!slider && button.y + button.height <= slider.y + slider.height;
+      })
+      .toBe(true);
   });
 
   test('shows every thumbnail at its size, in a strip that scrolls', async ({ page }) => {

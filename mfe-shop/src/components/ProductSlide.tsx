@@ -4,11 +4,16 @@ import { AddToCartForm } from './AddToCartForm';
 import { DiscountBadge } from './DiscountBadge';
 import { ProductPrice } from './ProductPrice';
 
-/**
- * One product as a slide of /shop-single-thumb: picture with its discount, and the essentials.
- * `offScreen`: a slide the page opens away from, whose picture loads only once it is slid into view.
- */
-export function ProductSlide({ product, offScreen }: { product: Product; offScreen: boolean }) {
+interface ProductSlideProps {
+  product: Product;
+  /** A slide the page opens away from: its picture loads only once it is slid into view. */
+  offScreen: boolean;
+  /** Only the picture, the name and the link to its page: the slide is not one step from the shopper. */
+  brief: boolean;
+}
+
+/** One product as a slide of /shop-single-thumb: picture with its discount, and the essentials. */
+export function ProductSlide({ product, offScreen, brief }: ProductSlideProps) {
   return (
     <div className="shop-slide">
       <div className="shop-slide__media">
@@ -17,10 +22,14 @@ export function ProductSlide({ product, offScreen }: { product: Product; offScre
       </div>
       <div className="shop-slide__body">
         <h2 className="shop-slide__title">{product.title}</h2>
-        <StarRating value={product.ratings}>({product.reviews} customer reviews)</StarRating>
-        <ProductPrice product={product} large />
-        {product.description && <p className="shop-slide__text">{product.description}</p>}
-        <AddToCartForm product={product} />
+        {!brief && (
+          <>
+            <StarRating value={product.ratings}>({product.reviews} customer reviews)</StarRating>
+            <ProductPrice product={product} large />
+            {product.description && <p className="shop-slide__text">{product.description}</p>}
+            <AddToCartForm product={product} />
+          </>
+        )}
         <Link to={`/product/${product.slug}`} className="shop-slide__more">
           Full details of {product.title}
         </Link>

