@@ -91,7 +91,8 @@ export function pageComposer({ root, entries, ttlMs, timeoutMs }) {
       answer(
         page.status,
         shell.compose({
-          head: preconnectTag(base) + headTags(rebase(page.head, table.remoteBaseToken, base)),
+          // A route's own not-found page is no page to index, like the shell's 404.
+          head: preconnectTag(base) + headTags({ ...rebase(page.head, table.remoteBaseToken, base), noindex: page.status !== 200 }),
           endOfHead: styles.map((style) => style.tag).join('') + stateScript(state),
           main: container(rebase(html, table.remoteBaseToken, base)),
         }),

@@ -156,6 +156,8 @@ describe("the shell's server composing pages from a remote's route table", () =>
     const unknownId = await page(site, '/product/no-such-thing');
     expect(unknownId.res.status).toBe(404);
     expect(unknownId.html).toContain('<h1>Product not found</h1>');
+    expect(unknownId.html).toContain('<meta name="robots" content="noindex">');
+    expect((await page(site, '/product/heirloom-tomatoes')).html).not.toContain('noindex');
     const unknownPath = await page(site, '/shop/no/such/page');
     expect(unknownPath.res.status).toBe(404);
     expect(unknownPath.html).toContain('Sorry Page Was Not Found!');
