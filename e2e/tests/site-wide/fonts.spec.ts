@@ -78,13 +78,18 @@ for (const { path, width } of [
   });
 }
 
-test('a first visit asks for the fonts only once the page is on screen', async ({ page }) => {
-  await noteFirstFrame(page);
-  await page.goto('/farm-story');
+/** Opens `path` (the first frame noted beforehand) and checks that all three font files were asked for after that frame. */
+async function expectFontsAskedForAfterFirstFrame(page: Page, path: string) {
+  await page.goto(path);
   await expectAllFacesLoaded(page);
   const timings = await fontRequestTimes(page);
   expect(timings.fonts).toHaveLength(3);
   for (const start of timings.fonts) expect(start).toBeGreaterThan(timings.firstFrame);
+}
+
+test('a first visit asks for the fonts only once the page is on screen', async ({ page }) => {
+  await noteFirstFrame(page);
+  await expectFontsAskedForAfterFirstFrame(page, '/farm-story');
 });
 
 test('a returning browser whose cache lost the fonts still paints the page before asking for them', async ({ page }) => {
@@ -94,9 +99,5 @@ test('a returning browser whose cache lost the fonts still paints the page befor
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Network.clearBrowserCache');
   await noteFirstFrame(page);
-  await page.goto('/about-us');
-  await expectAllFacesLoaded(page);
-  const timings = await fontRequestTimes(page);
-  expect(timings.fonts).toHaveLength(3);
-  for (const start of timings.fonts) expect(start).toBeGreaterThan(timings.firstFrame);
+  await expectFontsAskedForAfterFirstFrame(page, '/about-us');
 });

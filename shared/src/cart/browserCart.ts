@@ -18,6 +18,6 @@ function browserStorage(): Storage | null {
 export const cart = createCartBus({
   storage: browserStorage(),
   eventTarget: typeof window === 'undefined' ? null : window,
-  listenWhen: (task: () => void) => (typeof window === 'undefined' ? task() : whenIdle(task)),
+  listenWhen: whenIdle,
   notice: notify.info,
 });

@@ -94,12 +94,15 @@ export function createCartBus({
     subject.next(reconcileWithCatalogue(parseStoredCart(newValue).items).items);
   };
   let disposed = false;
-  listenWhen(() => {
-    if (!eventTarget || disposed) return;
-    eventTarget.addEventListener('storage', onStorage);
-    const { items } = read();
-    if (JSON.stringify(items) !== JSON.stringify(subject.getValue())) subject.next(items);
-  });
+  // Other tabs are heard only where there is a window: on the server nothing is scheduled.
+  if (eventTarget) {
+    listenWhen(() => {
+      if (disposed) return;
+      eventTarget.addEventListener('storage', onStorage);
+      const { items } = read();
+      if (JSON.stringify(items) !== JSON.stringify(subject.getValue())) subject.next(items);
+    });
+  }
 
   const isQuantity = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY;
 
