@@ -1,4 +1,4 @@
-import { CHECKOUT_SERVICE, REMOTES, SHELL, type RemoteTopology } from '../../shared/src/topology';
+import { CHECKOUT_SERVICE, REMOTE_GATEWAY_PREFIX, REMOTES, SHELL, type RemoteTopology } from '../../shared/src/topology';
 
 /**
  * The site's parts as the tests reach them on this machine, from the one topology: no port or
@@ -12,11 +12,13 @@ export const LOCAL_SITE = `http://localhost:${SHELL.port}`;
 /** The checkout-service as `npm start` runs it, behind the shell's `/api/*`. */
 export const LOCAL_CHECKOUT_SERVICE = `http://127.0.0.1:${CHECKOUT_SERVICE.port}`;
 
-/** Where `npm start` serves a remote's files here. */
-export const localOrigin = (remote: RemoteTopology) => `http://localhost:${remote.port}`;
+/** Where the browser fetches a remote's files: the gateway's folder on the site's own origin, as a URL pattern for `page.route`. */
+export const gatewayFiles = (remote: RemoteTopology, files = '**') => `**${REMOTE_GATEWAY_PREFIX}${remote.name}/${files}`;
 
-/** A remote's manifest as `npm start` serves it here: what the shell fetches first. */
-export const localManifest = (remote: RemoteTopology) => `${localOrigin(remote)}/mf-manifest.json`;
+export { REMOTE_GATEWAY_PREFIX };
+
+/** A remote's manifest where `npm start` serves it here: what the shell's server reads the remote's pages beside and passes its gateway's requests to. */
+export const localManifest = (remote: RemoteTopology) => `http://localhost:${remote.port}/mf-manifest.json`;
 
 /** Whether an area pattern (`/shop/*`, or `/blog-*` for every path starting with `/blog-`) takes a path. */
 function takes(pattern: string, path: string): boolean {

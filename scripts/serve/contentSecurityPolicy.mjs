@@ -1,7 +1,7 @@
 /**
  * The shell's Content-Security-Policy. Scripts, styles, fonts, images and fetches may come from
- * the site itself and from the remotes that `remotes.json` names (so moving a remote is a change
- * to that file, not to code); the few inline scripts and styles of the shell's index.html are
+ * the site itself and from the remotes that the browser's `remotes.json` names (so moving a remote
+ * is a change to that file, not to code; behind the shell's gateway they are the site itself); the few inline scripts and styles of the shell's index.html are
  * allowed by the sha256 hashes its build records in `csp-hashes.json` (scripts/prerender-frame.mjs).
  */
 import path from 'node:path';
@@ -36,18 +36,17 @@ export function remoteSources(config) {
 /**
  * @param {object} options
  * @param {string} options.root                    the served folder
- * @param {object} [options.remoteConfig]          remotes.json as served, when it is not the folder's file
+ * @param {() => object | undefined} options.remoteConfig  remotes.json as the browser is given it
  * @param {string[]} [options.formActionOrigins]   where forms may also go (Stripe Checkout's page, when configured)
  * @returns {import('koa').Middleware} sets the policy on HTML answers
  */
 export function contentSecurityPolicy({ root, remoteConfig, formActionOrigins = [] }) {
   const hashesJson = watchedJson(path.join(root, CSP_HASHES_FILE));
-  const remotesJson = remoteConfig ? () => remoteConfig : watchedJson(path.join(root, 'remotes.json'));
   return async (ctx, next) => {
     await next();
     const hashes = hashesJson();
     if (!hashes || !ctx.response.is('html')) return;
-    const remotes = remoteSources(remotesJson());
+    const remotes = remoteSources(remoteConfig());
     const policy = koaHelmet.contentSecurityPolicy({
       useDefaults: false,
       directives: {
@@ -56,7 +55,7 @@ export function contentSecurityPolicy({ root, remoteConfig, formActionOrigins = 
         scriptSrc: ["'self'", ...remotes, ...(hashes['script-src'] ?? []), "'report-sample'"],
         // A composed page also carries its remote's stylesheets inline (pages/composer.mjs).
         styleSrc: ["'self'", ...remotes, ...(hashes['style-src'] ?? []), ...(ctx.state.styleHashes ?? []), "'report-sample'"],
-        // Remote-owned pictures and fonts are addressed from the remote's origin; banner art is a data: URL.
+        // Remote-owned pictures and fonts come from where the remote is served; banner art is a data: URL.
         imgSrc: ["'self'", 'data:', ...remotes],
         fontSrc: ["'self'", ...remotes],
         // The remotes' manifests are fetched.

@@ -8,12 +8,15 @@
  * - security headers on every file, and the shell's Content-Security-Policy on its pages;
  * - a remote's folder: unknown paths answered with its index.html (client-side routing);
  * - the shell's folder, with `composePages`: each page URL answered with that page's own HTML,
- *   status and head, composed from the remotes' route tables (pages/composer.mjs);
+ *   status and head, composed from the remotes' route tables (pages/composer.mjs), and each
+ *   remote's files passed through at /remotes/<name>/*, the address the browser is given for it
+ *   (remoteGateway.mjs);
  * - dotfile paths: 404, never a page;
  * - ETags on files, and 304 answers to a matching If-None-Match;
  * - optionally /api/* passed to the checkout-service, so the browser calls one origin;
  * - optionally /remotes.json answered from `remoteConfig`, so one shell build can be served
- *   with host-specific remote addresses without touching its files.
+ *   with host-specific remote addresses without touching its files (with `composePages`, as
+ *   the gateway's addresses).
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
@@ -27,6 +30,7 @@ import etag from '@koa/etag';
 import { API_PATH, apiProxy } from './apiProxy.mjs';
 import { contentSecurityPolicy } from './contentSecurityPolicy.mjs';
 import { pageComposer } from './pages/composer.mjs';
+import { browsedRemoteConfig, remoteGateway } from './remoteGateway.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 import { watchedJson } from './watchedJson.mjs';
 
@@ -82,20 +86,27 @@ export function createStaticApp({ root, apiTarget, apiTimeoutMs, remoteConfig, f
     ctx.vary('Accept-Encoding');
     await next();
   });
+  // remotes.json as configured (the remotes' real addresses), and as the browser is given it.
+  const configured = remoteConfig ? () => remoteConfig : watchedJson(path.join(root, 'remotes.json'));
+  const browsed = composePages ? () => browsedRemoteConfig(configured()) : configured;
   app.use(securityHeaders());
-  app.use(contentSecurityPolicy({ root, remoteConfig, formActionOrigins }));
+  app.use(contentSecurityPolicy({ root, remoteConfig: browsed, formActionOrigins }));
   app.use(async (ctx, next) => {
     if (!isDotfilePath(ctx.path)) return next();
     ctx.status = 404;
     ctx.body = 'Not Found';
   });
-  if (remoteConfig) {
-    const body = JSON.stringify(remoteConfig, null, 2);
+  // The remotes' files answer for themselves, with their own servers' headers.
+  if (composePages) app.use(remoteGateway(configured));
+  if (remoteConfig || composePages) {
+    const bodies = new WeakMap();
     app.use(async (ctx, next) => {
-      if (ctx.path !== '/remotes.json') return next();
+      const config = ctx.path === '/remotes.json' && browsed();
+      if (!config) return next();
+      if (!bodies.has(config)) bodies.set(config, JSON.stringify(config, null, 2));
       ctx.set('Cache-Control', cacheControlFor('remotes.json'));
       ctx.type = 'application/json';
-      ctx.body = body;
+      ctx.body = bodies.get(config);
     });
   }
   // For what has no precompressed copy (remotes.json, a build made without precompress.mjs).
@@ -109,8 +120,7 @@ export function createStaticApp({ root, apiTarget, apiTimeoutMs, remoteConfig, f
   // The shell's index.html is the frame the composer fills: never sent as it is for `/`.
   app.use(serve(root, { index: composePages ? false : 'index.html', setHeaders, gzip: true, brotli: true }));
   if (composePages) {
-    const remotesJson = watchedJson(path.join(root, 'remotes.json'));
-    const entries = () => Object.fromEntries(Object.entries((remoteConfig ?? remotesJson())?.remotes ?? {}).map(([name, { entry }]) => [name, entry]));
+    const entries = () => Object.fromEntries(Object.entries(configured()?.remotes ?? {}).map(([name, { entry }]) => [name, entry]));
     const composer = pageComposer({ root, entries, ttlMs: pagesTtlMs });
     app.use(async (ctx, next) => {
       // A missing script, image or stylesheet is a 404 of its own; a page, or a browser's navigation, is composed.

@@ -47,6 +47,13 @@ export const REMOTES = [
 
 export type RemoteName = (typeof REMOTES)[number]['name'];
 
+/**
+ * Where the shell's server passes each remote's files on the shell's own origin: `/remotes/<name>/`
+ * (docs/architecture.md#one-origin-for-the-browser). The browser then fetches a remote's
+ * manifest, scripts, styles and pictures over the connection it already has.
+ */
+export const REMOTE_GATEWAY_PREFIX = '/remotes/';
+
 /** The host: the one origin shoppers visit. */
 export const SHELL = { name: 'shell', package: 'shell', port: 3000, title: 'Terra Verde | Fresh Organic Farm Produce' } as const;
 

@@ -1,9 +1,9 @@
 import { expect, test } from '../../support/fixtures';
 import { PAGE_ARRIVAL_MS, unavailableNotice } from '../../support/pages';
-import { localManifest, remoteServing } from '../../support/topology';
+import { gatewayFiles, remoteServing } from '../../support/topology';
 
-// Every manifest of the blog's host: its current one, and the one of the build whose HTML the shell's server sent.
-const BLOG_MANIFESTS = localManifest(remoteServing('/blog-standard')).replace(/mf-manifest\.json$/, 'mf-manifest*.json');
+// Every manifest of the blog: its current one, and the one of the build whose HTML the shell's server sent.
+const BLOG_MANIFESTS = gatewayFiles(remoteServing('/blog-standard'), 'mf-manifest*.json');
 
 test("a remote whose manifests are missing degrades only its own pages, and 'Try again' recovers it", async ({ page, problems }) => {
   test.setTimeout(90_000);

@@ -6,7 +6,7 @@ import { findProductById, findProductBySlug } from '../../../shared/src/catalogu
 import type { Product } from '../../../shared/src/catalogue/types';
 import { attribute, childElements, fetchPage, find, findAll, metaContent, scriptContent, textOf, type ServedPage } from '../../support/pageHtml';
 import { KNOWN_ROUTES, UNKNOWN_ROUTES, type KnownRoute } from '../../support/routes';
-import { remoteServing, SHELL } from '../../support/topology';
+import { REMOTE_GATEWAY_PREFIX, remoteServing, SHELL } from '../../support/topology';
 
 /**
  * Each page's own HTML as the shell's server sends it, read without a browser as a crawler or a
@@ -75,9 +75,10 @@ const EXPECTED: Record<KnownRoute, Expected> = {
 const OPENING_HOURS = { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '08:00', closes: '17:00' };
 
 /** The site address the pages were built for (`SITE_URL`): the `siteUrl` of the route table of the remote that serves `/`. */
-async function builtSiteUrl(request: APIRequestContext): Promise<string> {
+async function builtSiteUrl(request: APIRequestContext, baseURL: string): Promise<string> {
   const { remotes } = (await (await request.get('/remotes.json')).json()) as { remotes: Record<string, { entry: string }> };
-  const table = await request.get(new URL('pages/pages.json', remotes[remoteServing('/').name].entry).href);
+  // The entry is a path on the site itself when the shell's server passes the remote through.
+  const table = await request.get(new URL('pages/pages.json', new URL(remotes[remoteServing('/').name].entry, baseURL)).href);
   expect(table.status()).toBe(200);
   return ((await table.json()) as { siteUrl: string }).siteUrl;
 }
@@ -108,9 +109,9 @@ const headingsIn = (served: ServedPage, tagName: string) => findAll(served.main,
 
 test.describe('the HTML of each page', () => {
   for (const route of KNOWN_ROUTES) {
-    test(`${route}: 200, its own title, description, canonical, Open Graph, Twitter card, h1 and JSON-LD`, async ({ request }) => {
+    test(`${route}: 200, its own title, description, canonical, Open Graph, Twitter card, h1 and JSON-LD`, async ({ request, baseURL }) => {
       const expected = EXPECTED[route];
-      const siteUrl = await builtSiteUrl(request);
+      const siteUrl = await builtSiteUrl(request, baseURL!);
       const served = await fetchPage(request, route);
       expect(served.status).toBe(200);
 
@@ -127,7 +128,8 @@ test.describe('the HTML of each page', () => {
       expect(metaContent(served, { property: 'og:type' })).toBe(expected.ogType ?? 'website');
       expect(metaContent(served, { property: 'og:url' })).toBe(canonical);
       const image = metaContent(served, { property: 'og:image' }) ?? '';
-      expect(image).toMatch(/^https?:\/\//);
+      // Absolute, on the site: where the shell's server passes the remote's files through.
+      expect(image.startsWith(`${siteUrl}${REMOTE_GATEWAY_PREFIX}`), image).toBe(true);
       const preview = await request.get(image);
       expect(preview.status(), image).toBe(200);
       expect(preview.headers()['content-type']).toBe('image/png');
@@ -221,8 +223,8 @@ test.describe('the HTML of each page', () => {
     expect(backHome.map((link) => attribute(link, 'href'))).toEqual(['/']);
   });
 
-  test('sitemap.xml lists every page above but the cart and checkout, and robots.txt points to it', async ({ request }) => {
-    const siteUrl = await builtSiteUrl(request);
+  test('sitemap.xml lists every page above but the cart and checkout, and robots.txt points to it', async ({ request, baseURL }) => {
+    const siteUrl = await builtSiteUrl(request, baseURL!);
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()['content-type']).toContain('xml');

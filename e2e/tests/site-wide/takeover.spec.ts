@@ -49,7 +49,7 @@ function consoleReports(page: Page, served: ServedPage): string[] {
  * the manifest of the build whose HTML it is (the first thing the browser fetches of the remote);
  * the shell's own page, for the shell's script.
  */
-const pageCode = (served: ServedPage, baseURL: string) => (served.state.kind === 'remote' ? served.state.manifest : shellScript(served, baseURL));
+const pageCode = (served: ServedPage, baseURL: string) => (served.state.kind === 'remote' ? new URL(served.state.manifest, baseURL).href : shellScript(served, baseURL));
 
 /** The shell's script, started by the page's inline start-up script: nothing of the app or the page runs without it. */
 function shellScript(served: ServedPage, baseURL: string): string {

@@ -2,7 +2,8 @@
  * The shell's server answers each page URL with that page's own HTML
  * (docs/architecture.md#the-shells-server-composes-each-page): the remote that owns the path
  * (from the topology), its route table and fragment (read from the remote's origin, see
- * remotePages.mjs), put into the shell's prerendered frame, with the table's status. No remote
+ * remotePages.mjs), put into the shell's prerendered frame, with the table's status; the page's
+ * files named where the gateway serves them (remoteGateway.mjs). No remote
  * code runs here. Composed answers are kept, compressed, until the table or the shell's build
  * changes, so a page costs about what a static file does.
  */
@@ -12,7 +13,8 @@ import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import lookup from './pageLookup.cjs';
 import { shellFrame } from './frame.mjs';
-import { headTags, inlineStylesheet, jsonForScript, preconnectTag, rebase } from './headTags.mjs';
+import { gatewayFolder } from '../remoteGateway.mjs';
+import { headTags, inlineStylesheet, jsonForScript, rebase } from './headTags.mjs';
 import { FragmentGoneError, remotePages, RemoteUnreachableError } from './remotePages.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
@@ -82,19 +84,23 @@ export function pageComposer({ root, entries, ttlMs, timeoutMs }) {
     const key = `${shell.version}|${site.remote}|${site.serial}|${page.fragment}`;
     const kept = composed.get(key);
     if (kept) return kept;
-    const { table, base } = site;
+    const { table } = site;
+    // Where the browser is given the remote's files: the gateway's folder on this origin
+    // (remoteGateway.mjs). Link previews and structured data need it absolute, on the site's URL.
+    const folder = gatewayFolder(site.remote);
     const [html, css] = await Promise.all([remotes.text(site, page.fragment), Promise.all(route.stylesheets.map((file) => remotes.text(site, file)))]);
-    // The route's stylesheets in the page itself: no request to the remote's origin holds the first paint back.
-    const styles = route.stylesheets.map((file, index) => inlineStylesheet(base + file, css[index]));
-    const state = { kind: 'remote', remote: site.remote, identifierPrefix: table.identifierPrefix, manifest: base + table.build.pinnedManifest };
+    // The route's stylesheets in the page itself: no request for them holds the first paint back.
+    const styles = route.stylesheets.map((file, index) => inlineStylesheet(file, folder + file, css[index]));
+    const state = { kind: 'remote', remote: site.remote, identifierPrefix: table.identifierPrefix, manifest: folder + table.build.pinnedManifest };
+    const head = { ...rebase(page.head, table.remoteBaseToken, table.siteUrl + folder), preloads: rebase(page.head.preloads, table.remoteBaseToken, folder) };
     return cached(key, () =>
       answer(
         page.status,
         shell.compose({
           // A route's own not-found page is no page to index, like the shell's 404.
-          head: preconnectTag(base) + headTags({ ...rebase(page.head, table.remoteBaseToken, base), noindex: page.status !== 200 }),
+          head: headTags({ ...head, noindex: page.status !== 200 }),
           endOfHead: styles.map((style) => style.tag).join('') + stateScript(state),
-          main: container(rebase(html, table.remoteBaseToken, base)),
+          main: container(rebase(html, table.remoteBaseToken, folder)),
         }),
         { styleHashes: styles.map((style) => style.hash) },
       ),

@@ -47,16 +47,19 @@ export function headTags(head) {
 export const withoutSourceMap = (css) => css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
 
 /**
- * A remote's stylesheet, put in the page: its `url()`s made absolute (they were relative to the
- * file) and `data-href` naming the file, which the remote's CSS loader looks for before it adds a
- * stylesheet of its own (README: headers for a remote's host). `hash` is the CSP source that allows it.
+ * A remote's stylesheet, put in the page: its `url()`s made absolute paths (they were relative to
+ * the file, which is served at `path`), and `data-href` naming the file as the remote's CSS loader
+ * names it, relative to the remote's public path, so the loader finds it and adds no stylesheet of
+ * its own (README: headers for a remote's host). `hash` is the CSP source that allows it.
  */
-export function inlineStylesheet(href, css) {
+export function inlineStylesheet(name, path, css) {
+  const page = new URL(path, 'http://site.invalid');
+  const resolve = (ref) => {
+    const url = new URL(ref, page);
+    return url.pathname + url.search + url.hash;
+  };
   const text = withoutSourceMap(css)
-    .replace(/url\((['"]?)(?!data:|[a-z][a-z0-9+.-]*:|#)([^'")]+)\1\)/gi, (_, quote, ref) => `url(${quote}${new URL(ref, href).href}${quote})`)
+    .replace(/url\((['"]?)(?!data:|[a-z][a-z0-9+.-]*:|#)([^'")]+)\1\)/gi, (_, quote, ref) => `url(${quote}${resolve(ref)}${quote})`)
     .replace(/<\/style/gi, '<\\/style');
-  return { tag: `<style data-href="${escapeHtml(href)}">${text}</style>`, hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'` };
+  return { tag: `<style data-href="${escapeHtml(name)}">${text}</style>`, hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'` };
 }
-
-/** Opens the connection to a remote's origin while the page is parsed: its pictures come from there. */
-export const preconnectTag = (base) => `<link rel="preconnect" href="${escapeHtml(new URL(base).origin)}">`;

@@ -1,8 +1,10 @@
 /**
  * The two questions the server asks of a URL, answered by the same code as the browser's:
  * which remote owns the path (shared/src/routeAreas.ts) and which page of its route table it is
- * (shared/src/pages/pageTable.ts), with the names the browser's app looks for (serverPage.ts). esbuild compiles them in memory at start-up, as
- * scripts/topology.cjs does; react-router comes from node_modules. No remote's code is involved.
+ * (shared/src/pages/pageTable.ts), with the names the browser's app looks for (serverPage.ts)
+ * and where the shell's gateway serves a remote's files (the topology's REMOTE_GATEWAY_PREFIX).
+ * esbuild compiles them in memory at start-up, as scripts/topology.cjs does; react-router comes
+ * from node_modules. No remote's code is involved.
  */
 const path = require('path');
 const { buildSync } = require('esbuild');
@@ -13,6 +15,7 @@ const { outputFiles } = buildSync({
       "export { findPage } from './pages/pageTable';",
       "export { SERVER_PAGE_CLASS, SERVER_PAGE_STATE_ID } from './pages/serverPage';",
       "export { areaOf } from './routeAreas';",
+      "export { REMOTE_GATEWAY_PREFIX } from './topology';",
     ].join('\n'), resolveDir: sharedSource, loader: 'ts' },
   bundle: true,
   packages: 'external',
@@ -27,7 +30,8 @@ new Function('module', 'exports', 'require', outputFiles[0].text)(compiled, comp
 /**
  * @type {Pick<typeof import('../../../shared/src/pages/pageTable'), 'findPage'>
  *   & typeof import('../../../shared/src/pages/serverPage')
- *   & typeof import('../../../shared/src/routeAreas')}
+ *   & typeof import('../../../shared/src/routeAreas')
+ *   & Pick<typeof import('../../../shared/src/topology'), 'REMOTE_GATEWAY_PREFIX'>}
  */
 // A plain object: esbuild's exports carry __esModule, which would make an ES import of this file (as
 // Playwright's transform writes it) look for a `default` that is not there.

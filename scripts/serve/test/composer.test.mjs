@@ -139,17 +139,21 @@ describe("the shell's server composing pages from a remote's route table", () =>
     expect(html).toContain('<meta name="description" content="About Heirloom Tomatoes">');
     expect(html).not.toContain('The farm.');
     expect(html).toContain('<link rel="canonical" href="https://terraverde.farm/Heirloom Tomatoes">');
-    expect(html).toContain(`<meta property="og:image" content="${remote.base}pages/og/Heirloom Tomatoes.png">`);
+    // Link previews need an absolute address: the site's, where the gateway serves the remote's files.
+    expect(html).toContain('<meta property="og:image" content="https://terraverde.farm/remotes/shop/pages/og/Heirloom Tomatoes.png">');
     expect(jsonLd(html)).toEqual([{ '@context': 'https://schema.org', '@type': 'Product', name: 'Heirloom Tomatoes' }]);
-    expect(html).toContain(`<main id="main" tabindex="-1"><div class="shell-server-page"><!--$--><h1>Heirloom Tomatoes</h1><img src="${remote.base}assets/tomato.svg" alt=""><!--/$--></div></main>`);
-    // The route's stylesheet inline, its url()s absolute, allowed by its hash; the remote's origin preconnected.
-    const css = `h1{color:green;background:url(${remote.base}assets/field.svg)}`;
-    expect(html).toContain(`<style data-href="${remote.base}css/product.css">${css}</style>`);
+    // The page's own files, on the origin the page came from.
+    expect(html).toContain('<link rel="preload" as="image" href="/remotes/shop/assets/Heirloom Tomatoes.svg">');
+    expect(html).toContain('<main id="main" tabindex="-1"><div class="shell-server-page"><!--$--><h1>Heirloom Tomatoes</h1><img src="/remotes/shop/assets/tomato.svg" alt=""><!--/$--></div></main>');
+    // The route's stylesheet inline, named as the remote's CSS loader names it, its url()s
+    // resolved against the gateway, allowed by its hash.
+    const css = 'h1{color:green;background:url(/remotes/shop/assets/field.svg)}';
+    expect(html).toContain(`<style data-href="css/product.css">${css}</style>`);
     expect(res.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
-    expect(html).toContain(`<link rel="preconnect" href="${new URL(remote.base).origin}">`);
     expect(html).not.toContain(TOKEN);
+    expect(html).not.toContain(remote.base);
     const state = JSON.parse(html.match(/<script type="application\/json" id="tv-server-page">(.*?)<\/script>/)[1]);
-    expect(state).toEqual({ kind: 'remote', remote: 'shop', identifierPrefix: 'shop-', manifest: `${remote.base}mf-manifest.aaaaaaaaaaaaaaaa.json` });
+    expect(state).toEqual({ kind: 'remote', remote: 'shop', identifierPrefix: 'shop-', manifest: '/remotes/shop/mf-manifest.aaaaaaaaaaaaaaaa.json' });
   });
 
   it('answers an unknown id with 404 and the route’s own not-found page, and an unknown path with the shell’s 404 page', async () => {

@@ -1,0 +1,72 @@
+/**
+ * One origin for the browser (docs/architecture.md#one-origin-for-the-browser): the shell's
+ * server passes `/remotes/<name>/*` to the folder of that remote's manifest in remotes.json, and
+ * the remotes.json it sends the browser points there. The browser then loads each remote's
+ * manifest, scripts, styles and pictures over the connection it already has to the shell, with no
+ * new connection (DNS, TCP, TLS) per remote before a page's first picture. Remotes still deploy
+ * alone: the gateway holds no copy, every request reaches the remote's current folder, whose own
+ * caching headers and ETags pass through untouched.
+ */
+import { forwardingProxy } from './forwardingProxy.mjs';
+import lookup from './pages/pageLookup.cjs';
+
+const { REMOTE_GATEWAY_PREFIX } = lookup;
+
+const GATEWAY_PATH = new RegExp(`^${REMOTE_GATEWAY_PREFIX}([A-Za-z_$][\\w$]*)/(.*)$`);
+
+/** The folder of an absolute http(s) entry, or null: a relative entry is on the shell's origin already. */
+function upstreamFolder(entry) {
+  try {
+    const url = new URL(entry);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? new URL('.', url).href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the gateway serves a remote's files: `/remotes/<name>/`. */
+export const gatewayFolder = (remote) => `${REMOTE_GATEWAY_PREFIX}${remote}/`;
+
+const asBrowsed = new WeakMap();
+
+/**
+ * remotes.json as the browser gets it from the shell's server: each remote at an absolute address
+ * is named by its place in the gateway (`/remotes/shop/mf-manifest.json`); the rest, the QA
+ * override patterns included, is as configured.
+ */
+export function browsedRemoteConfig(config) {
+  if (!config || typeof config !== 'object') return config;
+  let browsed = asBrowsed.get(config);
+  if (!browsed) {
+    const remotes = Object.fromEntries(
+      Object.entries(config.remotes ?? {}).map(([name, remote]) => {
+        const folder = typeof remote?.entry === 'string' ? upstreamFolder(remote.entry) : null;
+        return [name, folder && GATEWAY_PATH.test(gatewayFolder(name)) ? { ...remote, entry: gatewayFolder(name) + remote.entry.slice(folder.length) } : remote];
+      }),
+    );
+    browsed = { ...config, remotes };
+    asBrowsed.set(config, browsed);
+  }
+  return browsed;
+}
+
+const UNAVAILABLE = 'This part of the site is temporarily unavailable. Please try again in a moment.';
+
+/**
+ * @param {() => object | undefined} remoteConfig  remotes.json as configured (the remotes' real addresses)
+ * @param {object} [options]
+ * @param {number} [options.timeoutMs]  how long a remote's server may stay silent on one file
+ * @returns {import('koa').Middleware} answers `/remotes/<name>/*` for each remote at an absolute address
+ */
+export function remoteGateway(remoteConfig, { timeoutMs = 15_000 } = {}) {
+  const forward = forwardingProxy({ timeoutMs, failure: () => ({ type: 'text/plain; charset=utf-8', body: UNAVAILABLE }) });
+  return async (ctx, next) => {
+    const match = GATEWAY_PATH.exec(ctx.path);
+    const entry = match && remoteConfig()?.remotes?.[match[1]]?.entry;
+    const folder = typeof entry === 'string' && Object.hasOwn(remoteConfig().remotes, match[1]) ? upstreamFolder(entry) : null;
+    if (!folder) return next();
+    // The remote sees the path inside its own folder; the query goes along.
+    ctx.req.url = `/${match[2]}${ctx.search}`;
+    return forward(ctx, folder);
+  };
+}

@@ -1,0 +1,85 @@
+import http from 'node:http';
+import { builtFolder, closedPort, serveSite, startUpstream } from './support.mjs';
+
+const HASHES = { 'script-src': [], 'style-src': [] };
+const FRAME = '<!doctype html><html><head><title>Terra Verde</title><meta name="description" content="The farm."></head><body><main id="main"></main></body></html>';
+const SHELL_PAGES = { identifierPrefix: 'shell-', notFound: { html: '<h2>Not found</h2>', head: { title: 'Not found', description: '' } }, unavailable: {} };
+
+/** The status of a request for `pathname` exactly as written: fetch would resolve its dot segments first. */
+const statusOf = (url, pathname) =>
+  new Promise((resolve, reject) => http.get(url + pathname, { path: pathname }, (res) => resolve(res.resume().statusCode)).on('error', reject));
+
+/** The shell's server composing pages, with the shop at `entry` and the blog on the shell's own origin. */
+async function shellWith(entry) {
+  const shell = builtFolder({ 'index.html': FRAME, 'pages/shell.json': SHELL_PAGES, 'csp-hashes.json': HASHES });
+  const remoteConfig = { remotes: { shop: { entry }, blog: { entry: '/blog/mf-manifest.json' } }, overrideOrigins: ['http://localhost:*'] };
+  const site = await serveSite({ root: shell.root, remoteConfig, composePages: true });
+  return { ...site, close: async () => (await site.close(), shell.remove()) };
+}
+
+describe("the shell's gateway to the remotes' files", () => {
+  let upstream;
+  let site;
+  beforeEach(async () => {
+    upstream = await startUpstream({
+      handle: (req, res) => {
+        if (req.headers['if-none-match'] === '"v1"') return res.writeHead(304, { ETag: '"v1"' }).end();
+        res.writeHead(200, { 'Content-Type': 'text/css', 'Cache-Control': 'public, max-age=31536000, immutable', ETag: '"v1"' });
+        res.end('h1{color:green}');
+      },
+    });
+    site = await shellWith(`${upstream.url}/builds/7/mf-manifest.json`);
+  });
+  afterEach(async () => {
+    await site.close();
+    await upstream.close();
+  });
+
+  it("gives the browser each remote's address on the shell's origin, the rest of remotes.json as configured", async () => {
+    const res = await fetch(`${site.url}/remotes.json`);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({
+      remotes: { shop: { entry: '/remotes/shop/mf-manifest.json' }, blog: { entry: '/blog/mf-manifest.json' } },
+      overrideOrigins: ['http://localhost:*'],
+    });
+  });
+
+  it("passes a file's request to the remote's folder, query included, and its answer back with the remote's own caching headers", async () => {
+    const res = await fetch(`${site.url}/remotes/shop/css/458.abcdef0123.css?v=2`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('h1{color:green}');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('etag')).toBe('"v1"');
+    expect(upstream.received.map(({ url }) => url)).toEqual(['/builds/7/css/458.abcdef0123.css?v=2']);
+    // A browser revalidating its copy gets the remote's 304.
+    const again = await fetch(`${site.url}/remotes/shop/css/458.abcdef0123.css`, { headers: { 'If-None-Match': '"v1"' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('lets the page load them under its Content-Security-Policy as its own files', async () => {
+    // A page of the farm's pages, whose remote is not configured here: the frame, with the policy.
+    const res = await fetch(`${site.url}/about`, { headers: { Accept: 'text/html' } });
+    const scriptSrc = res.headers.get('content-security-policy').match(/script-src ([^;]*)/)[1];
+    expect(scriptSrc).not.toContain(upstream.url);
+    expect(scriptSrc).toContain('http://localhost:*');
+  });
+
+  it('answers 404 for a remote it does not know, a dotfile or a climb out of the folder, and never asks the remote', async () => {
+    for (const pathname of ['/remotes/nope/remoteEntry.js', '/remotes/blog/remoteEntry.js', '/remotes/shop/.env', '/remotes/shop/%2e%2e/secret', '/remotes/__proto__/x.js']) {
+      expect({ pathname, status: await statusOf(site.url, pathname) }).toEqual({ pathname, status: 404 });
+    }
+    expect(upstream.received).toEqual([]);
+  });
+
+  it('answers 502 with a sentence when the remote cannot be reached', async () => {
+    const down = await shellWith(`http://127.0.0.1:${await closedPort()}/mf-manifest.json`);
+    try {
+      const res = await fetch(`${down.url}/remotes/shop/remoteEntry.js`);
+      expect(res.status).toBe(502);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.text()).toBe('This part of the site is temporarily unavailable. Please try again in a moment.');
+    } finally {
+      await down.close();
+    }
+  });
+});
