@@ -4,7 +4,8 @@
  * own cost), checkout session creation on the checkout-service
  * with the embedded store and with PostgreSQL, the same through the shell's server, pages composed
  * by the shell's server from the remotes' route tables beside the same server sending its plain
- * index.html, and a hashed script from the shell's server. Prints req/s, p50/p99, errors and non-2xx answers with
+ * index.html, a hashed script from the shell's server, and a remote's hashed script from its host
+ * and through the shell's gateway. Prints req/s, p50/p99, errors and non-2xx answers with
  * each row's ratio to the baseline, and exits non-zero if any request failed. Needs the builds
  * (`npm run build`). The figures and how to read them: README.md#bench.
  */
@@ -20,7 +21,7 @@ import { printReport } from './report.mjs';
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
-const { REMOTES, SHELL } = require('../topology.cjs');
+const { REMOTE_GATEWAY_PREFIX, REMOTES, SHELL } = require('../topology.cjs');
 const { startCluster, stopCluster } = require('../../checkout-service/test/support/postgres/cluster.js');
 
 const serviceEntry = path.join(root, 'checkout-service', 'dist', 'server.js');
@@ -83,10 +84,12 @@ try {
 
   // Each remote's build on a host of its own, as the shell's server reads their route tables and fragments.
   const remotes = {};
+  const hosts = {};
   for (const remote of REMOTES) {
     const host = await startServer(serveFolder, {}, '/mf-manifest.json', [path.join(root, remote.package, 'dist'), '{port}']);
     cleanups.push(host.stop);
     remotes[remote.name] = { entry: `${host.origin}/mf-manifest.json` };
+    hosts[remote.name] = host;
   }
   const shell = await startServer(shellServer, { CHECKOUT_SERVICE_URL: embedded.origin, REMOTES_JSON: JSON.stringify({ remotes }) }, '/remotes.json');
   cleanups.push(shell.stop);
@@ -97,6 +100,12 @@ try {
   rows.push(await measure(`page ${PRODUCT_PAGE} composed via shell`, asBrowser(PRODUCT_PAGE)));
   rows.push(await measure('plain index.html, same server', asBrowser('/index.html')));
   rows.push(await measure(`script /${hashedScript} via shell`, { url: `${shell.origin}/${hashedScript}` }));
+  // What the shell's gateway costs a remote's file: the same hashed script from its host, and through the shell.
+  const [remote] = REMOTES;
+  const remoteScript = `js/${readdirSync(path.join(root, remote.package, 'dist', 'js')).find((file) => /\.[0-9a-f]{10}\.js$/.test(file))}`;
+  const asScript = (url) => ({ url, headers: { 'accept-encoding': 'br, gzip' } });
+  rows.push(await measure(`${remote.name} script /${remoteScript} from its host`, asScript(`${hosts[remote.name].origin}/${remoteScript}`)));
+  rows.push(await measure(`${remote.name} script via the shell's gateway`, asScript(`${shell.origin}${REMOTE_GATEWAY_PREFIX}${remote.name}/${remoteScript}`)));
 
   let cluster;
   try {

@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ALL_ROUTES, DEFAULT_ROUTES } from './routes.mjs';
 import { downloadsPerLibrary, libraryFiles } from './sharedLibraries.mjs';
 
-const { REMOTES, SHELL } = createRequire(import.meta.url)('../topology.cjs');
+const { REMOTE_GATEWAY_PREFIX, REMOTES, SHELL } = createRequire(import.meta.url)('../topology.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BASE = `http://localhost:${SHELL.port}`;
 const ROUTES = process.argv.includes('--all') ? ALL_ROUTES : DEFAULT_ROUTES;
@@ -26,6 +26,15 @@ const RUNS = 3;
 const TARGETS = { score: 98, lcpMs: 1000, cls: 0.01, tbtMs: 50, homeJsKb: 180 };
 /** Which container's server each port is, to attribute a download to the build that served it. */
 const PORTS = Object.fromEntries([SHELL, ...REMOTES].map(({ port, package: pkg }) => [port, pkg]));
+const PACKAGES = Object.fromEntries(REMOTES.map(({ name, package: pkg }) => [name, pkg]));
+const GATEWAY_FOLDER = new RegExp(`^${REMOTE_GATEWAY_PREFIX}([^/]+)(/.*)$`);
+
+/** The build a URL's file comes from: a remote's behind the shell's gateway, else the build of the port that served it. */
+function servedBy(url) {
+  const gateway = url.port === String(SHELL.port) && GATEWAY_FOLDER.exec(url.pathname);
+  if (gateway) return PACKAGES[gateway[1]] ? { container: PACKAGES[gateway[1]], file: gateway[2] } : null;
+  return PORTS[url.port] ? { container: PORTS[url.port], file: url.pathname } : null;
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -62,7 +71,7 @@ function summarise(lhr, owners) {
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     jsKb: Number((scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
     beforeFirstPaint: requests.filter((r) => r.networkRequestTime < firstPaint).map((r) => r.url),
-    librariesDownloaded: downloadsPerLibrary(requests.map((r) => r.url), owners, PORTS),
+    librariesDownloaded: downloadsPerLibrary(requests.map((r) => r.url), owners, servedBy),
   };
 }
 

@@ -26,14 +26,16 @@ export function libraryFiles(root) {
   return owners;
 }
 
-/** For each watched library, the containers it was downloaded from. */
-export function downloadsPerLibrary(urls, owners, portToContainer) {
+/**
+ * For each watched library, the containers it was downloaded from. `locate(url)` names the
+ * container that served a URL and the file's path in its folder (`/js/…`), or null.
+ */
+export function downloadsPerLibrary(urls, owners, locate) {
   const seen = Object.fromEntries(WATCHED.map((lib) => [lib, new Set()]));
-  for (const raw of urls) {
-    const url = new URL(raw);
-    const container = portToContainer[url.port];
-    if (!container) continue;
-    for (const lib of owners.get(`${container}${url.pathname}`) ?? []) seen[lib].add(container);
+  for (const url of urls) {
+    const served = locate(new URL(url));
+    if (!served) continue;
+    for (const lib of owners.get(`${served.container}${served.file}`) ?? []) seen[lib].add(served.container);
   }
   return Object.fromEntries(Object.entries(seen).map(([lib, set]) => [lib, [...set]]));
 }

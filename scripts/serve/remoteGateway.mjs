@@ -62,9 +62,16 @@ export function remoteGateway(remoteConfig, { timeoutMs = 15_000 } = {}) {
   const forward = forwardingProxy({ timeoutMs, failure: () => ({ type: 'text/plain; charset=utf-8', body: UNAVAILABLE }) });
   return async (ctx, next) => {
     const match = GATEWAY_PATH.exec(ctx.path);
-    const entry = match && remoteConfig()?.remotes?.[match[1]]?.entry;
-    const folder = typeof entry === 'string' && Object.hasOwn(remoteConfig().remotes, match[1]) ? upstreamFolder(entry) : null;
+    const remotes = match && remoteConfig()?.remotes;
+    const entry = remotes && Object.hasOwn(remotes, match[1]) ? remotes[match[1]]?.entry : undefined;
+    const folder = typeof entry === 'string' ? upstreamFolder(entry) : null;
     if (!folder) return next();
+    // A remote's folder is files: nothing else is passed on to its server.
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.status = 405;
+      ctx.set('Allow', 'GET, HEAD');
+      return undefined;
+    }
     // The remote sees the path inside its own folder; the query goes along.
     ctx.req.url = `/${match[2]}${ctx.search}`;
     return forward(ctx, folder);

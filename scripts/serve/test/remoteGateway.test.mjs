@@ -71,6 +71,14 @@ describe("the shell's gateway to the remotes' files", () => {
     expect(upstream.received).toEqual([]);
   });
 
+  it('passes on only what reads a file', async () => {
+    const res = await fetch(`${site.url}/remotes/shop/remoteEntry.js`, { method: 'POST', body: 'x' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect((await fetch(`${site.url}/remotes/shop/remoteEntry.js`, { method: 'HEAD' })).status).toBe(200);
+    expect(upstream.received.map(({ method }) => method)).toEqual(['HEAD']);
+  });
+
   it('answers 502 with a sentence when the remote cannot be reached', async () => {
     const down = await shellWith(`http://127.0.0.1:${await closedPort()}/mf-manifest.json`);
     try {
