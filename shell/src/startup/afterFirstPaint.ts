@@ -36,6 +36,7 @@ function afterPaint() {
   startApp();
 }
 
-// The first frame's callback runs before that frame is on screen; the second's, after it.
+// The first frame's callback runs before that frame is drawn; the second's, after it (its
+// presentation on screen can follow by a few ms: docs/performance-log.md, 25 November 2026, night).
 requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(afterPaint, 0)));
 setTimeout(afterPaint, 500);
