@@ -83,14 +83,12 @@ try {
   rows.push(await measure('session creation, PGlite, direct', sessionCreation(embedded.origin)));
 
   // Each remote's build on a host of its own, as the shell's server reads their route tables and fragments.
-  const remotes = {};
   const hosts = {};
   for (const remote of REMOTES) {
-    const host = await startServer(serveFolder, {}, '/mf-manifest.json', [path.join(root, remote.package, 'dist'), '{port}']);
-    cleanups.push(host.stop);
-    remotes[remote.name] = { entry: `${host.origin}/mf-manifest.json` };
-    hosts[remote.name] = host;
+    hosts[remote.name] = await startServer(serveFolder, {}, '/mf-manifest.json', [path.join(root, remote.package, 'dist'), '{port}']);
+    cleanups.push(hosts[remote.name].stop);
   }
+  const remotes = Object.fromEntries(Object.entries(hosts).map(([name, host]) => [name, { entry: `${host.origin}/mf-manifest.json` }]));
   const shell = await startServer(shellServer, { CHECKOUT_SERVICE_URL: embedded.origin, REMOTES_JSON: JSON.stringify({ remotes }) }, '/remotes.json');
   cleanups.push(shell.stop);
   rows.push(await measure('session creation, PGlite, via shell', sessionCreation(shell.origin)));

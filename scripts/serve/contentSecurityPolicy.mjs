@@ -1,8 +1,9 @@
 /**
  * The shell's Content-Security-Policy. Scripts, styles, fonts, images and fetches may come from
  * the site itself and from the remotes that the browser's `remotes.json` names (so moving a remote
- * is a change to that file, not to code; behind the shell's gateway they are the site itself); the few inline scripts and styles of the shell's index.html are
- * allowed by the sha256 hashes its build records in `csp-hashes.json` (scripts/prerender-frame.mjs).
+ * is a change to that file, not to code; behind the shell's gateway they are the site itself);
+ * the few inline scripts and styles of the shell's index.html are allowed by the sha256 hashes
+ * its build records in `csp-hashes.json` (scripts/prerender-frame.mjs).
  */
 import path from 'node:path';
 import koaHelmet from 'koa-helmet';

@@ -12,7 +12,7 @@ import lookup from './pages/pageLookup.cjs';
 
 const { REMOTE_GATEWAY_PREFIX } = lookup;
 
-const GATEWAY_PATH = new RegExp(`^${REMOTE_GATEWAY_PREFIX}([A-Za-z_$][\\w$]*)/(.*)$`);
+const GATEWAY_PATH = new RegExp(`^${REMOTE_GATEWAY_PREFIX}([^/]+)/(.*)$`);
 
 /** The folder of an absolute http(s) entry, or null: a relative entry is on the shell's origin already. */
 function upstreamFolder(entry) {
@@ -27,28 +27,32 @@ function upstreamFolder(entry) {
 /** Where the gateway serves a remote's files: `/remotes/<name>/`. */
 export const gatewayFolder = (remote) => `${REMOTE_GATEWAY_PREFIX}${remote}/`;
 
-const asBrowsed = new WeakMap();
+const readings = new WeakMap();
 
 /**
- * remotes.json as the browser gets it from the shell's server: each remote at an absolute address
- * is named by its place in the gateway (`/remotes/shop/mf-manifest.json`); the rest, the QA
- * override patterns included, is as configured.
+ * What the gateway needs of one remotes.json, worked out once per file (it is re-read only when
+ * it changes): each passed-through remote's folder, and the file as the browser gets it, where
+ * each of those remotes is named by its place in the gateway (`/remotes/shop/mf-manifest.json`)
+ * and the rest, the QA override patterns included, is as configured.
  */
-export function browsedRemoteConfig(config) {
-  if (!config || typeof config !== 'object') return config;
-  let browsed = asBrowsed.get(config);
-  if (!browsed) {
-    const remotes = Object.fromEntries(
-      Object.entries(config.remotes ?? {}).map(([name, remote]) => {
-        const folder = typeof remote?.entry === 'string' ? upstreamFolder(remote.entry) : null;
-        return [name, folder && GATEWAY_PATH.test(gatewayFolder(name)) ? { ...remote, entry: gatewayFolder(name) + remote.entry.slice(folder.length) } : remote];
-      }),
-    );
-    browsed = { ...config, remotes };
-    asBrowsed.set(config, browsed);
+function read(config) {
+  let reading = readings.get(config);
+  if (!reading) {
+    const folders = new Map();
+    const remotes = Object.entries(config.remotes ?? {}).map(([name, remote]) => {
+      const folder = typeof remote?.entry === 'string' ? upstreamFolder(remote.entry) : null;
+      if (!folder) return [name, remote];
+      folders.set(name, folder);
+      return [name, { ...remote, entry: gatewayFolder(name) + remote.entry.slice(folder.length) }];
+    });
+    reading = { folders, browsed: { ...config, remotes: Object.fromEntries(remotes) } };
+    readings.set(config, reading);
   }
-  return browsed;
+  return reading;
 }
+
+/** remotes.json as the browser gets it from the shell's server. */
+export const browsedRemoteConfig = (config) => (config && typeof config === 'object' ? read(config).browsed : config);
 
 const UNAVAILABLE = 'This part of the site is temporarily unavailable. Please try again in a moment.';
 
@@ -62,9 +66,8 @@ export function remoteGateway(remoteConfig, { timeoutMs = 15_000 } = {}) {
   const forward = forwardingProxy({ timeoutMs, failure: () => ({ type: 'text/plain; charset=utf-8', body: UNAVAILABLE }) });
   return async (ctx, next) => {
     const match = GATEWAY_PATH.exec(ctx.path);
-    const remotes = match && remoteConfig()?.remotes;
-    const entry = remotes && Object.hasOwn(remotes, match[1]) ? remotes[match[1]]?.entry : undefined;
-    const folder = typeof entry === 'string' ? upstreamFolder(entry) : null;
+    const config = match && remoteConfig();
+    const folder = config && typeof config === 'object' ? read(config).folders.get(match[1]) : undefined;
     if (!folder) return next();
     // A remote's folder is files: nothing else is passed on to its server.
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {

@@ -53,9 +53,9 @@ export const withoutSourceMap = (css) => css.replace(/\/\*# sourceMappingURL=[^*
  * its own (README: headers for a remote's host). `hash` is the CSP source that allows it.
  */
 export function inlineStylesheet(name, path, css) {
-  const page = new URL(path, 'http://site.invalid');
+  const file = new URL(path, 'http://site.invalid');
   const resolve = (ref) => {
-    const url = new URL(ref, page);
+    const url = new URL(ref, file);
     return url.pathname + url.search + url.hash;
   };
   const text = withoutSourceMap(css)
