@@ -76,6 +76,30 @@ describe('DeferredCarousel', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'live bullet 3' })).toHaveFocus());
   });
 
+  it('waits while a keyboard user is inside the preview, so focus never drops to the page; takes over once focus moves on', async () => {
+    render(
+      <>
+        <DeferredCarousel load={loadFake} slides={slides} swiperProps={{}} className="demo" loadWhenNear={false} />
+        <button type="button">After the carousel</button>
+      </>,
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'First' })).toHaveFocus();
+    // Focus woke the carousel and Swiper has arrived; the preview stays for each Tab inside it.
+    await act(async () => undefined);
+    const after = screen.getByRole('button', { name: 'After the carousel' });
+    const stops = [];
+    while (document.activeElement !== after && stops.length < 10) {
+      expect(screen.queryByTestId('live')).not.toBeInTheDocument();
+      stops.push(document.activeElement?.textContent || document.activeElement?.getAttribute('aria-label'));
+      await userEvent.tab();
+    }
+    expect(stops).toEqual(expect.arrayContaining(['First', 'Go to slide 1', 'Go to slide 3']));
+
+    expect(await screen.findByTestId('live')).toHaveTextContent('First');
+    expect(after).toHaveFocus();
+  });
+
   it('an on-screen carousel that moves by itself loads once the browser is idle, not before', async () => {
     let idle: (() => void) | undefined;
     window.requestIdleCallback = (callback) => {

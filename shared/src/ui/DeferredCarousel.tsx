@@ -61,15 +61,17 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
 }: DeferredCarouselProps<P, I>) {
   const previewRef = useRef<HTMLDivElement>(null);
   const shownAt = useRef(performance.now());
-  const [wanted, setWanted] = useState<{ slide: number; previewMs: number } | null>(null);
+  // `asked`: the visitor chose the slide (a bullet, the hero's arrows), so the swap need not wait for focus to leave.
+  const [wanted, setWanted] = useState<{ slide: number; previewMs: number; asked: boolean } | null>(null);
   const [Live, setLive] = useState<ComponentType<P & LiveCarouselProps<I>> | null>(null);
   const loading = useRef(false);
   const focus = useFocusCarryOver(previewRef);
 
-  // The preview stays, the same elements, until the Swiper version has arrived: focus stays put,
-  // and a bullet pressed meanwhile decides the slide. The other triggers only wake it.
-  const show = (slide: number) => setWanted({ slide, previewMs: performance.now() - shownAt.current });
-  const wake = () => setWanted((current) => current ?? { slide: 0, previewMs: performance.now() - shownAt.current });
+  // The preview stays, the same elements, until the Swiper version has arrived and, unless the
+  // visitor asked for a slide, until focus has left the preview: a keyboard user walking through
+  // it keeps their place. A bullet pressed meanwhile decides the slide; the other triggers only wake it.
+  const show = (slide: number) => setWanted({ slide, previewMs: performance.now() - shownAt.current, asked: true });
+  const wake = () => setWanted((current) => current ?? { slide: 0, previewMs: performance.now() - shownAt.current, asked: false });
 
   useEffect(() => {
     if (!wanted || Live || loading.current) return;
@@ -112,10 +114,10 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
       onPointerEnter={wake}
       onTouchStart={wake}
       onFocus={(event) => {
-        focus.remember(event.target);
+        focus.remember(event);
         wake();
       }}
-      onBlur={(event) => focus.leave(event.relatedTarget)}
+      onBlur={focus.leave}
     >
       <div className="swiper-wrapper">
         {slides.map((slide, index) => (
@@ -141,7 +143,7 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
     </div>
   );
 
-  if (!Live || !wanted) return preview;
+  if (!Live || !wanted || (focus.within && !wanted.asked)) return preview;
   const liveProps = {
     ...swiperProps,
     slides,

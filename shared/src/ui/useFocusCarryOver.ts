@@ -1,27 +1,41 @@
-import { useRef, type RefObject } from 'react';
+import { startTransition, useRef, useState, type FocusEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 type Spot = { bullet: number } | { inSlide: number };
 
 /**
- * When a carousel's preview is swapped for the Swiper version, the element that had focus is
- * gone. This remembers where focus was (which bullet, or which control of the shown slide) and
- * puts it on the same control of the new carousel, so a keyboard user does not land on <body>.
+ * Keeps a keyboard user's focus when a carousel's preview is swapped for the Swiper version.
+ *
+ * `within` says whether focus is inside the preview: while it is, the swap waits (unless the
+ * visitor asked for a slide), because swapping removes the focused element and drops focus on
+ * <body>, where the next Tab starts again from wherever the browser guesses. When the visitor did
+ * ask (a bullet pressed), `restore` puts focus on the same control of the new carousel.
  */
 export function useFocusCarryOver(previewRef: RefObject<HTMLElement | null>) {
   const spot = useRef<Spot | null>(null);
+  const [within, setWithin] = useState(false);
 
-  const remember = (target: EventTarget) => {
+  const remember = (event: FocusEvent) => {
+    setWithin(true);
     const root = previewRef.current;
     if (!root) return;
-    const bullet = [...root.querySelectorAll('.swiper-pagination-bullet')].indexOf(target as Element);
-    const inSlide = [...(root.querySelector('.swiper-slide-active')?.querySelectorAll(FOCUSABLE) ?? [])].indexOf(target as Element);
+    const target = event.target as Element;
+    const bullet = [...root.querySelectorAll('.swiper-pagination-bullet')].indexOf(target);
+    const inSlide = [...(root.querySelector('.swiper-slide-active')?.querySelectorAll(FOCUSABLE) ?? [])].indexOf(target);
     spot.current = bullet >= 0 ? { bullet } : inSlide >= 0 ? { inSlide } : null;
   };
 
-  const leave = (next: EventTarget | null) => {
-    if (!previewRef.current?.contains(next as Node | null)) spot.current = null;
+  const leave = (event: FocusEvent) => {
+    const root = previewRef.current;
+    // While the window itself loses focus, the focused element stays the document's active one.
+    const stays = root?.contains(event.relatedTarget as Node | null) || root?.contains(document.activeElement);
+    if (stays) return;
+    spot.current = null;
+    // Not urgent: rendered after the browser has put focus on its next element. An update
+    // rendered inside the blur event would remove the element focus is leaving while the browser
+    // is still moving it, and focus would fall on <body>.
+    startTransition(() => setWithin(false));
   };
 
   const restore = (liveRoot: HTMLElement) => {
@@ -41,5 +55,5 @@ export function useFocusCarryOver(previewRef: RefObject<HTMLElement | null>) {
     });
   };
 
-  return { remember, leave, restore };
+  return { within, remember, leave, restore };
 }
