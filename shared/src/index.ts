@@ -50,6 +50,7 @@ export { SocialIcon } from './ui/SocialIcon';
 export { ErrorBoundary, SomethingWentWrong } from './ui/ErrorBoundary';
 export { InertHiddenSlides } from './ui/inertHiddenSlides';
 export { DeferredCarousel, type LiveCarouselProps } from './ui/DeferredCarousel';
+export { swiperLayout, type CarouselLayout } from './ui/carouselLayout';
 export { BelowTheFold } from './ui/BelowTheFold';
 export { ImageLightbox, type LightboxImage } from './ui/ImageLightbox';
 export { rules, validate, type Rule, type FormRules } from './ui/forms';

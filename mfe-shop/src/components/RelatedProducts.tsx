@@ -2,7 +2,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { DeferredCarousel, type Product, products, SectionTitle } from 'shared';
-import { RELATED_PRODUCTS_LIMIT } from '../data/shopSettings';
+import { RELATED_LAYOUT, RELATED_PRODUCTS_LIMIT } from '../data/shopSettings';
 import { relatedProducts } from '../lib/relatedProducts';
 import { ProductCard } from './ProductCard';
 import './relatedProducts.css';
@@ -21,6 +21,7 @@ export function RelatedProducts({ product }: { product: Product }) {
           load={loadRelatedSwiper}
           slides={related.map((item) => <ProductCard key={item.id} product={item} />)}
           swiperProps={{}}
+          layout={RELATED_LAYOUT}
           className="shop-related__swiper"
         />
       </div>

@@ -1,4 +1,4 @@
-import { DELIVERY_PROMISE } from 'shared';
+import { DELIVERY_PROMISE, type CarouselLayout } from 'shared';
 
 /** Products per shop page (docs/product.md#shop-list). */
 export const SHOP_PAGE_SIZE = 8;
@@ -7,11 +7,7 @@ export const SHOP_PAGE_SIZE = 8;
 export const RELATED_PRODUCTS_LIMIT = 8;
 
 /** Related-products carousel: 1 slide, then 2/3/4 from 768/992/1400 px (docs/product.md#product-page). */
-export const RELATED_BREAKPOINTS = {
-  768: { slidesPerView: 2 },
-  992: { slidesPerView: 3 },
-  1400: { slidesPerView: 4 },
-} as const;
+export const RELATED_LAYOUT: CarouselLayout = { perView: { 0: 1, 768: 2, 992: 3, 1400: 4 }, gapPx: 24 };
 
 /** The delivery note of product pages, from the farm's one promise. */
 export const DELIVERY_NOTE = `Order now and get it delivered ${DELIVERY_PROMISE.within}.`;

@@ -2,13 +2,14 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import { DeferredCarousel, type CarouselInstance, type LiveCarouselProps } from './DeferredCarousel';
+import type { CarouselLayout } from './carouselLayout';
 
 /** Stands in for a Swiper version: shows which slide it opened on, and reports its root. */
-function FakeLive({ slides, initialSlide, onSwiper }: LiveCarouselProps) {
+function FakeLive({ slides, initialSlide, layout, onSwiper }: LiveCarouselProps) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => onSwiper({ el: root.current! }), []);
   return (
-    <div ref={root} data-testid="live">
+    <div ref={root} data-testid="live" data-layout={JSON.stringify(layout)}>
       <div className="swiper-slide-active">{slides[initialSlide]}</div>
       {slides.map((_, index) => (
         <button key={index} type="button" className="swiper-pagination-bullet">
@@ -49,12 +50,17 @@ function renderCarousel(props: Partial<Parameters<typeof DeferredCarousel<object
 }
 
 describe('DeferredCarousel', () => {
-  it('shows the first slide and real bullets before Swiper is needed; the other slides are inert', () => {
-    renderCarousel();
+  it('shows the first view and real bullets before Swiper is needed, laid out as Swiper will lay it out', async () => {
+    const layout: CarouselLayout = { perView: { 0: 1, 768: 2 }, gapPx: 24 };
+    renderCarousel({ layout, loadWhenNear: false });
     expect(screen.queryByTestId('live')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'First' })).toBeVisible();
-    expect(screen.getByText('Second').closest('.swiper-slide')).toHaveAttribute('inert');
+    // Which slides show at which width is the stylesheet's part (carouselLayout.test.ts, and the browser suite).
+    expect(screen.getByText('Second').closest('.swiper')).toHaveClass('tv-carousel-view-0-1', 'tv-carousel-view-768-2', 'tv-carousel-gap-24');
     expect(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }));
+    expect(await screen.findByTestId('live')).toHaveAttribute('data-layout', JSON.stringify(layout));
   });
 
   it('loads the Swiper version when the carousel comes near the screen', async () => {

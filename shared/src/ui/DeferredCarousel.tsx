@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useFocusCarryOver } from './useFocusCarryOver';
+import { ONE_SLIDE, previewLayoutClasses, type CarouselLayout } from './carouselLayout';
+import './carouselPreview.css';
 import { whenIdle } from '../whenIdle';
 
 /** The part of a Swiper instance DeferredCarousel needs (shared does not depend on Swiper). */
@@ -12,6 +14,8 @@ export interface LiveCarouselProps<I extends CarouselInstance = CarouselInstance
   slides: readonly ReactNode[];
   /** The Swiper root's classes, the preview's too. */
   className: string;
+  /** Slides per view and gap, which the preview was laid out with: see swiperLayout. */
+  layout: CarouselLayout;
   /** The slide the preview was showing or the visitor asked for. */
   initialSlide: number;
   /** How long the preview had been on screen, so an autoplaying carousel keeps its rhythm. */
@@ -28,6 +32,8 @@ export interface DeferredCarouselProps<P extends object, I extends CarouselInsta
   swiperProps: P;
   /** Classes of the Swiper root, so the preview is laid out as the carousel's first view. */
   className: string;
+  /** Slides per view by width, and the gap: the preview's first view and Swiper's (default one slide). */
+  layout?: CarouselLayout;
   /** Whether the carousel has bullets (Swiper's Pagination), which the preview then shows too. */
   bullets?: boolean;
   /** Load as the carousel comes near the screen (default). The home hero, always on screen, does not. */
@@ -53,6 +59,7 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
   slides,
   swiperProps,
   className,
+  layout = ONE_SLIDE,
   bullets = true,
   loadWhenNear = true,
   loadWhenIdle = false,
@@ -110,7 +117,7 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
   const preview = (
     <div
       ref={previewRef}
-      className={`swiper ${className}`}
+      className={`swiper ${className} ${previewLayoutClasses(layout)}`}
       onPointerEnter={wake}
       onTouchStart={wake}
       onFocus={(event) => {
@@ -121,7 +128,7 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
     >
       <div className="swiper-wrapper">
         {slides.map((slide, index) => (
-          <div key={index} className={index === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'} inert={index > 0}>
+          <div key={index} className={index === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}>
             {slide}
           </div>
         ))}
@@ -148,6 +155,7 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
     ...swiperProps,
     slides,
     className,
+    layout,
     initialSlide: wanted.slide,
     previewMs: wanted.previewMs,
     onSwiper: (swiper: I) => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FaPhone } from 'react-icons/fa6';
-import { DeferredCarousel, SectionTitle } from 'shared';
+import { DeferredCarousel, SectionTitle, type CarouselLayout } from 'shared';
 import { farmers } from '../../data/farmers';
 import { telHref } from '../farmers/phone';
 import 'swiper/css';
@@ -10,7 +10,7 @@ import './team.css';
 
 /** The first 3 farmers, 1 slide, 2 from 768 px (docs/product.md#carousels). */
 const TEAM = farmers.slice(0, 3);
-const TEAM_PER_VIEW = { 768: 2 };
+const TEAM_LAYOUT: CarouselLayout = { perView: { 0: 1, 768: 2 }, gapPx: 24 };
 const loadPagedSwiper = () => import('../common/PagedSwiper');
 
 const slides = TEAM.map((farmer) => (
@@ -35,7 +35,7 @@ export function TeamCarousel() {
     <section className="tv-section tv-section--cream farm-team">
       <div className="tv-container">
         <SectionTitle eyebrow="Our Team" title="Meet Our Farmers" />
-        <DeferredCarousel load={loadPagedSwiper} slides={slides} swiperProps={{ perView: TEAM_PER_VIEW }} className="farm-carousel-bullets" />
+        <DeferredCarousel load={loadPagedSwiper} slides={slides} swiperProps={{}} layout={TEAM_LAYOUT} className="farm-carousel-bullets" />
       </div>
     </section>
   );

@@ -8,11 +8,6 @@ export function carouselAutoplay(delayMs: number, reducedMotion: boolean): Autop
   return reducedMotion ? false : { delay: delayMs, disableOnInteraction: false };
 }
 
-/** Swiper breakpoints as `{ [minWidth]: slidesPerView }`, for the tables of docs/product.md#carousels. */
-export function slidesAt(table: Record<number, number>): Record<number, { slidesPerView: number }> {
-  return Object.fromEntries(Object.entries(table).map(([width, slidesPerView]) => [width, { slidesPerView }]));
-}
-
 /** Labels the A11y module reads out; bullets are real buttons so they are keyboard operable. */
 export const CAROUSEL_A11Y = {
   prevSlideMessage: 'Previous slide',

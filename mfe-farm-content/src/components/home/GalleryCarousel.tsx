@@ -1,4 +1,4 @@
-import { DeferredCarousel, SectionTitle } from 'shared';
+import { DeferredCarousel, SectionTitle, type CarouselLayout } from 'shared';
 import { gallerySection, harvestGallery } from '../../data/gallery';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -6,7 +6,7 @@ import '../common/carousel.css';
 import './gallery.css';
 
 /** 1 slide, 2 from 991 px, 3 from 1400 px (docs/product.md#carousels). */
-const GALLERY_PER_VIEW = { 991: 2, 1400: 3 };
+const GALLERY_LAYOUT: CarouselLayout = { perView: { 0: 1, 991: 2, 1400: 3 }, gapPx: 24 };
 const loadPagedSwiper = () => import('../common/PagedSwiper');
 
 const slides = harvestGallery.map((item) => (
@@ -27,7 +27,7 @@ export function GalleryCarousel() {
     <section className="tv-section farm-gallery">
       <div className="tv-container">
         <SectionTitle eyebrow={gallerySection.eyebrow} title={gallerySection.title} />
-        <DeferredCarousel load={loadPagedSwiper} slides={slides} swiperProps={{ perView: GALLERY_PER_VIEW }} className="farm-carousel-bullets" />
+        <DeferredCarousel load={loadPagedSwiper} slides={slides} swiperProps={{}} layout={GALLERY_LAYOUT} className="farm-carousel-bullets" />
       </div>
     </section>
   );

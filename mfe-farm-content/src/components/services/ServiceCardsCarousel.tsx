@@ -1,12 +1,13 @@
-import { DeferredCarousel, SectionTitle } from 'shared';
+import { DeferredCarousel, SectionTitle, type CarouselLayout } from 'shared';
 import { serviceCatalogue, servicesCarouselSection } from '../../data/serviceCatalogue';
 import { ServiceCard } from './ServiceCard';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import '../common/carousel.css';
+import './serviceCards.css';
 
 /** 1 slide, 2 from 768 px, 3 from 1400 px (docs/product.md#carousels). */
-const SERVICE_PER_VIEW = { 768: 2, 1400: 3 };
+const SERVICE_LAYOUT: CarouselLayout = { perView: { 0: 1, 768: 2, 1400: 3 }, gapPx: 24 };
 const loadPagedSwiper = () => import('../common/PagedSwiper');
 const slides = serviceCatalogue.map((service) => <ServiceCard key={service.id} service={service} />);
 
@@ -19,8 +20,9 @@ export function ServiceCardsCarousel() {
         <DeferredCarousel
           load={loadPagedSwiper}
           slides={slides}
-          swiperProps={{ perView: SERVICE_PER_VIEW, equalHeights: true }}
-          className="farm-carousel-bullets"
+          swiperProps={{}}
+          layout={SERVICE_LAYOUT}
+          className="farm-carousel-bullets farm-service-cards"
         />
       </div>
     </section>
