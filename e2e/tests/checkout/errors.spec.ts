@@ -2,7 +2,7 @@ import { clearCart, seedCart, TWO_PRODUCTS } from '../../support/cart';
 import { fillBilling, payButton } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { openPage } from '../../support/pages';
-import { toast } from '../../support/toast';
+import { holdToasts, toast } from '../../support/toast';
 
 test.describe('when payment cannot start', () => {
   test("an empty cart says 'Your cart is empty' and calls nothing", async ({ page }) => {
@@ -56,6 +56,8 @@ test.describe('when payment cannot start', () => {
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
     });
     await seedCart(page, TWO_PRODUCTS);
+    // The two attempts' toasts are counted together.
+    await holdToasts(page);
     await openPage(page, '/checkout', { heading: 'Checkout' });
     await fillBilling(page);
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { addOnProductPage, seedCart, type CartItem } from '../../support/cart';
 import { openPage } from '../../support/pages';
-import { toast } from '../../support/toast';
+import { holdToasts, toast } from '../../support/toast';
 
 /**
  * The header's controls are reached with a real pointer (page.mouse at an element's centre, not a
@@ -89,6 +89,7 @@ for (const viewport of PHONES) {
     });
 
     test("the header's cart answers a real click while an 'added' toast shows", async ({ page }) => {
+      await holdToasts(page);
       await addOnProductPage(page, 'heirloom-tomatoes', 1);
       const added = toast(page, 'success', 'Product added successfully');
       await expectBelowTheHeader(page, added);
@@ -103,6 +104,7 @@ for (const width of [1024, 1366, 1440]) {
     test.use({ viewport: { width, height: 900 } });
 
     test("the header's cart and Register link answer real clicks while an 'added' toast shows", async ({ page }) => {
+      await holdToasts(page);
       await addOnProductPage(page, 'heirloom-tomatoes', 1);
       const added = toast(page, 'success', 'Product added successfully');
       await expectBelowTheHeader(page, added);
