@@ -21,6 +21,8 @@ test.describe('orders: a paid cart becomes a record the farm can act on', () => 
   test('billing filled and paid: the success page shows the order, and the farm sees it paid with name and address', async ({ page, request }) => {
     await seedCart(page, TWO_PRODUCTS);
     await openPage(page, '/checkout', { heading: 'Checkout' });
+    // Until the cart is known the total reads $0.00: read it once the lines are there.
+    await expect(page.getByTestId('checkout-line')).toHaveCount(2);
     const total = (await page.getByTestId('checkout-total').textContent())!;
     await fillBilling(page, { 'Street address': '77 Harvest Road', 'Town / City': 'Kingston' });
     await payButton(page).click();

@@ -31,7 +31,10 @@ async function shopAndCheckOut(page: Page, mobile: boolean): Promise<string> {
 
   await openFromMenu(page, 'Shop', mobile);
   await expect(page).toHaveURL('/shop');
-  const titles = page.getByRole('heading', { level: 3 }).getByRole('link');
+  // The URL changes before the list replaces the home page, whose own h3 links would be read.
+  const list = page.getByRole('list', { name: 'Products' });
+  const titles = list.getByRole('heading', { level: 3 }).getByRole('link');
+  await expect(titles.first()).toBeVisible(PAGE_LOAD);
   const [first, second] = [(await titles.nth(0).textContent())!, (await titles.nth(1).textContent())!];
   await titles.nth(0).click();
   await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible(PAGE_LOAD);
@@ -43,7 +46,7 @@ async function shopAndCheckOut(page: Page, mobile: boolean): Promise<string> {
   // Back to the list with the browser, then a second product.
   await page.goBack();
   await expect(page).toHaveURL('/shop');
-  await page.getByRole('heading', { level: 3 }).getByRole('link', { name: second, exact: true }).click();
+  await list.getByRole('heading', { level: 3 }).getByRole('link', { name: second, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(cartBadge(page)).toHaveText('3');

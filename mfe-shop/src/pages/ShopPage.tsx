@@ -37,9 +37,11 @@ export default function ShopPage() {
       <PageBanner title="Shop" />
       <section className="tv-section shop-page">
         <div className="tv-container">
-          <h2 className="tv-visually-hidden">Products</h2>
+          <h2 id="shop-products-title" className="tv-visually-hidden">
+            Products
+          </h2>
           <ShopToolbar view={view} onViewChange={setView} results={resultsLine(slice)} sort={sort} onSortChange={changeSort} />
-          <ul className={`shop-list shop-list--${view}`}>
+          <ul className={`shop-list shop-list--${view}`} aria-labelledby="shop-products-title">
             {slice.items.map((product) => (
               <li key={product.id}>
                 <ProductCard product={product} view={view} />
