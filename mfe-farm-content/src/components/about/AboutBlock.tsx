@@ -10,7 +10,7 @@ export function AboutBlock() {
   const { counter, image, button } = aboutBlock;
   return (
     <section className="tv-section farm-about">
-      <div className="tv-container farm-about__inner">
+      <div className="tv-container tv-split farm-about__inner">
         <div className="farm-about__art">
           <div className="farm-about__circle">
             <img src={image.src} alt={image.alt} width="280" height="280" loading="lazy" />

@@ -6,7 +6,7 @@ import './healthyLife.css';
 export function HealthyLife() {
   return (
     <section className="tv-section farm-healthy">
-      <div className="tv-container farm-healthy__inner">
+      <div className="tv-container tv-split farm-healthy__inner">
         <div>
           <SectionTitle eyebrow={healthyLife.eyebrow} title={healthyLife.title} align="start">
             <p>{healthyLife.text}</p>

@@ -7,7 +7,7 @@ import './whyChooseUs.css';
 export function WhyChooseUs() {
   return (
     <section className="tv-section farm-why">
-      <div className="tv-container farm-why__inner">
+      <div className="tv-container tv-split">
         <div className="farm-why__text">
           <SectionTitle eyebrow={whyChooseUs.eyebrow} title={whyChooseUs.title} align="start">
             <p>{whyChooseUs.text}</p>

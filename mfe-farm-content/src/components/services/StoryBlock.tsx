@@ -10,7 +10,7 @@ export function StoryBlock() {
   const [videoOpen, setVideoOpen] = useState(false);
   return (
     <section className="tv-section farm-story-block">
-      <div className="tv-container farm-story-block__inner">
+      <div className="tv-container tv-split">
         <div className="farm-story-block__art">
           <img src={ourStory.image.src} alt={ourStory.image.alt} width="300" height="300" loading="lazy" />
         </div>
