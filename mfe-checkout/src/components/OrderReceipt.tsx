@@ -1,9 +1,9 @@
 import { formatCents } from 'shared';
-import type { ConfirmedOrder } from '../lib/orderConfirmation';
+import type { ShopperOrder } from 'shared/src/api';
 import './orderReceipt.css';
 
 /** The paid order as the farm stored it: number, lines, total paid and where it goes. */
-export function OrderReceipt({ order }: { order: ConfirmedOrder }) {
+export function OrderReceipt({ order }: { order: ShopperOrder }) {
   return (
     <section className="order-receipt" aria-labelledby="order-receipt-title">
       <h3 id="order-receipt-title" className="order-receipt__title">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ShopperOrder } from 'shared/src/api';
 import { RECHECK_DELAYS_MS } from '../data/confirmation';
-import { lookUpOrder, type ConfirmedOrder } from './orderConfirmation';
+import { lookUpOrder } from './orderConfirmation';
 
 /**
  * Where the success page stands:
@@ -12,11 +13,11 @@ import { lookUpOrder, type ConfirmedOrder } from './orderConfirmation';
  */
 export type Confirmation =
   | { kind: 'checking' }
-  | { kind: 'confirming'; order: ConfirmedOrder | null }
-  | { kind: 'paid'; order: ConfirmedOrder }
-  | { kind: 'not-paid'; order: ConfirmedOrder }
+  | { kind: 'confirming'; order: ShopperOrder | null }
+  | { kind: 'paid'; order: ShopperOrder }
+  | { kind: 'not-paid'; order: ShopperOrder }
   | { kind: 'none' }
-  | { kind: 'waiting'; order: ConfirmedOrder }
+  | { kind: 'waiting'; order: ShopperOrder }
   | { kind: 'unreachable' };
 
 /** Bound once, so the effect below does not start over on every render. */
@@ -31,7 +32,7 @@ export function useOrderConfirmation(sessionId: string | null, fetchImpl: typeof
     if (!sessionId) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let lastOrder: ConfirmedOrder | null = null;
+    let lastOrder: ShopperOrder | null = null;
 
     const ask = async (attempt: number) => {
       const found = await lookUpOrder(sessionId, fetchImpl);

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { BILLING_RULES, PageBanner, useForm, usePageMeta } from 'shared';
 import { BillingForm } from '../components/BillingForm';
 import { OrderSummary } from '../components/OrderSummary';
-import { PayWithStripe } from '../components/PayWithStripe';
+import { PayButton } from '../components/PayButton';
 import { EMPTY_BILLING } from '../data/billing';
 import './checkoutPage.css';
 
@@ -23,7 +23,7 @@ export default function CheckoutPage() {
           <aside className="checkout-layout__order" aria-label="Order summary and payment">
             <div className="checkout-card">
               <OrderSummary />
-              <PayWithStripe checkBilling={billing.check} buttonRef={payButton} />
+              <PayButton checkBilling={billing.check} buttonRef={payButton} />
             </div>
           </aside>
         </div>

@@ -3,13 +3,13 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { cart, notify } from 'shared';
 import { RECHECK_DELAYS_MS } from '../data/confirmation';
-import type { ConfirmedOrder } from '../lib/orderConfirmation';
+import type { ShopperOrder } from 'shared/src/api';
 import CheckoutCancelPage from './CheckoutCancelPage';
 import CheckoutSuccessPage from './CheckoutSuccessPage';
 
 const TOMATOES = { id: 1, title: 'Heirloom Tomatoes', price: 6.3, thumb: 'tomato.svg', quantity: 2 };
 
-const ORDER: ConfirmedOrder = {
+const ORDER: ShopperOrder = {
   number: 'TV-7K3M9Q2X',
   status: 'paid',
   firstName: 'Ana',

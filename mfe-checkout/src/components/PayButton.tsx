@@ -1,18 +1,18 @@
 import type { Ref } from 'react';
 import { FaLock } from 'react-icons/fa6';
 import type { BillingDetails } from 'shared';
-import { usePayWithStripe } from '../lib/usePayWithStripe';
-import './payWithStripe.css';
+import { usePayment } from '../lib/usePayment';
+import './startPayment.css';
 
-interface PayWithStripeProps {
+interface PayButtonProps {
   /** The billing form's check: shows its errors, and gives the details when complete. */
   checkBilling: () => BillingDetails | null;
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** Starts the payment; disabled while the request is in flight, so it cannot fire twice. */
-export function PayWithStripe({ checkBilling, buttonRef }: PayWithStripeProps) {
-  const { pay, busy } = usePayWithStripe(checkBilling);
+export function PayButton({ checkBilling, buttonRef }: PayButtonProps) {
+  const { pay, busy } = usePayment(checkBilling);
   return (
     <div className="checkout-pay">
       <button ref={buttonRef} type="button" className="tv-button tv-button--harvest checkout-pay__button" onClick={pay} disabled={busy} aria-busy={busy}>

@@ -1,6 +1,6 @@
 import type { BillingDetails, CartItem } from 'shared';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
-import { payWithStripe, type PaymentDeps } from './payWithStripe';
+import { startPayment, type PaymentDeps } from './startPayment';
 
 const ITEMS: CartItem[] = [
   { id: 1, title: 'Heirloom Tomatoes', price: 6.3, quantity: 2, thumb: 'tomato.svg' },
@@ -41,10 +41,10 @@ function setup(answer: () => Promise<Response>, overrides: Partial<PaymentDeps> 
   return deps;
 }
 
-describe('payWithStripe', () => {
+describe('startPayment', () => {
   it('posts the cart with return URLs and an idempotency key, then goes to the returned url', async () => {
     const deps = setup(async () => jsonResponse(200, { url: 'http://localhost:3000/api/test-payment/abc' }));
-    await expect(payWithStripe(ITEMS, deps)).resolves.toBe(true);
+    await expect(startPayment(ITEMS, deps)).resolves.toBe(true);
 
     expect(deps.fetch).toHaveBeenCalledTimes(1);
     const [endpoint, init] = deps.fetch.mock.calls[0];
@@ -64,15 +64,15 @@ describe('payWithStripe', () => {
   it('uses a new idempotency key for every attempt', async () => {
     let n = 0;
     const deps = setup(async () => jsonResponse(200, { url: 'https://pay.example/x' }), { newKey: jest.fn(() => `key-${++n}`) });
-    await payWithStripe(ITEMS, deps);
-    await payWithStripe(ITEMS, deps);
+    await startPayment(ITEMS, deps);
+    await startPayment(ITEMS, deps);
     const keys = deps.fetch.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys).toEqual(['key-1', 'key-2']);
   });
 
   it("refuses an empty cart with 'Your cart is empty' and calls nothing", async () => {
     const deps = setup(async () => jsonResponse(200, { url: 'x' }));
-    await expect(payWithStripe([], deps)).resolves.toBe(false);
+    await expect(startPayment([], deps)).resolves.toBe(false);
     expect(deps.showError).toHaveBeenCalledWith(CHECKOUT_TEXTS.emptyCart);
     expect(CHECKOUT_TEXTS.emptyCart).toBe('Your cart is empty');
     expect(deps.fetch).not.toHaveBeenCalled();
@@ -80,7 +80,7 @@ describe('payWithStripe', () => {
 
   it("checks the empty cart before the billing details: 'Your cart is empty' wins", async () => {
     const deps = setup(async () => jsonResponse(200, { url: 'x' }), { checkBilling: jest.fn(() => null) });
-    await payWithStripe([], deps);
+    await startPayment([], deps);
     expect(deps.showError).toHaveBeenCalledTimes(1);
     expect(deps.showError).toHaveBeenCalledWith('Your cart is empty');
     expect(deps.checkBilling).not.toHaveBeenCalled();
@@ -88,7 +88,7 @@ describe('payWithStripe', () => {
 
   it("refuses incomplete billing details with 'Please complete your billing details.' and sends nothing", async () => {
     const deps = setup(async () => jsonResponse(200, { url: 'x' }), { checkBilling: jest.fn(() => null) });
-    await expect(payWithStripe(ITEMS, deps)).resolves.toBe(false);
+    await expect(startPayment(ITEMS, deps)).resolves.toBe(false);
     expect(deps.checkBilling).toHaveBeenCalledTimes(1);
     expect(deps.showError).toHaveBeenCalledWith('Please complete your billing details.');
     expect(CHECKOUT_TEXTS.incompleteBilling).toBe('Please complete your billing details.');
@@ -98,7 +98,7 @@ describe('payWithStripe', () => {
 
   it("shows the response's error text when the call fails", async () => {
     const deps = setup(async () => jsonResponse(400, { error: 'items[0].quantity must be a whole number from 1 to 99 (got 0).' }));
-    await expect(payWithStripe(ITEMS, deps)).resolves.toBe(false);
+    await expect(startPayment(ITEMS, deps)).resolves.toBe(false);
     expect(deps.showError).toHaveBeenCalledWith('items[0].quantity must be a whole number from 1 to 99 (got 0).');
     expect(deps.navigate).not.toHaveBeenCalled();
   });
@@ -109,7 +109,7 @@ describe('payWithStripe', () => {
     ['no response at all (network down)', async () => Promise.reject(new TypeError('Failed to fetch'))],
   ])("shows 'Failed to start checkout' for %s", async (_case, answer) => {
     const deps = setup(answer);
-    await expect(payWithStripe(ITEMS, deps)).resolves.toBe(false);
+    await expect(startPayment(ITEMS, deps)).resolves.toBe(false);
     expect(deps.showError).toHaveBeenCalledWith('Failed to start checkout');
     expect(deps.navigate).not.toHaveBeenCalled();
   });
@@ -120,14 +120,14 @@ describe('payWithStripe', () => {
     ['with a url that is not text', { url: 42 }],
   ])("shows 'No checkout URL returned' for a success response %s", async (_case, body) => {
     const deps = setup(async () => jsonResponse(200, body));
-    await payWithStripe(ITEMS, deps);
+    await startPayment(ITEMS, deps);
     expect(deps.showError).toHaveBeenCalledWith('No checkout URL returned');
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
   it("shows 'No checkout URL returned' for a success response that is not JSON", async () => {
     const deps = setup(async () => textResponse(200, 'ok'));
-    await payWithStripe(ITEMS, deps);
+    await startPayment(ITEMS, deps);
     expect(deps.showError).toHaveBeenCalledWith('No checkout URL returned');
   });
 
@@ -137,7 +137,7 @@ describe('payWithStripe', () => {
         throw new Error('');
       }),
     });
-    await expect(payWithStripe(ITEMS, silent)).resolves.toBe(false);
+    await expect(startPayment(ITEMS, silent)).resolves.toBe(false);
     expect(silent.showError).toHaveBeenCalledWith('Checkout failed');
 
     const telling = setup(async () => jsonResponse(200, { url: 'x' }), {
@@ -145,13 +145,13 @@ describe('payWithStripe', () => {
         throw new Error('No random source');
       }),
     });
-    await payWithStripe(ITEMS, telling);
+    await startPayment(ITEMS, telling);
     expect(telling.showError).toHaveBeenCalledWith('No random source');
   });
 
   it('shows exactly one error per failed attempt', async () => {
     const deps = setup(async () => jsonResponse(502, { error: 'The checkout service is not reachable.' }));
-    await payWithStripe(ITEMS, deps);
+    await startPayment(ITEMS, deps);
     expect(deps.showError).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { BillingDetails, CartItem } from 'shared';
-import { CANCEL_PATH, CHECKOUT_SESSION_ENDPOINT, SUCCESS_PATH } from '../data/checkoutApi';
+import { API_PATHS, ApiErrorSchema, PaymentPageSchema, type CheckoutSessionRequest } from 'shared/src/api';
+import { CANCEL_PATH, SUCCESS_PATH } from '../data/checkoutApi';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 
 export interface PaymentDeps {
@@ -16,28 +17,28 @@ export interface PaymentDeps {
   checkBilling: () => BillingDetails | null;
 }
 
-async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+async function readJson(response: Response): Promise<unknown> {
   try {
-    const data: unknown = await response.json();
-    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
+    return await response.json();
   } catch {
     return null;
   }
 }
 
-const nonEmptyText = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+const nonEmptyText = (value: string | undefined) => (value?.trim() ? value : null);
 
 /** The session request: the cart lines (docs/product.md#paying), where to come back to, and who and where the order is for. */
 function sessionRequest(items: readonly CartItem[], customer: BillingDetails, deps: PaymentDeps): RequestInit {
+  const body: CheckoutSessionRequest = {
+    items: items.map(({ id, title, price, thumb, quantity }) => ({ id, title, price, thumb, quantity })),
+    success_url: deps.origin + SUCCESS_PATH,
+    cancel_url: deps.origin + CANCEL_PATH,
+    customer,
+  };
   return {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': deps.newKey() },
-    body: JSON.stringify({
-      items: items.map(({ id, title, price, thumb, quantity }) => ({ id, title, price, thumb, quantity })),
-      success_url: deps.origin + SUCCESS_PATH,
-      cancel_url: deps.origin + CANCEL_PATH,
-      customer,
-    }),
+    body: JSON.stringify(body),
   };
 }
 
@@ -46,24 +47,24 @@ async function requestSessionUrl(items: readonly CartItem[], customer: BillingDe
   const request = sessionRequest(items, customer, deps);
   let response: Response;
   try {
-    response = await deps.fetch(CHECKOUT_SESSION_ENDPOINT, request);
+    response = await deps.fetch(API_PATHS.checkoutSession, request);
   } catch {
     // No answer at all (offline, service down): the browser's own text ("Failed to fetch") means nothing to a shopper.
     throw new Error(CHECKOUT_TEXTS.startFailed);
   }
   const data = await readJson(response);
-  if (!response.ok) throw new Error(nonEmptyText(data?.error) ?? CHECKOUT_TEXTS.startFailed);
-  const url = nonEmptyText(data?.url);
+  if (!response.ok) throw new Error(nonEmptyText(ApiErrorSchema.safeParse(data).data?.error) ?? CHECKOUT_TEXTS.startFailed);
+  const url = nonEmptyText(PaymentPageSchema.safeParse(data).data?.url);
   if (!url) throw new Error(CHECKOUT_TEXTS.noUrl);
   return url;
 }
 
 /**
- * 'Pay with Stripe': checks the billing details, asks the checkout-service for a payment session
+ * The Pay button (labelled 'Pay with Stripe', SPEC.md's words): checks the billing details, asks the checkout-service for a payment session
  * and sends the browser there. Every failure ends in one error toast with the catalogued text.
  * Resolves true when the browser is on its way to the payment page.
  */
-export async function payWithStripe(items: readonly CartItem[], deps: PaymentDeps): Promise<boolean> {
+export async function startPayment(items: readonly CartItem[], deps: PaymentDeps): Promise<boolean> {
   if (items.length === 0) {
     deps.showError(CHECKOUT_TEXTS.emptyCart);
     return false;

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cart, notify, type BillingDetails } from 'shared';
 import { newIdempotencyKey } from './idempotencyKey';
-import { payWithStripe } from './payWithStripe';
+import { startPayment } from './startPayment';
 
 /**
  * The Pay button's state. The ref blocks a second click before React re-renders the disabled
  * button; after a successful start the button stays disabled while the browser leaves.
  */
-export function usePayWithStripe(checkBilling: () => BillingDetails | null) {
+export function usePayment(checkBilling: () => BillingDetails | null) {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
@@ -26,7 +26,7 @@ export function usePayWithStripe(checkBilling: () => BillingDetails | null) {
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
-    const leaving = await payWithStripe(cart.getItems(), {
+    const leaving = await startPayment(cart.getItems(), {
       fetch: window.fetch.bind(window),
       origin: window.location.origin,
       newKey: () => newIdempotencyKey(),

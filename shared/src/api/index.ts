@@ -1,0 +1,26 @@
+/**
+ * The contract between the browser (and scripts) and the checkout-service: paths, requests and
+ * answers, one zod schema each for the type and the run-time check (docs/decisions/api-contract.md).
+ * Imported as `shared/src/api` by both sides; zod's mini build keeps the browser's share small.
+ */
+export { API_PATHS, orderBySessionPath } from './paths';
+export { ORDER_STATUSES, PAYMENT_PROVIDERS, type OrderStatus, type PaymentProviderName } from './orderStatus';
+export {
+  ApiErrorSchema,
+  CheckoutSessionSchema,
+  PaymentPageSchema,
+  type ApiError,
+  type CheckoutSession,
+  type CheckoutSessionRequest,
+} from './checkoutSession';
+export {
+  PackingListSchema,
+  ShopperOrderSchema,
+  StaffOrderListSchema,
+  StaffOrderSchema,
+  type PackingLine,
+  type PackingList,
+  type ShopperOrder,
+  type StaffOrder,
+  type StaffOrderList,
+} from './orderViews';

@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import { BILLING_FIELDS, type BillingField } from '../checkout/billing';
+import { OrderStatusSchema, PaymentProviderNameSchema } from './orderStatus';
+
+/**
+ * What the service tells about an order, to whom (docs/architecture.md#the-api-contract). The
+ * service's views are typed by these schemas, so a field added here fails to compile until every
+ * view fills it; the browser and the tests check answers against them at run time.
+ */
+
+/** A line as the shopper sees it on the success page. */
+export const ShopperLineSchema = z.object({
+  title: z.string(),
+  quantity: z.int(),
+  unitPriceCents: z.int(),
+  lineTotalCents: z.int(),
+});
+
+/** `GET /api/orders/by-session/:sessionId`: enough to thank the shopper, nothing more. */
+export const ShopperOrderSchema = z.object({
+  number: z.string(),
+  status: OrderStatusSchema,
+  firstName: z.nullable(z.string()),
+  town: z.nullable(z.string()),
+  currency: z.string(),
+  totalCents: z.int(),
+  lines: z.array(ShopperLineSchema),
+});
+export type ShopperOrder = z.infer<typeof ShopperOrderSchema>;
+
+/** The customer as stored: each billing field, empty until Stripe reports what it collected. */
+const customerShape = Object.fromEntries(BILLING_FIELDS.map((field) => [field, z.nullable(z.string())])) as Record<
+  BillingField,
+  z.ZodMiniNullable<z.ZodMiniString>
+>;
+export const StaffCustomerSchema = z.object(customerShape);
+
+export const StaffLineSchema = z.object({
+  productId: z.int(),
+  title: z.string(),
+  unitPriceCents: z.int(),
+  quantity: z.int(),
+  lineTotalCents: z.int(),
+});
+
+/** The farm's view of an order: everything needed to pack and deliver it. */
+export const StaffOrderSchema = z.object({
+  number: z.string(),
+  status: OrderStatusSchema,
+  /** ISO 8601, UTC. */
+  createdAt: z.string(),
+  paidAt: z.nullable(z.string()),
+  customer: StaffCustomerSchema,
+  currency: z.string(),
+  totalCents: z.int(),
+  provider: PaymentProviderNameSchema,
+  providerSessionId: z.nullable(z.string()),
+  lines: z.array(StaffLineSchema),
+});
+export type StaffOrder = z.infer<typeof StaffOrderSchema>;
+
+/** `GET /api/admin/orders`: newest first, at most `limit`. */
+export const StaffOrderListSchema = z.object({ orders: z.array(StaffOrderSchema), limit: z.int() });
+export type StaffOrderList = z.infer<typeof StaffOrderListSchema>;
+
+/** One product of `GET /api/admin/packing`: how many to harvest and pack, over how many orders. */
+export const PackingLineSchema = z.object({ productId: z.int(), title: z.string(), quantity: z.int(), orders: z.int() });
+export type PackingLine = z.infer<typeof PackingLineSchema>;
+
+export const PackingListSchema = z.object({ from: z.nullable(z.string()), to: z.nullable(z.string()), lines: z.array(PackingLineSchema) });
+export type PackingList = z.infer<typeof PackingListSchema>;

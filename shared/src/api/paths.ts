@@ -1,0 +1,16 @@
+/**
+ * Every path of the checkout-service's HTTP API, written once for the browser, the service and
+ * the scripts (docs/architecture.md#the-api-contract). A route pattern (`:sessionId`) is what
+ * the service's router matches; its builder is what a caller asks for.
+ */
+export const API_PATHS = {
+  checkoutSession: '/api/create-checkout-session',
+  orderBySession: '/api/orders/by-session/:sessionId',
+  testPayment: '/api/test-payment',
+  stripeWebhook: '/api/stripe/webhook',
+  adminOrders: '/api/admin/orders',
+  adminPacking: '/api/admin/packing',
+} as const;
+
+/** What became of a payment, by the provider's session id (the success page's `session_id`). */
+export const orderBySessionPath = (sessionId: string) => API_PATHS.orderBySession.replace(':sessionId', encodeURIComponent(sessionId));
