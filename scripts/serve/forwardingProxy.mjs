@@ -18,12 +18,19 @@ class UpstreamTimeout extends Error {
   code = 'UPSTREAM_TIMEOUT';
 }
 
+/**
+ * Never hop-by-hop, whatever a Connection header says: the upstream needs its Host, and the
+ * X-Forwarded-* headers are the proxy's word on who asked (the service's rate limit counts the
+ * client by X-Forwarded-For). A client naming them would otherwise make the proxy drop them.
+ */
+const END_TO_END = /^(host|x-forwarded-.*)$/;
+
 /** The hop-by-hop names, and any header a Connection header names as such. */
 function hopByHop(headers) {
   const named = String(headers.connection ?? '')
     .split(',')
     .map((token) => token.trim().toLowerCase())
-    .filter(Boolean);
+    .filter((name) => name && !END_TO_END.test(name));
   return [...HOP_BY_HOP, ...named];
 }
 
@@ -43,8 +50,6 @@ export function forwardingProxy({ timeoutMs, failure }) {
     agent: new http.Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS }),
   });
   proxy.on('proxyReq', (proxyReq, req) => {
-    // Emitted when the upstream socket is assigned, before the first byte of the body is written.
-    if (!proxyReq.headersSent) for (const name of hopByHop(req.headers)) proxyReq.removeHeader(name);
     proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(new UpstreamTimeout('upstream timed out')));
     // The library aborts upstream when the client leaves before its answer. A client that leaves
     // mid-body after the upstream has answered (a 429, a 413) would leave the upload open: Node
@@ -74,6 +79,8 @@ export function forwardingProxy({ timeoutMs, failure }) {
     ctx.respond = false;
     // Node has already told the client to go on; the proxy would skip its handler for such a request.
     delete ctx.req.headers.expect;
+    // Dropped from what the proxy copies, before it adds X-Forwarded-* and the upstream's Host.
+    for (const name of hopByHop(ctx.req.headers)) delete ctx.req.headers[name];
     return new Promise((resolve) => {
       ctx.res.once('close', resolve);
       proxy.web(ctx.req, ctx.res, { target }, onError(ctx.res));

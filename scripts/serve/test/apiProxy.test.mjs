@@ -75,6 +75,40 @@ describe('/api/* through the shell', () => {
     expect(answer.headers['keep-alive']).not.toBe('timeout=5');
   });
 
+  it("keeps the client's address in X-Forwarded-For when the client's Connection names it", async () => {
+    const upstream = await startUpstream();
+    const shell = await shellFor(upstream);
+    const status = await new Promise((resolve) => {
+      const req = http.request(`${shell.url}/api/create-checkout-session`, { method: 'POST', headers: { 'Content-Type': 'application/json', Connection: 'X-Forwarded-For, X-Forwarded-Host' } });
+      req.on('response', (res) => res.resume().on('end', () => resolve(res.statusCode)));
+      req.end('{}');
+    });
+    await shell.close();
+    await upstream.close();
+    expect(status).toBe(200);
+    // The service's rate limit counts the client by this address, not by the proxy's.
+    expect(upstream.received[0].headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(upstream.received[0].headers['x-forwarded-host']).toBe(new URL(shell.url).host);
+  });
+
+  it("sends the service a Host of its own when the client's Connection names Host, and the service answers", async () => {
+    const upstream = await startUpstream({ handle: (_req, res) => res.end('{"ok":true}') });
+    const shell = await shellFor(upstream);
+    const answer = await new Promise((resolve) => {
+      const req = http.request(`${shell.url}/api/create-checkout-session`, { method: 'POST', headers: { 'Content-Type': 'application/json', Connection: 'Host' } });
+      req.on('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: res.statusCode, body }));
+      });
+      req.end('{}');
+    });
+    await shell.close();
+    await upstream.close();
+    expect(answer).toEqual({ status: 200, body: '{"ok":true}' });
+    expect(upstream.received[0].headers.host).toBe(new URL(upstream.url).host);
+  });
+
   it('answers the way the service does, without opening the API to other origins (no CORS)', async () => {
     const upstream = await startUpstream({
       handle: (_req, res) => {
