@@ -39,9 +39,12 @@ function hopByHop(headers) {
  * @param {number} options.timeoutMs  how long an upstream may stay silent on one request
  * @param {(timedOut: boolean) => { type: string, body: string }} options.failure  what the client
  *   is answered (504 when the upstream timed out, 502 when it could not be reached), never cached
+ * @param {(proxyRes: import('node:http').IncomingMessage, req: import('node:http').IncomingMessage) =>
+ *   { status: number, type: string, body: string } | undefined} [options.screen]  sees each upstream
+ *   answer before it is passed on (and may change its headers); what it returns is sent instead, never cached
  * @returns {(ctx: import('koa').Context, target: string) => Promise<void>} passes the request to `target`
  */
-export function forwardingProxy({ timeoutMs, failure }) {
+export function forwardingProxy({ timeoutMs, failure, screen }) {
   const proxy = createProxyServer({
     // The upstream sees its own address as Host, the browser's in X-Forwarded-Host, and the
     // client's address appended to X-Forwarded-For.
@@ -62,8 +65,14 @@ export function forwardingProxy({ timeoutMs, failure }) {
       proxyReq.once('close', () => socket.off('close', abandon));
     }
   });
-  proxy.on('proxyRes', (proxyRes) => {
+  proxy.on('proxyRes', (proxyRes, req, res) => {
     for (const name of hopByHop(proxyRes.headers)) delete proxyRes.headers[name];
+    const instead = screen?.(proxyRes, req);
+    if (!instead) return;
+    // Emitted before the library copies the answer: it passes nothing of an answer already sent.
+    proxyRes.resume();
+    res.writeHead(instead.status, { 'Content-Type': instead.type, 'Cache-Control': 'no-store' });
+    res.end(instead.body);
   });
 
   const onError = (res) => (error) => {

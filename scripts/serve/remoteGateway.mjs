@@ -5,10 +5,12 @@
  * manifest, scripts, styles and pictures over the connection it already has to the shell, with no
  * new connection (DNS, TCP, TLS) per remote before a page's first picture. Remotes still deploy
  * alone: the gateway holds no copy, every request reaches the remote's current folder, whose own
- * caching headers and ETags pass through untouched.
+ * caching headers and ETags pass through untouched. Only files pass, without the site's
+ * credentials (remoteFiles.mjs); the rest of `/remotes/` is a 404.
  */
 import { forwardingProxy } from './forwardingProxy.mjs';
 import lookup from './pages/pageLookup.cjs';
+import { fileAnswer, fileRequest } from './remoteFiles.mjs';
 
 const { REMOTE_GATEWAY_PREFIX } = lookup;
 
@@ -60,15 +62,26 @@ const UNAVAILABLE = 'This part of the site is temporarily unavailable. Please tr
  * @param {() => object | undefined} remoteConfig  remotes.json as configured (the remotes' real addresses)
  * @param {object} [options]
  * @param {number} [options.timeoutMs]  how long a remote's server may stay silent on one file
- * @returns {import('koa').Middleware} answers `/remotes/<name>/*` for each remote at an absolute address
+ * @returns {import('koa').Middleware} answers `/remotes/<name>/*` for each remote at an absolute address,
+ *   and 404 for the rest of `/remotes/`
  */
 export function remoteGateway(remoteConfig, { timeoutMs = 15_000 } = {}) {
-  const forward = forwardingProxy({ timeoutMs, failure: () => ({ type: 'text/plain; charset=utf-8', body: UNAVAILABLE }) });
+  const forward = forwardingProxy({
+    timeoutMs,
+    failure: () => ({ type: 'text/plain; charset=utf-8', body: UNAVAILABLE }),
+    screen: (proxyRes, req) => fileAnswer(proxyRes, req.url.split('?')[0]),
+  });
   return async (ctx, next) => {
+    if (!ctx.path.startsWith(REMOTE_GATEWAY_PREFIX)) return next();
     const match = GATEWAY_PATH.exec(ctx.path);
     const config = match && remoteConfig();
     const folder = config && typeof config === 'object' ? read(config).folders.get(match[1]) : undefined;
-    if (!folder) return next();
+    // The gateway's own folder: files of the remotes it passes through, never a page of the shell's.
+    if (!folder) {
+      ctx.status = 404;
+      ctx.body = 'Not Found';
+      return undefined;
+    }
     // A remote's folder is files: nothing else is passed on to its server.
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.status = 405;
@@ -77,6 +90,7 @@ export function remoteGateway(remoteConfig, { timeoutMs = 15_000 } = {}) {
     }
     // The remote sees the path inside its own folder; the query goes along.
     ctx.req.url = `/${match[2]}${ctx.search}`;
+    fileRequest(ctx.req.headers);
     return forward(ctx, folder);
   };
 }

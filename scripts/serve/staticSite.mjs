@@ -125,19 +125,28 @@ export function createStaticApp({ root, apiTarget, apiTimeoutMs, remoteConfig, f
     app.use(async (ctx, next) => {
       // A missing script, image or stylesheet is a 404 of its own; a page, or a browser's navigation, is composed.
       const asset = path.extname(ctx.path) && !ctx.path.endsWith('.html') && !['/sitemap.xml', '/robots.txt'].includes(ctx.path);
-      if (asset && !/\btext\/html\b/.test(ctx.get('Accept'))) return next();
+      if (asset && !navigating(ctx)) return next();
       return composer(ctx, next);
     });
     return app;
   }
   app.use(async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
-    // A browser navigating (it accepts HTML) gets the app, which knows its own routes, even at an
-    // address with an extension (an old page's .html); a missing script, image or stylesheet is a 404.
-    if (path.extname(ctx.path) && !/\btext\/html\b/.test(ctx.get('Accept'))) return;
+    // A browser navigating gets the app, which knows its own routes, even at an address with an
+    // extension (an old page's .html); a missing script, image or stylesheet is a 404.
+    if (path.extname(ctx.path) && !navigating(ctx)) return;
     await send(ctx, 'index.html', { root, setHeaders });
   });
   return app;
+}
+
+/**
+ * Whether the request is a browser's navigation (it accepts HTML), for an address whose answer
+ * depends on it: caches are told so (Vary: Accept), lest they give the app for a file or a 404 for a page.
+ */
+function navigating(ctx) {
+  ctx.vary('Accept');
+  return /\btext\/html\b/.test(ctx.get('Accept'));
 }
 
 /**

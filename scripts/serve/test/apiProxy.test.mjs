@@ -46,6 +46,15 @@ describe('/api/* through the shell', () => {
     await upstream.close();
   });
 
+  it("forwards the browser's cookies and credentials: the service is the site's own", async () => {
+    const upstream = await startUpstream();
+    const shell = await shellFor(upstream);
+    await fetch(`${shell.url}/api/admin/orders`, { headers: { Cookie: 'session=1', Authorization: 'Bearer farm-token' } });
+    await shell.close();
+    await upstream.close();
+    expect(upstream.received[0].headers).toMatchObject({ cookie: 'session=1', authorization: 'Bearer farm-token' });
+  });
+
   it("forwards the browser's Origin and the client's address, and no hop-by-hop header either way", async () => {
     const upstream = await startUpstream({
       handle: (_req, res) => {

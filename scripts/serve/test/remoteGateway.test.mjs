@@ -71,6 +71,22 @@ describe("the shell's gateway to the remotes' files", () => {
     expect(upstream.received).toEqual([]);
   });
 
+  it("keeps the site's credentials to itself: no Cookie or Authorization reaches a remote", async () => {
+    const res = await fetch(`${site.url}/remotes/shop/remoteEntry.js`, { headers: { Cookie: 'session=s3cret', Authorization: 'Bearer s3cret' } });
+    expect(res.status).toBe(200);
+    expect(upstream.received[0].headers.cookie).toBeUndefined();
+    expect(upstream.received[0].headers.authorization).toBeUndefined();
+  });
+
+  it('answers 404 for any path under /remotes/ of a remote it does not pass through, even to a browser navigating: never a composed page', async () => {
+    for (const pathname of ['/remotes/nope/', '/remotes/nope/shop', '/remotes/blog/remoteEntry.js', '/remotes/']) {
+      const res = await fetch(`${site.url}${pathname}`, { headers: { Accept: 'text/html' } });
+      expect({ pathname, status: res.status, type: res.headers.get('content-type') }).toEqual({ pathname, status: 404, type: expect.not.stringMatching(/html/) });
+      expect(await res.text()).not.toContain('Terra Verde');
+    }
+    expect(upstream.received).toEqual([]);
+  });
+
   it('passes on only what reads a file', async () => {
     const res = await fetch(`${site.url}/remotes/shop/remoteEntry.js`, { method: 'POST', body: 'x' });
     expect(res.status).toBe(405);
@@ -89,5 +105,75 @@ describe("the shell's gateway to the remotes' files", () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe("the gateway in front of a remote's own server, which answers a browser's navigation with its app", () => {
+  const REMOTE_APP = '<!doctype html><title>The shop on its own</title><script src="js/main.0123456789.js"></script>';
+  const remote = builtFolder({ 'index.html': REMOTE_APP, 'pages/fragments/shop.0123456789.html': '<h1>Shop</h1>' });
+  let remoteSite;
+  let site;
+  beforeAll(async () => {
+    remoteSite = await serveSite({ root: remote.root });
+    site = await shellWith(`${remoteSite.url}/mf-manifest.json`);
+  });
+  afterAll(async () => {
+    await site.close();
+    await remoteSite.close();
+    remote.remove();
+  });
+
+  it("answers 404 for a file the remote does not have, never the remote's app on the site's origin", async () => {
+    const asked = [
+      ['/remotes/shop/anything', 'text/html'],
+      ['/remotes/shop/missing.0123456789.js', 'text/html,application/xhtml+xml,*/*;q=0.8'],
+      ['/remotes/shop/shop/product/1', '*/*'],
+      ['/remotes/shop/', 'text/html'],
+    ];
+    for (const [pathname, accept] of asked) {
+      const res = await fetch(`${site.url}${pathname}`, { headers: { Accept: accept } });
+      const body = await res.text();
+      expect({ pathname, status: res.status, app: body.includes('The shop on its own') }).toEqual({ pathname, status: 404, app: false });
+    }
+    expect((await fetch(`${site.url}/remotes/shop/js/main.0123456789.js`, { headers: { Accept: 'text/html' } })).status).toBe(200);
+  });
+
+  it('sandboxes the HTML files it passes on', async () => {
+    const res = await fetch(`${site.url}/remotes/shop/pages/fragments/shop.0123456789.html`, { headers: { Accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<h1>Shop</h1>');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  });
+});
+
+describe('the gateway in front of a host that answers every path with its app (a CDN set up for a single-page app)', () => {
+  let upstream;
+  let site;
+  beforeAll(async () => {
+    upstream = await startUpstream({
+      handle: (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end('<!doctype html><script>alert(document.cookie)</script>');
+      },
+    });
+    site = await shellWith(`${upstream.url}/mf-manifest.json`);
+  });
+  afterAll(async () => {
+    await site.close();
+    await upstream.close();
+  });
+
+  it('answers 404 where a file was asked for, and asks the host for no HTML', async () => {
+    for (const pathname of ['/remotes/shop/remoteEntry.js', '/remotes/shop/x', '/remotes/shop/']) {
+      const res = await fetch(`${site.url}${pathname}`, { headers: { Accept: 'text/html,application/xhtml+xml,image/avif,*/*;q=0.8' } });
+      expect({ pathname, status: res.status, body: await res.text() }).toEqual({ pathname, status: 404, body: 'Not Found' });
+    }
+    expect(upstream.received.map(({ headers }) => headers.accept)).toEqual(Array(3).fill('image/avif,*/*;q=0.8'));
+  });
+
+  it('passes a page it was asked for by name only sandboxed: no script of it runs on the site’s origin', async () => {
+    const res = await fetch(`${site.url}/remotes/shop/index.html`, { headers: { Accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
 });

@@ -87,6 +87,13 @@ describe("the shell's pages", () => {
     }
   });
 
+  it('say that a missing file’s answer depends on Accept, so no cache gives the app for a file or a 404 for a page', async () => {
+    for (const accept of ['text/html', '*/*']) {
+      const res = await fetch(`${site.url}/contact-us.html`, { headers: { accept } });
+      expect([accept, res.headers.get('vary')]).toEqual([accept, expect.stringMatching(/\bAccept\b(?!-)/)]);
+    }
+  });
+
   it('set the policy on pages only, and keep files open to the shell (CORS)', async () => {
     const script = await fetch(`${site.url}/js/main.0123456789.js`);
     expect(script.headers.get('content-security-policy')).toBeNull();
