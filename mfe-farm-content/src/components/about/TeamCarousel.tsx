@@ -6,6 +6,7 @@ import { telHref } from '../farmers/phone';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import '../common/carousel.css';
+import '../farmers/farmerCardText.css';
 import './team.css';
 
 /** The first 3 farmers, 1 slide, 2 from 768 px (docs/product.md#carousels). */

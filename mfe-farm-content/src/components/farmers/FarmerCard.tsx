@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { FaPhone } from 'react-icons/fa6';
 import type { Farmer } from '../../data/farmers';
 import { telHref } from './phone';
+import './farmerCardText.css';
 import './farmers.css';
 
 /** A member card: portrait, name linking to the member's page, role and phone. */
