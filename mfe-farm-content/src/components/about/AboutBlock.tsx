@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { FaCheck } from 'react-icons/fa6';
 import { SectionTitle } from 'shared';
 import { aboutBlock } from '../../data/about';
+import { CheckList } from '../common/CheckList';
 import { CountUp } from '../common/CountUp';
 import './about.css';
 
@@ -26,13 +26,7 @@ export function AboutBlock() {
           <SectionTitle eyebrow={aboutBlock.eyebrow} title={aboutBlock.title} align="start">
             <p>{aboutBlock.text}</p>
           </SectionTitle>
-          <ul className="farm-about__points">
-            {aboutBlock.points.map((point) => (
-              <li key={point}>
-                <FaCheck aria-hidden /> {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={aboutBlock.points} className="farm-about__points" />
           <Link to={button.to} className="tv-button">
             {button.text}
           </Link>

@@ -1,6 +1,7 @@
-import { FaCheck, FaPause, FaPlay, FaVideoSlash } from 'react-icons/fa6';
+import { FaPause, FaPlay, FaVideoSlash } from 'react-icons/fa6';
 import { FarmScene, SectionTitle } from 'shared';
 import { benefitsBlock } from '../../data/benefits';
+import { CheckList } from '../common/CheckList';
 import { useEmbeddedFilm, type EmbeddedFilm } from '../common/useEmbeddedFilm';
 import './benefits.css';
 
@@ -45,13 +46,7 @@ export function BenefitsVideo() {
           <SectionTitle eyebrow={benefitsBlock.eyebrow} title={benefitsBlock.title} align="start">
             <p>{benefitsBlock.text}</p>
           </SectionTitle>
-          <ul className="farm-benefits__list">
-            {benefitsBlock.benefits.map((benefit) => (
-              <li key={benefit}>
-                <FaCheck aria-hidden /> {benefit}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={benefitsBlock.benefits} className="farm-benefits__list" />
         </div>
         <button
           type="button"
