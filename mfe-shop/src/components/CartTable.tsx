@@ -36,7 +36,7 @@ export function CartTable({ items }: { items: readonly CartItem[] }) {
         {items.map((item) => (
           <tr key={item.id}>
             <td className="shop-cart__remove-cell">
-              <button type="button" className="shop-cart__remove" onClick={() => removeLine(item)} aria-label={`Remove ${item.title} from cart`}>
+              <button type="button" className="tv-round-icon shop-cart__remove" onClick={() => removeLine(item)} aria-label={`Remove ${item.title} from cart`}>
                 <FaXmark aria-hidden />
               </button>
             </td>

@@ -26,7 +26,7 @@ export function ProductGallery({ product }: { product: Product }) {
       <button type="button" className="shop-gallery__main" onClick={() => setLightboxIndex(selected)} aria-label={`Enlarge ${current.alt}`}>
         <img src={current.src} alt={current.alt} width={360} height={360} />
         <DiscountBadge discount={product.discount} />
-        <span className="shop-gallery__zoom" aria-hidden="true">
+        <span className="tv-round-icon shop-gallery__zoom" aria-hidden="true">
           <FaExpand />
         </span>
       </button>

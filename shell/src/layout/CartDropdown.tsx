@@ -60,7 +60,7 @@ export function CartDropdown() {
       <button
         ref={toggle}
         type="button"
-        className="shell-icon-button shell-cart__toggle"
+        className="tv-round-icon shell-icon-button shell-cart__toggle"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={cartLabel(count)}

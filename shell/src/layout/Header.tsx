@@ -29,7 +29,7 @@ export function Header() {
           </Link>
           <button
             type="button"
-            className="shell-icon-button shell-header__burger"
+            className="tv-round-icon shell-icon-button shell-header__burger"
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"

@@ -58,7 +58,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
       <div ref={panel} className="shell-mobile__panel" role="dialog" aria-modal="true" aria-label="Menu" hidden={!open}>
         <div className="shell-mobile__head">
           <Logo />
-          <button type="button" className="shell-icon-button" onClick={onClose} aria-label="Close menu">
+          <button type="button" className="tv-round-icon shell-icon-button" onClick={onClose} aria-label="Close menu">
             <FaXmark aria-hidden />
           </button>
         </div>

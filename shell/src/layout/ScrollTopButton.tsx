@@ -15,7 +15,7 @@ export function ScrollTopButton() {
   return (
     <button
       type="button"
-      className={`shell-scroll-top${visible ? ' is-visible' : ''}`}
+      className={`tv-round-icon shell-scroll-top${visible ? ' is-visible' : ''}`}
       aria-label="Scroll to top"
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}

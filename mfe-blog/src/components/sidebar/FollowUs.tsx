@@ -8,7 +8,7 @@ export function FollowUs() {
       <ul className="blog-follow">
         {SOCIAL_LINKS.map((link) => (
           <li key={link.network}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer" className="blog-follow__link">
+            <a href={link.href} target="_blank" rel="noopener noreferrer" className="tv-round-icon blog-follow__link">
               <SocialIcon network={link.network} />
               <span className="tv-visually-hidden">Follow us on {link.label} (opens in a new tab)</span>
             </a>
