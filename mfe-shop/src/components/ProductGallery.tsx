@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FaExpand } from 'react-icons/fa6';
 import { ImageLightbox, productImageUrl, type LightboxImage, type Product } from 'shared';
 import { DiscountBadge } from './DiscountBadge';
+import { ThumbButton } from './ThumbButton';
 import './productGallery.css';
 
 function galleryImages(product: Product): LightboxImage[] {
@@ -34,9 +35,9 @@ export function ProductGallery({ product }: { product: Product }) {
         <ul className="shop-gallery__thumbs" aria-label="Pictures">
           {images.map((image, i) => (
             <li key={image.src}>
-              <button type="button" aria-pressed={i === selected} onClick={() => setSelected(i)} aria-label={`Show ${image.alt}`}>
+              <ThumbButton pressed={i === selected} label={`Show ${image.alt}`} onClick={() => setSelected(i)}>
                 <img src={image.src} alt="" width={72} height={72} />
-              </button>
+              </ThumbButton>
             </li>
           ))}
         </ul>

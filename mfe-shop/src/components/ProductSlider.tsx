@@ -6,6 +6,7 @@ import 'swiper/css';
 import { FaArrowLeft, FaArrowRight } from 'react-icons/fa6';
 import { productImageUrl, type Product } from 'shared';
 import { ProductSlide } from './ProductSlide';
+import { ThumbButton } from './ThumbButton';
 import './productSlider.css';
 
 function withNeighbours(indexes: ReadonlySet<number>, index: number): ReadonlySet<number> {
@@ -75,10 +76,10 @@ export function ProductSlider({ items, startIndex, onActiveChange }: ProductSlid
       <ul className="shop-slider__thumbs" aria-label="All products">
         {items.map((product, i) => (
           <li key={product.id}>
-            <button type="button" aria-pressed={i === active} aria-label={`Show ${product.title}`} onClick={() => swiper?.slideTo(i)}>
+            <ThumbButton pressed={i === active} label={`Show ${product.title}`} onClick={() => swiper?.slideTo(i)}>
               <img src={productImageUrl(product.thumb)} alt="" width={56} height={56} loading="lazy" />
               {product.discount > 0 && <span className="shop-slider__thumb-badge" aria-hidden="true">-{product.discount}%</span>}
-            </button>
+            </ThumbButton>
           </li>
         ))}
       </ul>
