@@ -3,6 +3,7 @@ import { productImageUrl, StarRating, type Product } from 'shared';
 import { AddToCartForm } from './AddToCartForm';
 import { DiscountBadge } from './DiscountBadge';
 import { ProductPrice } from './ProductPrice';
+import './productTitle.css';
 
 interface ProductSlideProps {
   product: Product;
@@ -21,7 +22,7 @@ export function ProductSlide({ product, offScreen, brief }: ProductSlideProps) {
         <DiscountBadge discount={product.discount} />
       </div>
       <div className="shop-slide__body">
-        <h2 className="shop-slide__title">{product.title}</h2>
+        <h2 className="shop-product-title">{product.title}</h2>
         {!brief && (
           <>
             <StarRating value={product.ratings}>({product.reviews} customer reviews)</StarRating>

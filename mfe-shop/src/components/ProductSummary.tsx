@@ -5,6 +5,7 @@ import { DELIVERY_NOTE } from '../data/shopSettings';
 import { AddToCartForm } from './AddToCartForm';
 import { ProductPrice } from './ProductPrice';
 import './productSummary.css';
+import './productTitle.css';
 
 /** The buying side of a product page: name, rating, price, stock, quantity, cart and facts. */
 export function ProductSummary({ product }: { product: Product }) {
@@ -14,7 +15,7 @@ export function ProductSummary({ product }: { product: Product }) {
 
   return (
     <div className="shop-summary">
-      <h2 className="shop-summary__title">{product.title}</h2>
+      <h2 className="shop-product-title">{product.title}</h2>
       <StarRating value={product.ratings}>
         ({product.reviews} customer {product.reviews === 1 ? 'review' : 'reviews'})
       </StarRating>
