@@ -38,6 +38,7 @@ export default defineConfig({
         timeout: 180_000,
         stdout: 'pipe',
         // Every test starts checkouts from this one machine: far above what the suites make in a minute.
-        env: { ADMIN_TOKEN: ADMIN_TOKEN!, CHECKOUT_RATE_LIMIT: '100000' },
+        // The deployment suite points the site at candidate builds on this machine (QA overrides).
+        env: { ADMIN_TOKEN: ADMIN_TOKEN!, CHECKOUT_RATE_LIMIT: '100000', REMOTE_OVERRIDES: 'on' },
       },
 });

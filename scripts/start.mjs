@@ -4,15 +4,18 @@
  * remote, and the checkout-service with the local test-payment provider. Ctrl-C stops everything.
  *
  * Each port can be moved with `<NAME>_PORT`: SHELL_PORT, CHECKOUT_SERVICE_PORT, and per remote
- * its federation name in capitals (SHOP_PORT, FARM_CONTENT_PORT, ...). The service's own settings
- * (ADMIN_TOKEN, DATA_DIR, DATABASE_URL, STRIPE_*) are passed through from the environment.
+ * its federation name in capitals (SHOP_PORT, FARM_CONTENT_PORT, ...). Every server listens on
+ * 127.0.0.1 unless HOST says otherwise; QA overrides are off unless REMOTE_OVERRIDES=on. The
+ * service's own settings (ADMIN_TOKEN, DATA_DIR, DATABASE_URL, PAYMENT_PROVIDER, STRIPE_*) are
+ * passed through from the environment (serve/localSite.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { createStaticApp, listen } from './serve/staticSite.mjs';
+import { checkoutServiceEnv, localRemoteConfig, reachableHost } from './serve/localSite.mjs';
+import { createStaticApp, listen, listenHost } from './serve/staticSite.mjs';
 
 const topology = createRequire(import.meta.url)('./topology.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,20 +24,16 @@ const servicePort = port('CHECKOUT_SERVICE_PORT', topology.CHECKOUT_SERVICE.port
 const shellPort = port('SHELL_PORT', topology.SHELL.port);
 
 const REMOTES = topology.REMOTES.map(({ name, package: pkg, port: fallback }) => ({ pkg, remote: name, port: port(`${name.toUpperCase()}_PORT`, fallback) }));
+const host = listenHost(process.env);
+const serviceOrigin = `http://${reachableHost(host)}:${servicePort}`;
 
-/**
- * The remotes.json in the shell's build is production's: no QA overrides. Locally the shell is
- * told where the remotes really listen, and candidate builds on this machine may be tried.
- */
-const localRemoteConfig = {
-  remotes: Object.fromEntries(REMOTES.map(({ remote, port: p }) => [remote, { entry: `http://localhost:${p}/mf-manifest.json` }])),
-  overrideOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
-};
+/** The remotes.json in the shell's build is production's; locally the shell is told where the remotes really listen. */
+const remoteConfig = localRemoteConfig(process.env, REMOTES);
 
 /** With Stripe, the shell's pages may lead to Stripe Checkout's; the local test-payment page is the shell's own origin. */
 const formActionOrigins = process.env.STRIPE_SECRET_KEY?.trim() ? ['https://checkout.stripe.com'] : [];
 
-const SITES = [{ pkg: 'shell', port: shellPort, apiTarget: `http://127.0.0.1:${servicePort}`, remoteConfig: localRemoteConfig, formActionOrigins, composePages: true }, ...REMOTES];
+const SITES = [{ pkg: 'shell', port: shellPort, apiTarget: serviceOrigin, remoteConfig, formActionOrigins, composePages: true }, ...REMOTES];
 
 const built = (pkg) => existsSync(path.join(root, pkg, 'dist', pkg === 'checkout-service' ? 'server.js' : 'index.html'));
 const missing = [...SITES.map((s) => s.pkg), 'checkout-service'].filter((pkg) => !built(pkg));
@@ -47,11 +46,7 @@ if (missing.length) {
 
 const service = spawn(process.execPath, [path.join(root, 'checkout-service', 'dist', 'server.js')], {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: String(servicePort),
-    SITE_ORIGINS: process.env.SITE_ORIGINS ?? `http://localhost:${shellPort},http://127.0.0.1:${shellPort}`,
-  },
+  env: checkoutServiceEnv(process.env, { port: servicePort, shellPort }),
 });
 
 /** The service opens its order store (and migrates it) before it listens: the site opens once it answers. */
@@ -59,7 +54,7 @@ async function serviceReady(timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (service.exitCode === null && Date.now() < deadline) {
     try {
-      if ((await fetch(`http://127.0.0.1:${servicePort}/healthz`)).ok) return;
+      if ((await fetch(`${serviceOrigin}/healthz`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -75,7 +70,7 @@ if (service.exitCode !== null) {
 
 const servers = [];
 for (const site of SITES) {
-  servers.push(await listen(createStaticApp({ ...site, root: path.join(root, site.pkg, 'dist') }), site.port));
+  servers.push(await listen(createStaticApp({ ...site, root: path.join(root, site.pkg, 'dist') }), site.port, { host }));
 }
 
 let stopping = false;

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import koaHelmet from 'koa-helmet';
+import allowList from './originAllowList.cjs';
 import { watchedJson } from './watchedJson.mjs';
 
 /** Written by the shell's build; a folder without it is not a shell and gets no policy. */
@@ -14,8 +15,15 @@ export const CSP_HASHES_FILE = 'csp-hashes.json';
 /** The farm's videos (the video modal and the home page's video background) are YouTube embeds. */
 export const VIDEO_HOST = 'https://www.youtube-nocookie.com';
 
-/** `scheme://host[:port]`, with `*` as port or a leading `*.`: the QA override patterns, which CSP reads the same way. */
-const ORIGIN_PATTERN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/i;
+/**
+ * A QA override pattern as a source of the policy: the shell's own reading of it (CSP reads
+ * `scheme://host[:port]`, `*.` and `:*` the same way), or null. CSP's grammar has no IPv6 address
+ * (CSP3, host-part): such a pattern, which the shell takes, would only be ignored by the browser.
+ */
+function overrideSource(pattern) {
+  const source = typeof pattern === 'string' ? allowList.canonicalOriginPattern(pattern) : null;
+  return source?.includes('[') ? null : source;
+}
 
 /** The sources remotes.json allows: each remote's origin and each QA override pattern. */
 export function remoteSources(config) {
@@ -30,7 +38,7 @@ export function remoteSources(config) {
     }
   }
   const overrides = Array.isArray(config?.overrideOrigins) ? config.overrideOrigins : [];
-  for (const pattern of overrides) if (typeof pattern === 'string' && ORIGIN_PATTERN.test(pattern)) sources.add(pattern);
+  for (const source of overrides.map(overrideSource)) if (source) sources.add(source);
   return [...sources];
 }
 

@@ -2,12 +2,13 @@
  * Serves one built folder the way production should, e.g. one team's remote on its own:
  *   node scripts/serve/serveFolder.mjs mfe-shop/dist 3101
  * Options: --api <url> proxies /api/* (for a shell build), --remotes <file> answers
- * /remotes.json from that file instead of the one in the folder.
+ * /remotes.json from that file instead of the one in the folder. HOST: the address to listen on
+ * (default 127.0.0.1, this machine only).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createStaticApp, listen } from './staticSite.mjs';
+import { createStaticApp, listen, listenHost } from './staticSite.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -21,7 +22,7 @@ if (!folder || !port || !Number.isInteger(Number(port))) {
 
 const root = path.resolve(folder);
 const remoteConfig = values.remotes ? JSON.parse(readFileSync(values.remotes, 'utf8')) : undefined;
-const server = await listen(createStaticApp({ root, apiTarget: values.api, remoteConfig }), Number(port));
+const server = await listen(createStaticApp({ root, apiTarget: values.api, remoteConfig }), Number(port), { host: listenHost(process.env) });
 console.log(`Serving ${root} at http://localhost:${port} (Ctrl-C stops)`);
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -6,14 +6,15 @@
  *
  *   PORT=<port, default the topology's> CHECKOUT_SERVICE_URL=http://127.0.0.1:4000 node scripts/serve/shellServer.mjs [folder]
  *
- * folder: the shell's build (default shell/dist). FORM_ACTION_ORIGINS: where the shell's forms may
+ * folder: the shell's build (default shell/dist). HOST: the address to listen on (default
+ * 127.0.0.1, for a proxy on the same machine; 0.0.0.0 for one elsewhere). FORM_ACTION_ORIGINS: where the shell's forms may
  * also lead, comma-separated (https://checkout.stripe.com with Stripe). REMOTES_JSON: a
  * remotes.json as text, instead of the folder's file (the bench's own remotes).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStaticApp, listen } from './staticSite.mjs';
+import { createStaticApp, listen, listenHost } from './staticSite.mjs';
 
 const { SHELL } = createRequire(import.meta.url)('../topology.cjs');
 
@@ -27,7 +28,7 @@ const app = createStaticApp({
   formActionOrigins: list(process.env.FORM_ACTION_ORIGINS),
   composePages: true,
 });
-const server = await listen(app, Number(process.env.PORT ?? SHELL.port));
+const server = await listen(app, Number(process.env.PORT ?? SHELL.port), { host: listenHost(process.env) });
 console.log(`The shell's server: ${root} at http://localhost:${server.address().port}`);
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

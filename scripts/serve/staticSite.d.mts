@@ -28,7 +28,14 @@ export interface ServerTimeouts {
   checkEveryMs: number;
 }
 
+export interface ListenOptions {
+  /** Default SERVER_TIMEOUTS. */
+  timeouts?: ServerTimeouts;
+  /** The address to listen on; default 127.0.0.1, this machine only. */
+  host?: string;
+}
+
 export const SERVER_TIMEOUTS: ServerTimeouts;
 export function cacheControlFor(filePath: string): string;
 export function createStaticApp(options: StaticAppOptions): Koa;
-export function listen(app: Koa, port: number, timeouts?: ServerTimeouts): Promise<Server>;
+export function listen(app: Koa, port: number, options?: ListenOptions): Promise<Server>;

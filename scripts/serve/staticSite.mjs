@@ -155,8 +155,19 @@ function navigating(ctx) {
  */
 export const SERVER_TIMEOUTS = { requestMs: 30_000, headersMs: 30_000, keepAliveMs: 5_000, checkEveryMs: 1_000 };
 
-/** Starts a static site with every timeout set; resolves with the listening server. */
-export function listen(app, port, timeouts = SERVER_TIMEOUTS) {
+/** Where a site listens unless told otherwise: this machine only, as a host behind a proxy or `npm start` wants. */
+export const LOOPBACK_HOST = '127.0.0.1';
+
+/** The address the servers' commands listen on: HOST (0.0.0.0 to be reached from other machines), or this machine only. */
+export const listenHost = (env) => env.HOST?.trim() || LOOPBACK_HOST;
+
+/**
+ * Starts a static site with every timeout set; resolves with the listening server.
+ * @param {import('koa')} app
+ * @param {number} port
+ * @param {{ timeouts?: typeof SERVER_TIMEOUTS, host?: string }} [options]  host: e.g. 0.0.0.0 to be reached from other machines
+ */
+export function listen(app, port, { timeouts = SERVER_TIMEOUTS, host = LOOPBACK_HOST } = {}) {
   return new Promise((resolve, reject) => {
     const server = http.createServer(
       // Node checks the two timeouts this often; its default, 30 s, would let a request run for up to twice its limit.
@@ -165,6 +176,6 @@ export function listen(app, port, timeouts = SERVER_TIMEOUTS) {
     );
     server.keepAliveTimeout = timeouts.keepAliveMs;
     server.once('error', reject);
-    server.listen(port, () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }

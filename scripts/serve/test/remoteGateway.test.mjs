@@ -1,9 +1,5 @@
 import http from 'node:http';
-import { builtFolder, closedPort, serveSite, startUpstream } from './support.mjs';
-
-const HASHES = { 'script-src': [], 'style-src': [] };
-const FRAME = '<!doctype html><html><head><title>Terra Verde</title><meta name="description" content="The farm."></head><body><main id="main"></main></body></html>';
-const SHELL_PAGES = { identifierPrefix: 'shell-', notFound: { html: '<h2>Not found</h2>', head: { title: 'Not found', description: '' } }, unavailable: {} };
+import { builtFolder, closedPort, serveSite, SHELL_BUILD, startUpstream } from './support.mjs';
 
 /** The status of a request for `pathname` exactly as written: fetch would resolve its dot segments first. */
 const statusOf = (url, pathname) =>
@@ -11,7 +7,7 @@ const statusOf = (url, pathname) =>
 
 /** The shell's server composing pages, with the shop at `entry` and the blog on the shell's own origin. */
 async function shellWith(entry) {
-  const shell = builtFolder({ 'index.html': FRAME, 'pages/shell.json': SHELL_PAGES, 'csp-hashes.json': HASHES });
+  const shell = builtFolder(SHELL_BUILD);
   const remoteConfig = { remotes: { shop: { entry }, blog: { entry: '/blog/mf-manifest.json' } }, overrideOrigins: ['http://localhost:*'] };
   const site = await serveSite({ root: shell.root, remoteConfig, composePages: true });
   return { ...site, close: async () => (await site.close(), shell.remove()) };

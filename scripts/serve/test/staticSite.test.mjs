@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteSources, VIDEO_HOST } from '../contentSecurityPolicy.mjs';
 import { PERMISSIONS_POLICY } from '../securityHeaders.mjs';
+import { createStaticApp, listen } from '../staticSite.mjs';
 import { builtFolder, rawRequest, serveSite, SHORT_TIMEOUTS, startUpstream } from './support.mjs';
 
 const HASHES = { 'script-src': ["'sha256-c2NyaXB0'"], 'style-src': ["'sha256-c3R5bGU='"] };
@@ -131,6 +132,40 @@ describe('the Content-Security-Policy', () => {
         overrideOrigins: ['*', "http://localhost:* 'unsafe-inline'", 'https://ok.example:8443', 'http://evil.example;script-src'],
       }),
     ).toEqual(['https://x.example', 'https://ok.example:8443']);
+  });
+});
+
+describe('the QA override patterns the policy allows', () => {
+  /** Each pattern of remotes.json's overrideOrigins, and the source the policy allows for it (the shell's own table: originAllowList.test.ts). */
+  const PATTERNS = [
+    ['http://localhost:*', 'http://localhost:*'],
+    ['http://127.0.0.1:*', 'http://127.0.0.1:*'],
+    ['https://*.qa.example.com', 'https://*.qa.example.com'],
+    ['HTTPS://QA.Example.com:8443/', 'https://qa.example.com:8443'],
+    ['https://*.com', null],
+    ['http://*.localhost', null],
+    ['https://qa.example.com:*', null],
+    ['http://*.example.com:*', null],
+    ['http://192.168.1.5:*', null],
+    ['https://qa.example.com:70000', null],
+    // Taken by the shell, but a CSP source cannot name an IPv6 address: the browser would ignore it.
+    ['http://[::1]:*', null],
+  ];
+
+  it.each(PATTERNS)('%s is allowed as %p', (pattern, source) => {
+    expect(remoteSources({ overrideOrigins: [pattern] })).toEqual(source ? [source] : []);
+  });
+});
+
+describe('listening', () => {
+  it('is on this machine only unless told another address', async () => {
+    const folder = builtFolder();
+    const app = createStaticApp({ root: folder.root });
+    const servers = [await listen(app, 0), await listen(app, 0, { host: '0.0.0.0' })];
+    const addresses = servers.map((server) => server.address().address);
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    folder.remove();
+    expect(addresses).toEqual(['127.0.0.1', '0.0.0.0']);
   });
 });
 

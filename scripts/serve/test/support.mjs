@@ -9,6 +9,13 @@ import { createStaticApp, listen } from '../staticSite.mjs';
 /** Timeouts short enough for a test; production's are 30 s. */
 export const SHORT_TIMEOUTS = { requestMs: 300, headersMs: 300, keepAliveMs: 200, checkEveryMs: 50 };
 
+/** The files that make a folder the shell's build for the page composer: the prerendered frame, its pages and its CSP hashes. */
+export const SHELL_BUILD = {
+  'index.html': '<!doctype html><html><head><title>Terra Verde</title><meta name="description" content="The farm."></head><body><main id="main"></main></body></html>',
+  'pages/shell.json': { identifierPrefix: 'shell-', notFound: { html: '<h2>Not found</h2>', head: { title: 'Not found', description: '' } }, unavailable: {} },
+  'csp-hashes.json': { 'script-src': [], 'style-src': [] },
+};
+
 /** A folder shaped like a build: index.html, a hashed script, and whatever else a test adds. */
 export function builtFolder(files = {}) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'site-server-'));
@@ -22,7 +29,7 @@ export function builtFolder(files = {}) {
 
 /** Serves `options` (createStaticApp's) on a free port. */
 export async function serveSite(options, timeouts) {
-  const server = await listen(createStaticApp(options), 0, timeouts);
+  const server = await listen(createStaticApp(options), 0, { timeouts });
   return { server, url: `http://127.0.0.1:${server.address().port}`, port: server.address().port, close: () => closeServer(server) };
 }
 
