@@ -14,7 +14,7 @@ export default function SubscriptionPage() {
     <>
       <PageBanner title="Subscription" />
       <section className="tv-section">
-        <div className="tv-container farm-subscription">
+        <div className="tv-container tv-columns">
           <div className="farm-subscription__intro">
             <SectionTitle eyebrow="Subscribe & save" title="Seasonal Produce Box" align="start">
               <p>Tell us how big your box should be and how often it should arrive. We'll contact you to finalize your first delivery.</p>

@@ -9,7 +9,7 @@ import './farmers.css';
 export function FarmerProfile({ farmer }: { farmer: Farmer }) {
   return (
     <article className="farm-profile">
-      <div className="farm-profile__top">
+      <div className="tv-columns farm-profile__top">
         <img className="farm-profile__portrait" src={farmer.thumb} alt={`Portrait illustration of ${farmer.name}`} width="400" height="460" />
         <div className="farm-profile__intro">
           <p className="tv-eyebrow">{farmer.title}</p>

@@ -20,7 +20,7 @@ export function ProjectArticle({ project }: { project: Project }) {
         width={THUMB_FULL_SIZE.width}
         height={THUMB_FULL_SIZE.height}
       />
-      <div className="farm-project__body">
+      <div className="tv-columns farm-project__body">
         <div>
           <p className="tv-eyebrow">{project.category}</p>
           <h2 className="farm-project__title">{project.title}</h2>
