@@ -11,7 +11,7 @@
  *   status and head, composed from the remotes' route tables (pages/composer.mjs), and each
  *   remote's files passed through at /remotes/<name>/*, the address the browser is given for it
  *   (remoteGateway.mjs);
- * - dotfile paths: 404, never a page;
+ * - dotfile paths and source maps: 404, never a page;
  * - ETags on files, and 304 answers to a matching If-None-Match;
  * - optionally /api/* passed to the checkout-service, so the browser calls one origin;
  * - optionally /remotes.json answered from `remoteConfig`, so one shell build can be served
@@ -43,15 +43,25 @@ export function cacheControlFor(filePath) {
   return 'public, max-age=3600';
 }
 
-/** /.env, /.git/config, /.well-known/...: nothing under a dot is served, and no page stands in for it. */
-function isDotfilePath(pathname) {
+/**
+ * A source map (or a compressed copy of one): the build keeps them for error reports, with no
+ * sourceMappingURL naming them (hidden-source-map, scripts/webpack/createConfig.js); they hold the
+ * full sources, so they are never public, even where a build or a host still has them.
+ */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+
+/**
+ * /.env, /.git/config, /.well-known/..., /js/main.js.map: nothing under a dot and no source map is
+ * served, and no page stands in for them.
+ */
+function isPrivatePath(pathname) {
   let decoded;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     return true;
   }
-  return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
+  return SOURCE_MAP.test(decoded) || decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
 }
 
 /** How a client hangs up or stalls: its own business, never a line in the log. */
@@ -92,7 +102,7 @@ export function createStaticApp({ root, apiTarget, apiTimeoutMs, remoteConfig, f
   app.use(securityHeaders());
   app.use(contentSecurityPolicy({ root, remoteConfig: browsed, formActionOrigins }));
   app.use(async (ctx, next) => {
-    if (!isDotfilePath(ctx.path)) return next();
+    if (!isPrivatePath(ctx.path)) return next();
     ctx.status = 404;
     ctx.body = 'Not Found';
   });

@@ -48,7 +48,9 @@ module.exports = function createConfig(options) {
       mode: production ? 'production' : 'development',
       context: packageDir,
       entry: { main: entry },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps stay in dist for error reports but are never public: no sourceMappingURL
+      // names them, and the site's servers answer 404 for them (scripts/serve/staticSite.mjs).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(packageDir, 'dist'),
         // 'auto' lets a remote find its own chunks wherever its remoteEntry.js is served from.

@@ -60,8 +60,8 @@ describe("the shell's gateway to the remotes' files", () => {
     expect(scriptSrc).toContain('http://localhost:*');
   });
 
-  it('answers 404 for a remote it does not know, a dotfile or a climb out of the folder, and never asks the remote', async () => {
-    for (const pathname of ['/remotes/nope/remoteEntry.js', '/remotes/blog/remoteEntry.js', '/remotes/shop/.env', '/remotes/shop/%2e%2e/secret', '/remotes/__proto__/x.js']) {
+  it('answers 404 for a remote it does not know, a dotfile, a source map or a climb out of the folder, and never asks the remote', async () => {
+    for (const pathname of ['/remotes/nope/remoteEntry.js', '/remotes/blog/remoteEntry.js', '/remotes/shop/.env', '/remotes/shop/js/1.0123456789.js.map', '/remotes/shop/%2e%2e/secret', '/remotes/__proto__/x.js']) {
       expect({ pathname, status: await statusOf(site.url, pathname) }).toEqual({ pathname, status: 404 });
     }
     expect(upstream.received).toEqual([]);

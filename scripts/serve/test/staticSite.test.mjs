@@ -104,6 +104,25 @@ describe("the shell's pages", () => {
   });
 });
 
+describe('source maps', () => {
+  it('are never served, even when the build holds them: 404, never the app', async () => {
+    const remote = builtFolder({ 'js/main.0123456789.js.map': '{"version":3,"sourcesContent":["secret"]}', 'css/main.0123456789.css.map': '{}' });
+    const site = await serveSite({ root: remote.root });
+    const answers = [];
+    for (const pathname of ['/js/main.0123456789.js.map', '/css/main.0123456789.css.map', '/js/main.0123456789.js%2emap', '/JS/MAIN.0123456789.JS.MAP']) {
+      for (const accept of ['*/*', 'text/html']) {
+        const res = await fetch(`${site.url}${pathname}`, { headers: { accept } });
+        answers.push({ pathname, accept, status: res.status, body: await res.text() });
+      }
+    }
+    const script = await fetch(`${site.url}/js/main.0123456789.js`);
+    await site.close();
+    remote.remove();
+    for (const answer of answers) expect(answer).toEqual({ ...answer, status: 404, body: 'Not Found' });
+    expect(script.status).toBe(200);
+  });
+});
+
 describe('the Content-Security-Policy', () => {
   it('lets forms lead to the payment page when Stripe is configured', async () => {
     const shell = builtFolder({ 'csp-hashes.json': HASHES });
