@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { fallbackFontFaces, publishFonts } from './frame/fonts.mjs';
-import { withoutSourceMap } from './serve/pages/headTags.mjs';
+import { withoutSourceMap } from '../site-server/pages/headTags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'shell', 'dist');

@@ -7,15 +7,15 @@
  * its federation name in capitals (SHOP_PORT, FARM_CONTENT_PORT, ...). Every server listens on
  * 127.0.0.1 unless HOST says otherwise; QA overrides are off unless REMOTE_OVERRIDES=on. The
  * service's own settings (ADMIN_TOKEN, DATA_DIR, DATABASE_URL, PAYMENT_PROVIDER, STRIPE_*) are
- * passed through from the environment (serve/localSite.mjs).
+ * passed through from the environment (site-server/localSite.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { checkoutServiceEnv, localRemoteConfig, reachableHost } from './serve/localSite.mjs';
-import { createStaticApp, listen, listenHost } from './serve/staticSite.mjs';
+import { checkoutServiceEnv, localRemoteConfig, reachableHost } from '../site-server/localSite.mjs';
+import { createStaticApp, listen, listenHost } from '../site-server/staticSite.mjs';
 
 const topology = createRequire(import.meta.url)('./topology.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

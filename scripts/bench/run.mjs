@@ -56,8 +56,8 @@ const sessionCreation = (origin) => ({
   ],
 });
 
-const serveFolder = path.join(root, 'scripts', 'serve', 'serveFolder.mjs');
-const shellServer = path.join(root, 'scripts', 'serve', 'shellServer.mjs');
+const serveFolder = path.join(root, 'site-server', 'serveFolder.mjs');
+const shellServer = path.join(root, 'site-server', 'shellServer.mjs');
 const PRODUCT_PAGE = '/product/heirloom-tomatoes';
 
 const serviceEnv = { SITE_ORIGINS: SITE, CHECKOUT_RATE_LIMIT: '1000000000' };

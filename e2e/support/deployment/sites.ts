@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { createStaticApp, listen } from '../../../scripts/serve/staticSite.mjs';
+import { createStaticApp, listen } from '../../../site-server/staticSite.mjs';
 import { LOCAL_CHECKOUT_SERVICE } from '../topology';
 
 /** Ports the deployment tests may use, clear of the running site's (the topology's). */

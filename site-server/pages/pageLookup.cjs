@@ -9,7 +9,7 @@
 const path = require('path');
 const { buildSync } = require('esbuild');
 
-const sharedSource = path.join(__dirname, '..', '..', '..', 'shared', 'src');
+const sharedSource = path.join(__dirname, '..', '..', 'shared', 'src');
 const { outputFiles } = buildSync({
   stdin: { contents: [
       "export { findPage } from './pages/pageTable';",
@@ -28,10 +28,10 @@ const compiled = { exports: {} };
 new Function('module', 'exports', 'require', outputFiles[0].text)(compiled, compiled.exports, require);
 
 /**
- * @type {Pick<typeof import('../../../shared/src/pages/pageTable'), 'findPage'>
- *   & typeof import('../../../shared/src/pages/serverPage')
- *   & typeof import('../../../shared/src/routeAreas')
- *   & Pick<typeof import('../../../shared/src/topology'), 'REMOTE_GATEWAY_PREFIX'>}
+ * @type {Pick<typeof import('../../shared/src/pages/pageTable'), 'findPage'>
+ *   & typeof import('../../shared/src/pages/serverPage')
+ *   & typeof import('../../shared/src/routeAreas')
+ *   & Pick<typeof import('../../shared/src/topology'), 'REMOTE_GATEWAY_PREFIX'>}
  */
 // A plain object: esbuild's exports carry __esModule, which would make an ES import of this file (as
 // Playwright's transform writes it) look for a `default` that is not there.

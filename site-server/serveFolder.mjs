@@ -1,6 +1,6 @@
 /**
  * Serves one built folder the way production should, e.g. one team's remote on its own:
- *   node scripts/serve/serveFolder.mjs mfe-shop/dist 3101
+ *   node site-server/serveFolder.mjs mfe-shop/dist 3101
  * Options: --api <url> proxies /api/* (for a shell build), --remotes <file> answers
  * /remotes.json from that file instead of the one in the folder. HOST: the address to listen on
  * (default 127.0.0.1, this machine only).
@@ -16,7 +16,7 @@ const { positionals, values } = parseArgs({
 });
 const [folder, port] = positionals;
 if (!folder || !port || !Number.isInteger(Number(port))) {
-  console.error('usage: node scripts/serve/serveFolder.mjs <built folder> <port> [--api <url>] [--remotes <remotes.json>]');
+  console.error('usage: node site-server/serveFolder.mjs <built folder> <port> [--api <url>] [--remotes <remotes.json>]');
   process.exit(2);
 }
 

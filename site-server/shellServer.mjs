@@ -4,7 +4,7 @@
  * the build's remotes.json (re-read when the file changes: moving a remote needs no restart), and
  * sends /api/* to the checkout-service (docs/architecture.md#the-shells-server-composes-each-page).
  *
- *   PORT=<port, default the topology's> CHECKOUT_SERVICE_URL=http://127.0.0.1:4000 node scripts/serve/shellServer.mjs [folder]
+ *   PORT=<port, default the topology's> CHECKOUT_SERVICE_URL=http://127.0.0.1:4000 node site-server/shellServer.mjs [folder]
  *
  * folder: the shell's build (default shell/dist). HOST: the address to listen on (default
  * 127.0.0.1, for a proxy on the same machine; 0.0.0.0 for one elsewhere). FORM_ACTION_ORIGINS: where the shell's forms may
@@ -16,9 +16,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticApp, listen, listenHost } from './staticSite.mjs';
 
-const { SHELL } = createRequire(import.meta.url)('../topology.cjs');
+const { SHELL } = createRequire(import.meta.url)('../scripts/topology.cjs');
 
-const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shell', 'dist'));
+const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'shell', 'dist'));
 const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
 const app = createStaticApp({
