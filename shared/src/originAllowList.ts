@@ -4,8 +4,9 @@
  * labels or more: `https://*.qa.example.com`, never `https://*.com`) and the port may be `*` (any
  * port) on this machine only (localhost, 127.0.0.1, [::1]). Anything else, a bare `*` included,
  * matches nothing: the list exists so that no one can make the shell run a script from a foreign
- * origin. The shell's server reads patterns by this same module for its Content-Security-Policy
- * (scripts/serve/originAllowList.cjs; docs/decisions/qa-override-allow-list.md).
+ * origin. The shell applies it to overrides (shell/src/federation/remoteOverrides.ts), and the
+ * shell's server reads patterns by this same module for its Content-Security-Policy
+ * (site-server; docs/decisions/qa-override-allow-list.md).
  */
 const PATTERN = /^(https?):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::(\d{1,5}|\*))?\/?$/i;
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };

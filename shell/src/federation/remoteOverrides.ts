@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from 'shared';
-import { isOriginAllowed } from './originAllowList';
+import { isOriginAllowed } from 'shared/src/originAllowList';
 import type { RemoteConfig, RemoteEntries } from './remoteConfig';
 
 /**
