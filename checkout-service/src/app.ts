@@ -10,7 +10,6 @@ import { orderRoutes } from './orders/orderRoutes';
 import { createCheckoutStarter } from './orders/startCheckout';
 import { LocalPaymentProvider } from './providers/localProvider';
 import { createStripeClient, createStripeProvider } from './providers/stripeProvider';
-import type { PaymentProvider } from './providers/types';
 import type { Store } from './store/openStore';
 import { webhookRoutes } from './stripe/webhookRoutes';
 import { testPaymentRoutes } from './testPayment/testPaymentRoutes';
@@ -26,11 +25,13 @@ export const consoleLogger: Logger = (message, error) => {
  * Builds the service from its configuration and an opened store: no listening and no globals,
  * so tests run many side by side.
  */
-export function createApp(config: ServiceConfig, store: Store, log: Logger = consoleLogger): Koa & { provider: PaymentProvider } {
+export function createApp(config: ServiceConfig, store: Store, log: Logger = consoleLogger): Koa {
   const app = new Koa();
   // Koa would print every error itself; jsonErrors already logs what matters.
   app.silent = true;
-  const stripe = config.stripe ? createStripeClient(config.stripe) : null;
+  const { payments } = config;
+  const stripe = payments.provider === 'stripe' ? createStripeClient(payments.stripe) : null;
+  const webhookSecret = payments.provider === 'stripe' ? payments.stripe.webhookSecret : null;
   const provider = stripe ? createStripeProvider(stripe, log) : new LocalPaymentProvider(store.localPayments);
   const fulfil = createFulfil(store.orders, provider);
 
@@ -45,11 +46,11 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
   const limitSessions = sessionRateLimit(config.sessionsPerMinute, config.trustedProxies);
   const routers = [health, checkoutRoutes(createCheckoutStarter(store.orders, provider), config.siteOrigins, limitSessions), orderRoutes(store.orders, fulfil, log)];
   if (provider instanceof LocalPaymentProvider) routers.push(testPaymentRoutes(provider, store.orders, fulfil, config.siteOrigins));
-  if (stripe && config.stripe?.webhookSecret) routers.push(webhookRoutes(stripe, config.stripe.webhookSecret, fulfil, log));
+  if (stripe && webhookSecret) routers.push(webhookRoutes(stripe, webhookSecret, fulfil, log));
   if (config.adminToken) routers.push(adminRoutes(store.orders, config.adminToken));
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  return Object.assign(app, { provider });
+  return app;
 }

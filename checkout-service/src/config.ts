@@ -1,5 +1,7 @@
+import net from 'node:net';
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
+import { isLoopbackHttpOrigin } from './loopbackOrigin';
 import type { StoreLocation } from './store/openStore';
 import { defaultDataDir } from './store/packageDir';
 import { CHECKOUT_SERVICE, SHELL } from 'shared/src/topology';
@@ -23,12 +25,19 @@ export interface StripeSettings {
   webhookSecret: string | null;
 }
 
+/**
+ * Who takes the payments, always said outright: the local provider's Pay button marks orders
+ * paid without taking money, so a forgotten key must stop the service, not turn it into a free shop.
+ */
+type PaymentSettings = { provider: 'local' } | { provider: 'stripe'; stripe: StripeSettings };
+
 export interface ServiceConfig {
+  /** The address to listen on: loopback unless HOST says otherwise. */
+  host: string;
   port: number;
   /** Origins (scheme://host:port) the shop is served from; return URLs must be on one of them. */
   siteOrigins: readonly string[];
-  /** Absent: the local test-payment provider is used. */
-  stripe: StripeSettings | null;
+  payments: PaymentSettings;
   /** Where orders are kept: embedded PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL. */
   store: StoreLocation;
   /** Bearer token of the farm's order list; absent, the list does not exist. */
@@ -39,6 +48,8 @@ export interface ServiceConfig {
   trustedProxies: readonly string[];
 }
 
+/** The shell's server, on the same machine, is the only client a development service needs. */
+const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_PORT = CHECKOUT_SERVICE.port;
 export const DEFAULT_SITE_ORIGINS = [`http://localhost:${SHELL.port}`, `http://127.0.0.1:${SHELL.port}`];
 /** Stripe answers a session create in well under a second; 10 s covers a slow day without stranding the shopper. */
@@ -95,14 +106,26 @@ function readSiteOrigins(env: Env, problems: string[]): string[] {
   return origins;
 }
 
-function readStripe(env: Env, problems: string[]): StripeSettings | null {
-  const secretKey = env.STRIPE_SECRET_KEY?.trim();
-  const overrides = ['STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL'].filter((name) => env[name]?.trim());
-  if (!secretKey) {
-    if (env.STRIPE_WEBHOOK_SECRET?.trim()) problems.push('STRIPE_WEBHOOK_SECRET only applies with STRIPE_SECRET_KEY; set the key or remove it.');
-    if (overrides.length) problems.push(`${overrides.join(', ')} ${overrides.length === 1 ? 'only applies' : 'only apply'} with STRIPE_SECRET_KEY; set the key or remove ${overrides.length === 1 ? 'it' : 'them'}.`);
-    return null;
+/** A host name (RFC 1123 labels) or an IP address as listen() takes it: no scheme, port or brackets. */
+const HOST_NAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+function readHost(env: Env, problems: string[]): string {
+  const host = env.HOST?.trim();
+  if (!host) return DEFAULT_HOST;
+  if (!net.isIP(host) && !HOST_NAME.test(host)) {
+    problems.push(`HOST must be an IP address such as 127.0.0.1, 0.0.0.0 or ::, or a host name, without scheme or port (got "${host}").`);
   }
+  return host;
+}
+
+/** Settings that mean something only to Stripe, set while Stripe is not used: a mistake worth a sentence. */
+function refuseStripeOnlySettings(env: Env, problems: string[]) {
+  const overrides = ['STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL'].filter((name) => env[name]?.trim());
+  if (env.STRIPE_WEBHOOK_SECRET?.trim()) problems.push('STRIPE_WEBHOOK_SECRET only applies with STRIPE_SECRET_KEY; set the key or remove it.');
+  if (overrides.length) problems.push(`${overrides.join(', ')} ${overrides.length === 1 ? 'only applies' : 'only apply'} with STRIPE_SECRET_KEY; set the key or remove ${overrides.length === 1 ? 'it' : 'them'}.`);
+}
+
+function readStripe(env: Env, secretKey: string, problems: string[]): StripeSettings {
   // The key itself is never echoed: it is a secret.
   if (!/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(secretKey)) {
     problems.push('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_test_..., sk_live_..., rk_...).');
@@ -128,6 +151,34 @@ function readWebhookSecret(env: Env, problems: string[]): string | null {
   if (!secret) return null;
   if (!/^whsec_[A-Za-z0-9+/=]+$/.test(secret)) problems.push('STRIPE_WEBHOOK_SECRET must be the signing secret of a Stripe webhook endpoint (whsec_...).');
   return secret;
+}
+
+/** The local provider, for a shop on this machine over http only (see isLoopbackHttpOrigin). */
+function readLocalPayments(env: Env, siteOrigins: readonly string[], problems: string[]): PaymentSettings {
+  if (env.STRIPE_SECRET_KEY?.trim()) {
+    problems.push('PAYMENT_PROVIDER=local and STRIPE_SECRET_KEY are both set; remove the key for offline test payments, or set PAYMENT_PROVIDER=stripe.');
+    return { provider: 'local' };
+  }
+  refuseStripeOnlySettings(env, problems);
+  const exposed = siteOrigins.find((origin) => !isLoopbackHttpOrigin(origin));
+  if (exposed) {
+    problems.push(`PAYMENT_PROVIDER=local marks orders paid without taking money, so it runs only for a shop on this machine over http (localhost, 127.0.0.0/8 or [::1]); SITE_ORIGINS has ${exposed}.`);
+  }
+  return { provider: 'local' };
+}
+
+/** PAYMENT_PROVIDER, or Stripe when only its key is set; with neither, nothing is guessed. */
+function readPayments(env: Env, siteOrigins: readonly string[], problems: string[]): PaymentSettings {
+  const chosen = env.PAYMENT_PROVIDER?.trim();
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (chosen === 'local') return readLocalPayments(env, siteOrigins, problems);
+  if (secretKey && (chosen === 'stripe' || !chosen)) return { provider: 'stripe', stripe: readStripe(env, secretKey, problems) };
+  if (chosen === 'stripe') problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (sk_test_..., sk_live_... or rk_...).');
+  else if (chosen) problems.push(`PAYMENT_PROVIDER must be stripe or local (got "${chosen}").`);
+  else problems.push('No payment provider is chosen: set PAYMENT_PROVIDER=local for offline development with the test-payment page, or STRIPE_SECRET_KEY for real payments.');
+  if (!secretKey) refuseStripeOnlySettings(env, problems);
+  // A placeholder only: the problem just listed makes loadConfig throw, so no service runs with it.
+  return { provider: 'local' };
 }
 
 /** The embedded database unless DATABASE_URL names a PostgreSQL server; never both, so nobody wonders which is used. */
@@ -169,10 +220,14 @@ function readTrustedProxies(env: Env, problems: string[]): string[] {
 /** Reads and checks the whole configuration; throws one ConfigError listing every problem. */
 export function loadConfig(env: Env): ServiceConfig {
   const problems: string[] = [];
+  const host = readHost(env, problems);
+  const port = readInteger(env, 'PORT', DEFAULT_PORT, 1, 65535, problems);
+  const siteOrigins = readSiteOrigins(env, problems);
   const config: ServiceConfig = {
-    port: readInteger(env, 'PORT', DEFAULT_PORT, 1, 65535, problems),
-    siteOrigins: readSiteOrigins(env, problems),
-    stripe: readStripe(env, problems),
+    host,
+    port,
+    siteOrigins,
+    payments: readPayments(env, siteOrigins, problems),
     store: readStoreLocation(env, problems),
     adminToken: readAdminToken(env, problems),
     sessionsPerMinute: readInteger(env, 'CHECKOUT_RATE_LIMIT', DEFAULT_SESSIONS_PER_MINUTE, 1, 1_000_000_000, problems),

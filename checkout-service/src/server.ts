@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type ServiceConfig } from './config';
 import { DataDirInUseError } from './store/dataDirLock';
 import { openStore, type Store, type StoreLocation } from './store/openStore';
 import { createHttpServer } from './httpServer';
+import { listen } from './listen';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -71,22 +72,21 @@ function shutDownOnSignals(server: Server, store: Store) {
 
 async function main() {
   const config = readConfig();
-  if (config.stripe && !config.stripe.webhookSecret) {
+  if (config.payments.provider === 'stripe' && !config.payments.stripe.webhookSecret) {
     console.warn('[checkout-service] STRIPE_WEBHOOK_SECRET is not set: payments are confirmed only when shoppers return to the success page. Register the webhook and set the secret (see the README).');
   }
   const store = await openStoreOrExit(config);
   const app = createApp(config, store, consoleLogger);
-  const server = createHttpServer(app).listen(config.port, () => {
-    const provider = app.provider.name === 'stripe' ? 'Stripe' : 'local test payments (no STRIPE_SECRET_KEY)';
-    console.log(
-      `[checkout-service] listening on port ${config.port}; payments: ${provider}; orders: ${describeStore(config.store)}; site origins: ${config.siteOrigins.join(', ')}`,
-    );
-  });
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(`[checkout-service] cannot listen on port ${config.port}: ${error.code === 'EADDRINUSE' ? 'the port is already in use' : error.message}`);
+  const server = createHttpServer(app);
+  shutDownOnSignals(server, store);
+  const address = await listen(server, config).catch((error: Error) => {
+    console.error(`[checkout-service] ${error.message}`);
     process.exit(1);
   });
-  shutDownOnSignals(server, store);
+  const provider = config.payments.provider === 'stripe' ? 'Stripe' : 'local test payments (PAYMENT_PROVIDER=local)';
+  console.log(
+    `[checkout-service] listening on ${address}; payments: ${provider}; orders: ${describeStore(config.store)}; site origins: ${config.siteOrigins.join(', ')}`,
+  );
 }
 
 void main();

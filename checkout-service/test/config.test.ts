@@ -11,12 +11,16 @@ function problemsOf(env: Record<string, string>): readonly string[] {
   return [];
 }
 
+/** The offline provider, chosen as a developer must choose it. */
+const LOCAL = { PAYMENT_PROVIDER: 'local' };
+
 describe('configuration from the environment', () => {
-  it('defaults to port 4000, the local shell origins and the local test-payment provider', () => {
-    expect(loadConfig({})).toEqual({
+  it('defaults to loopback port 4000 and the local shell origins', () => {
+    expect(loadConfig(LOCAL)).toEqual({
+      host: '127.0.0.1',
       port: 4000,
       siteOrigins: DEFAULT_SITE_ORIGINS,
-      stripe: null,
+      payments: { provider: 'local' },
       store: { kind: 'pglite', dataDir: path.resolve(__dirname, '..', '.data') },
       adminToken: null,
       sessionsPerMinute: 30,
@@ -25,41 +29,44 @@ describe('configuration from the environment', () => {
   });
 
   it('reads the session rate limit and the proxies whose X-Forwarded-For is believed', () => {
-    const config = loadConfig({ CHECKOUT_RATE_LIMIT: '500', CHECKOUT_TRUSTED_PROXIES: ' 10.0.0.0/8 , loopback ' });
+    const config = loadConfig({ ...LOCAL, CHECKOUT_RATE_LIMIT: '500', CHECKOUT_TRUSTED_PROXIES: ' 10.0.0.0/8 , loopback ' });
     expect(config.sessionsPerMinute).toBe(500);
     expect(config.trustedProxies).toEqual(['10.0.0.0/8', 'loopback']);
-    expect(loadConfig({ CHECKOUT_TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
+    expect(loadConfig({ ...LOCAL, CHECKOUT_TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
   });
 
   it('refuses a rate limit that is not a positive whole number, and proxies that are not addresses', () => {
-    expect(problemsOf({ CHECKOUT_RATE_LIMIT: '0', CHECKOUT_TRUSTED_PROXIES: 'shell.internal' })).toEqual([
+    expect(problemsOf({ ...LOCAL, CHECKOUT_RATE_LIMIT: '0', CHECKOUT_TRUSTED_PROXIES: 'shell.internal' })).toEqual([
       'CHECKOUT_RATE_LIMIT must be a whole number from 1 to 1000000000 (got "0").',
       'CHECKOUT_TRUSTED_PROXIES must list addresses, CIDR ranges or loopback, linklocal, uniquelocal (invalid IP address: shell.internal).',
     ]);
   });
 
   it('reads the port and the site origins, normalised to origins', () => {
-    const config = loadConfig({ PORT: '4100', SITE_ORIGINS: ' http://localhost:3000 , https://shop.example/ ' });
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', PORT: '4100', SITE_ORIGINS: ' http://localhost:3000 , https://shop.example/ ' });
     expect(config.port).toBe(4100);
     expect(config.siteOrigins).toEqual(['http://localhost:3000', 'https://shop.example']);
   });
 
   it('reads Stripe settings with the API address override used by tests', () => {
     const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'http' });
-    expect(config.stripe).toEqual({
-      secretKey: 'sk_test_abc123',
-      host: '127.0.0.1',
-      port: 12111,
-      protocol: 'http',
-      timeoutMs: DEFAULT_STRIPE_TIMEOUT_MS,
-      maxNetworkRetries: DEFAULT_STRIPE_RETRIES,
-      webhookSecret: null,
+    expect(config.payments).toEqual({
+      provider: 'stripe',
+      stripe: {
+        secretKey: 'sk_test_abc123',
+        host: '127.0.0.1',
+        port: 12111,
+        protocol: 'http',
+        timeoutMs: DEFAULT_STRIPE_TIMEOUT_MS,
+        maxNetworkRetries: DEFAULT_STRIPE_RETRIES,
+        webhookSecret: null,
+      },
     });
   });
 
   it('reads where orders are kept: DATA_DIR resolved from the working directory, or DATABASE_URL', () => {
-    expect(loadConfig({ DATA_DIR: 'tmp/orders' }).store).toEqual({ kind: 'pglite', dataDir: path.resolve('tmp/orders') });
-    expect(loadConfig({ DATABASE_URL: 'postgres://farm:secret@db.internal:5432/terra_verde' }).store).toEqual({
+    expect(loadConfig({ ...LOCAL, DATA_DIR: 'tmp/orders' }).store).toEqual({ kind: 'pglite', dataDir: path.resolve('tmp/orders') });
+    expect(loadConfig({ ...LOCAL, DATABASE_URL: 'postgres://farm:secret@db.internal:5432/terra_verde' }).store).toEqual({
       kind: 'postgres',
       url: 'postgres://farm:secret@db.internal:5432/terra_verde',
     });
@@ -68,12 +75,12 @@ describe('configuration from the environment', () => {
   it('reads the admin token and the webhook secret', () => {
     const config = loadConfig({ ADMIN_TOKEN: 'a'.repeat(32), STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' });
     expect(config.adminToken).toBe('a'.repeat(32));
-    expect(config.stripe?.webhookSecret).toBe('whsec_abc123');
+    expect(config.payments).toMatchObject({ provider: 'stripe', stripe: { webhookSecret: 'whsec_abc123' } });
   });
 
   it('refuses an ambiguous store, a weak admin token and a webhook secret without a key', () => {
     expect(
-      problemsOf({ DATABASE_URL: 'mysql://db/x', DATA_DIR: '/srv/orders', ADMIN_TOKEN: 'short', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }),
+      problemsOf({ ...LOCAL, DATABASE_URL: 'mysql://db/x', DATA_DIR: '/srv/orders', ADMIN_TOKEN: 'short', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }),
     ).toEqual([
       'STRIPE_WEBHOOK_SECRET only applies with STRIPE_SECRET_KEY; set the key or remove it.',
       'DATA_DIR only applies without DATABASE_URL; remove one of them.',
@@ -103,11 +110,75 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses a Stripe address override without a key', () => {
-    expect(problemsOf({ STRIPE_API_HOST: '127.0.0.1' })).toEqual(['STRIPE_API_HOST only applies with STRIPE_SECRET_KEY; set the key or remove it.']);
+    expect(problemsOf({ ...LOCAL, STRIPE_API_HOST: '127.0.0.1' })).toEqual(['STRIPE_API_HOST only applies with STRIPE_SECRET_KEY; set the key or remove it.']);
   });
 
   it('refuses out-of-range ports', () => {
-    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be a whole number from 1 to 65535 (got "70000").']);
-    expect(problemsOf({ PORT: '0' })).toEqual(['PORT must be a whole number from 1 to 65535 (got "0").']);
+    expect(problemsOf({ ...LOCAL, PORT: '70000' })).toEqual(['PORT must be a whole number from 1 to 65535 (got "70000").']);
+    expect(problemsOf({ ...LOCAL, PORT: '0' })).toEqual(['PORT must be a whole number from 1 to 65535 (got "0").']);
+  });
+});
+
+const NO_PROVIDER =
+  'No payment provider is chosen: set PAYMENT_PROVIDER=local for offline development with the test-payment page, or STRIPE_SECRET_KEY for real payments.';
+
+describe('the payment provider is chosen explicitly: payments fail closed', () => {
+  it('refuses to start with neither PAYMENT_PROVIDER nor STRIPE_SECRET_KEY, instead of taking test payments', () => {
+    expect(problemsOf({})).toEqual([NO_PROVIDER]);
+  });
+
+  it('uses the local test-payment provider only when PAYMENT_PROVIDER=local says so', () => {
+    expect(loadConfig({ PAYMENT_PROVIDER: 'local' }).payments).toEqual({ provider: 'local' });
+    expect(loadConfig({ PAYMENT_PROVIDER: ' local ', SITE_ORIGINS: 'http://localhost:3000,http://127.0.0.5:8080,http://[::1]:3000' }).payments).toEqual({
+      provider: 'local',
+    });
+  });
+
+  it.each([
+    ['an https origin, even on loopback', 'https://localhost:3000'],
+    ['a public host name', 'http://shop.example'],
+    ['a LAN address', 'http://192.168.1.20:3000'],
+    ['a name that merely starts with localhost', 'http://localhost.example.com'],
+  ])('refuses the local provider for %s: its Pay button marks orders paid with no money taken', (_case, origin) => {
+    expect(problemsOf({ PAYMENT_PROVIDER: 'local', SITE_ORIGINS: `http://localhost:3000,${origin}` })).toEqual([
+      `PAYMENT_PROVIDER=local marks orders paid without taking money, so it runs only for a shop on this machine over http (localhost, 127.0.0.0/8 or [::1]); SITE_ORIGINS has ${new URL(origin).origin}.`,
+    ]);
+  });
+
+  it('refuses PAYMENT_PROVIDER=local beside a STRIPE_SECRET_KEY: which one takes the payments would be a guess', () => {
+    expect(problemsOf({ PAYMENT_PROVIDER: 'local', STRIPE_SECRET_KEY: 'sk_test_abc123' })).toEqual([
+      'PAYMENT_PROVIDER=local and STRIPE_SECRET_KEY are both set; remove the key for offline test payments, or set PAYMENT_PROVIDER=stripe.',
+    ]);
+  });
+
+  it('uses Stripe with PAYMENT_PROVIDER=stripe, or with a key and no PAYMENT_PROVIDER', () => {
+    for (const env of [{ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_abc123' }, { STRIPE_SECRET_KEY: 'sk_live_abc123' }]) {
+      expect(loadConfig({ ...env, SITE_ORIGINS: 'https://shop.example' }).payments).toEqual({
+        provider: 'stripe',
+        stripe: { secretKey: 'sk_live_abc123', timeoutMs: DEFAULT_STRIPE_TIMEOUT_MS, maxNetworkRetries: DEFAULT_STRIPE_RETRIES, webhookSecret: null },
+      });
+    }
+  });
+
+  it('refuses PAYMENT_PROVIDER=stripe without its key, and a provider it does not know', () => {
+    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual(['PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (sk_test_..., sk_live_... or rk_...).']);
+    expect(problemsOf({ PAYMENT_PROVIDER: 'paypal' })).toEqual(['PAYMENT_PROVIDER must be stripe or local (got "paypal").']);
+  });
+});
+
+describe('the listening address', () => {
+  const env = { PAYMENT_PROVIDER: 'local' };
+
+  it('is loopback unless HOST says otherwise, so a development shop is not reachable from the network', () => {
+    expect(loadConfig(env).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...env, HOST: ' 0.0.0.0 ' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...env, HOST: '::' }).host).toBe('::');
+    expect(loadConfig({ ...env, HOST: 'checkout.internal' }).host).toBe('checkout.internal');
+  });
+
+  it.each(['http://0.0.0.0', '127.0.0.1:4000', '[::1]', 'bad_name', '-lead.example'])('refuses HOST=%s', (host) => {
+    expect(problemsOf({ ...env, HOST: host })).toEqual([
+      `HOST must be an IP address such as 127.0.0.1, 0.0.0.0 or ::, or a host name, without scheme or port (got "${host}").`,
+    ]);
   });
 });

@@ -8,7 +8,10 @@ const SECRET = 'sk_test_standin123';
 
 function stripeConfig(standIn: StripeStandIn, settings: Partial<StripeSettings> = {}): ServiceConfig {
   return testConfig({
-    stripe: { secretKey: SECRET, host: standIn.host, port: standIn.port, protocol: 'http', timeoutMs: 2000, maxNetworkRetries: 0, webhookSecret: null, ...settings },
+    payments: {
+      provider: 'stripe',
+      stripe: { secretKey: SECRET, host: standIn.host, port: standIn.port, protocol: 'http', timeoutMs: 2000, maxNetworkRetries: 0, webhookSecret: null, ...settings },
+    },
   });
 }
 

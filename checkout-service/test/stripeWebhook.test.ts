@@ -18,8 +18,10 @@ describe('POST /api/stripe/webhook', () => {
   let service: Service;
   const logged: string[] = [];
 
-  function config(webhookSecret: string | null): ServiceConfig {
-    return testConfig({ stripe: { secretKey: 'sk_test_standin123', host: standIn.host, port: standIn.port, protocol: 'http', timeoutMs: 2000, maxNetworkRetries: 0, webhookSecret } });
+  function config(webhookSecret: string | null, port = standIn.port): ServiceConfig {
+    return testConfig({
+      payments: { provider: 'stripe', stripe: { secretKey: 'sk_test_standin123', host: standIn.host, port, protocol: 'http', timeoutMs: 2000, maxNetworkRetries: 0, webhookSecret } },
+    });
   }
 
   // One stand-in and one service for the block (its sessions and events never collide); a
@@ -166,7 +168,7 @@ describe('POST /api/stripe/webhook', () => {
     // Stripe unreachable: the service's SDK is pointed at a closed port.
     const unreachable = await startStripeStandIn();
     await unreachable.close();
-    const cut = await serve(testConfig({ stripe: { ...config(WEBHOOK_SECRET).stripe!, port: unreachable.port } }), service.store);
+    const cut = await serve(config(WEBHOOK_SECRET, unreachable.port), service.store);
     try {
       const { payload, header } = signed({ id: 'evt_retry', type: 'checkout.session.completed', session: { id } });
       const res = await cut.http.post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(payload);

@@ -60,7 +60,8 @@ const serveFolder = path.join(root, 'site-server', 'serveFolder.mjs');
 const shellServer = path.join(root, 'site-server', 'shellServer.mjs');
 const PRODUCT_PAGE = '/product/heirloom-tomatoes';
 
-const serviceEnv = { SITE_ORIGINS: SITE, CHECKOUT_RATE_LIMIT: '1000000000' };
+// The local provider: the bench measures the service, not Stripe, and the service never picks one by itself.
+const serviceEnv = { SITE_ORIGINS: SITE, CHECKOUT_RATE_LIMIT: '1000000000', PAYMENT_PROVIDER: 'local' };
 const startService = (env) => startServer(serviceEntry, { ...serviceEnv, ...env }, '/healthz');
 const hashedScript = `js/${readdirSync(path.join(shellDist, 'js')).find((file) => /\.[0-9a-f]{10}\.js$/.test(file))}`;
 

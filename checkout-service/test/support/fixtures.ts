@@ -11,9 +11,10 @@ export const silentLog = () => undefined;
 export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
   // A limit no suite reaches by accident; the rate-limit tests set their own.
   return {
+    host: '127.0.0.1',
     port: 0,
     siteOrigins: [SITE, OTHER_SITE],
-    stripe: null,
+    payments: { provider: 'local' },
     store: { kind: 'pglite', dataDir: null },
     adminToken: null,
     sessionsPerMinute: 1_000_000,

@@ -28,10 +28,13 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 }
 
-/** The built checkout-service on a free port with its own DATA_DIR; resolves once /healthz answers, or rejects when it exits first. */
+/**
+ * The built checkout-service on a free port with its own DATA_DIR and the local test-payment
+ * provider (the service refuses to guess one); resolves once /healthz answers, or rejects when it exits first.
+ */
 export async function startCheckoutService(dataDir: string, env: Record<string, string> = {}): Promise<RunningService> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PAYMENT_PROVIDER: 'local', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -42,7 +45,7 @@ export async function startCheckoutService(dataDir: string, env: Record<string, 
   };
   // The service says when it listens; that line, not a delay, is what the health check waits for.
   await new Promise<void>((resolve, reject) => {
-    const onData = () => output.includes('listening on port') && resolve();
+    const onData = () => output.includes('listening on ') && resolve();
     child.stdout!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`checkout-service exited (${code}) before listening:\n${output}`)));
   });
