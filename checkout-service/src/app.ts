@@ -10,6 +10,7 @@ import { orderRoutes } from './orders/orderRoutes';
 import { createCheckoutStarter } from './orders/startCheckout';
 import { LocalPaymentProvider } from './providers/localProvider';
 import { createStripeClient, createStripeProvider } from './providers/stripeProvider';
+import { securityHeaders } from './securityHeaders';
 import type { Store } from './store/openStore';
 import { webhookRoutes } from './stripe/webhookRoutes';
 import { testPaymentRoutes } from './testPayment/testPaymentRoutes';
@@ -35,6 +36,7 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
   const provider = stripe ? createStripeProvider(stripe, log) : new LocalPaymentProvider(store.localPayments);
   const fulfil = createFulfil(store.orders, provider);
 
+  app.use(securityHeaders);
   app.use(jsonErrors(log));
 
   const health = new Router();
