@@ -6,6 +6,17 @@ const DEFAULT_LIST_LIMIT = 1000;
 const MAX_LIST_LIMIT = 10_000;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The day of a date-time, which must begin with one and its hour and minute. */
+const DATE_TIME_DAY = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}/;
+
+/**
+ * Date parsing rolls a day past its month's end over (2020-02-30 reads as 1 March), so a day is
+ * real only if it reads back the same.
+ */
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
 
 /**
  * A date (a whole day, in UTC) or an ISO date-time with its offset. `from` starts at the
@@ -15,7 +26,8 @@ function parseBoundary(name: 'from' | 'to', value: string | undefined): Date | u
   if (value === undefined || value === '') return undefined;
   const day = DAY.test(value);
   const date = new Date(day ? `${value}T00:00:00.000Z` : value);
-  if (Number.isNaN(date.getTime()) || (!day && !/T\d{2}:\d{2}/.test(value))) {
+  const calendarDay = day ? value : DATE_TIME_DAY.exec(value)?.[1];
+  if (Number.isNaN(date.getTime()) || !calendarDay || !isCalendarDay(calendarDay)) {
     throw new RequestError(400, `${name} must be a date such as 2026-11-23 (a whole day in UTC) or a date-time such as 2026-11-23T08:00:00-03:00 (got ${JSON.stringify(value.slice(0, 40))}).`);
   }
   return day && name === 'to' ? new Date(date.getTime() + 86_400_000 - 1) : date;
