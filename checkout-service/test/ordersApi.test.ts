@@ -142,7 +142,7 @@ describe('the farm\'s order list', () => {
     }
   });
 
-  it('exports CSV with one row per order, and keeps formulas typed by shoppers as text', async () => {
+  it('exports CSV with one row per order, keeps formulas typed by shoppers as text, and phone numbers as typed', async () => {
     const res = await admin('/api/admin/orders?format=csv&status=paid');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -152,7 +152,7 @@ describe('the farm\'s order list', () => {
       'number,status,created_at,paid_at,first_name,last_name,email,phone,address_line1,address_line2,city,state,postcode,country,notes,items,total,currency,provider,provider_session_id',
     );
     expect(row).toContain(`,paid,`);
-    expect(row).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",Souza,ana@example.com,'+1 519 555 0147,12 Orchard Lane,Unit 4,Guelph,Ontario,N1H 2K3,Canada,"Ring twice, then ""wait""",2 x Heirloom Tomatoes; 1 x Crisp Red Apples,17.10,USD,local,${paidId}`);
+    expect(row).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",Souza,ana@example.com,+1 519 555 0147,12 Orchard Lane,Unit 4,Guelph,Ontario,N1H 2K3,Canada,"Ring twice, then ""wait""",2 x Heirloom Tomatoes; 1 x Crisp Red Apples,17.10,USD,local,${paidId}`);
     expect(end).toBe('');
   });
 

@@ -5,7 +5,7 @@ import { RequestError } from '../httpErrors';
 import type { OrderStore } from '../store/orderStore';
 import { toCsv } from './csv';
 import { parseOrderFilter, parseRange } from './orderFilters';
-import { adminView, ORDER_CSV_COLUMNS, orderCsvRecord, PACKING_CSV_COLUMNS, packingCsvRecord } from './orderViews';
+import { adminView, ORDER_CSV_COLUMNS, ORDER_CSV_PHONE_COLUMNS, orderCsvRecord, PACKING_CSV_COLUMNS, packingCsvRecord } from './orderViews';
 
 export const ADMIN_ORDERS_PATH = '/api/admin/orders';
 export const ADMIN_PACKING_PATH = '/api/admin/packing';
@@ -60,7 +60,7 @@ export function adminRoutes(orders: OrderStore, token: string): Router {
     const csv = wantsCsv(ctx);
     const filter = parseOrderFilter({ status: queryText(ctx, 'status'), from: queryText(ctx, 'from'), to: queryText(ctx, 'to'), limit: queryText(ctx, 'limit') });
     const list = (await orders.list(filter)).map(adminView);
-    if (csv) sendCsv(ctx, 'orders', toCsv(ORDER_CSV_COLUMNS, list.map(orderCsvRecord)));
+    if (csv) sendCsv(ctx, 'orders', toCsv(ORDER_CSV_COLUMNS, list.map(orderCsvRecord), ORDER_CSV_PHONE_COLUMNS));
     else ctx.body = { orders: list, limit: filter.limit };
   });
 

@@ -39,6 +39,8 @@ export const ORDER_CSV_COLUMNS = [
   'number', 'status', 'created_at', 'paid_at', 'first_name', 'last_name', 'email', 'phone', 'address_line1', 'address_line2',
   'city', 'state', 'postcode', 'country', 'notes', 'items', 'total', 'currency', 'provider', 'provider_session_id',
 ] as const;
+/** Exported as typed, not guarded as text: couriers' imports read the number (src/orders/csv.ts). */
+export const ORDER_CSV_PHONE_COLUMNS: ReadonlyArray<(typeof ORDER_CSV_COLUMNS)[number]> = ['phone'];
 
 export function orderCsvRecord(order: AdminOrder): Record<(typeof ORDER_CSV_COLUMNS)[number], string> {
   const c = order.customer;
