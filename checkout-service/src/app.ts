@@ -1,15 +1,16 @@
 import Koa from 'koa';
 import Router from '@koa/router';
-import { checkoutRoutes } from './checkout/checkoutRoutes';
-import { sessionRateLimit } from './checkout/sessionRateLimit';
+import { checkoutRoutes, SESSIONS_RATE_LIMITED } from './checkout/checkoutRoutes';
 import type { ServiceConfig } from './config';
 import { jsonErrors } from './httpErrors';
 import { adminRoutes } from './orders/adminRoutes';
 import { createFulfil } from './orders/fulfil';
-import { orderRoutes } from './orders/orderRoutes';
+import { LOOKUPS_RATE_LIMITED, orderRoutes } from './orders/orderRoutes';
+import { throttlePaymentChecks } from './orders/paymentCheckThrottle';
 import { createCheckoutStarter } from './orders/startCheckout';
 import { LocalPaymentProvider } from './providers/localProvider';
 import { createStripeClient, createStripeProvider } from './providers/stripeProvider';
+import { perMinuteLimit } from './rateLimit';
 import { securityHeaders } from './securityHeaders';
 import type { Store } from './store/openStore';
 import { webhookRoutes } from './stripe/webhookRoutes';
@@ -45,8 +46,15 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
     ctx.body = { status: 'ok', provider: provider.name };
   });
 
-  const limitSessions = sessionRateLimit(config.sessionsPerMinute, config.trustedProxies);
-  const routers = [health, checkoutRoutes(createCheckoutStarter(store.orders, provider), config.siteOrigins, limitSessions), orderRoutes(store.orders, fulfil, log)];
+  const { trustedProxies } = config;
+  const limitSessions = perMinuteLimit({ perMinute: config.sessionsPerMinute, trustedProxies, refusal: SESSIONS_RATE_LIMITED });
+  const limitLookups = perMinuteLimit({ perMinute: config.lookupsPerMinute, trustedProxies, refusal: LOOKUPS_RATE_LIMITED });
+  const routers = [
+    health,
+    checkoutRoutes(createCheckoutStarter(store.orders, provider), config.siteOrigins, limitSessions),
+    // The webhook and the test page's Pay below call fulfil itself: only the success page's question is throttled.
+    orderRoutes(store.orders, throttlePaymentChecks(fulfil, log), limitLookups),
+  ];
   if (provider instanceof LocalPaymentProvider) routers.push(testPaymentRoutes(provider, store.orders, fulfil, config.siteOrigins));
   if (stripe && webhookSecret) routers.push(webhookRoutes(stripe, webhookSecret, fulfil, log));
   if (config.adminToken) routers.push(adminRoutes(store.orders, config.adminToken));

@@ -44,6 +44,8 @@ export interface ServiceConfig {
   adminToken: string | null;
   /** Checkout sessions one client address may create per minute. */
   sessionsPerMinute: number;
+  /** Order look-ups (the success page's question) one client address may make per minute. */
+  lookupsPerMinute: number;
   /** Peers whose X-Forwarded-For is believed (proxy-addr's notation: loopback, an address, a CIDR range). */
   trustedProxies: readonly string[];
 }
@@ -58,6 +60,8 @@ export const DEFAULT_STRIPE_TIMEOUT_MS = 10_000;
 export const DEFAULT_STRIPE_RETRIES = 1;
 /** A shopper starts a checkout a few times at most; 30 a minute leaves room for a shared address. */
 const DEFAULT_SESSIONS_PER_MINUTE = 30;
+/** The success page asks up to six times per payment; 120 a minute leaves room for shoppers sharing an address. */
+const DEFAULT_LOOKUPS_PER_MINUTE = 120;
 /** The shell's server runs beside the service and proxies /api/* to it. */
 const DEFAULT_TRUSTED_PROXIES = ['loopback'];
 
@@ -231,6 +235,7 @@ export function loadConfig(env: Env): ServiceConfig {
     store: readStoreLocation(env, problems),
     adminToken: readAdminToken(env, problems),
     sessionsPerMinute: readInteger(env, 'CHECKOUT_RATE_LIMIT', DEFAULT_SESSIONS_PER_MINUTE, 1, 1_000_000_000, problems),
+    lookupsPerMinute: readInteger(env, 'ORDER_LOOKUP_RATE_LIMIT', DEFAULT_LOOKUPS_PER_MINUTE, 1, 1_000_000_000, problems),
     trustedProxies: readTrustedProxies(env, problems),
   };
   if (problems.length) throw new ConfigError(problems);

@@ -24,20 +24,23 @@ describe('configuration from the environment', () => {
       store: { kind: 'pglite', dataDir: path.resolve(__dirname, '..', '.data') },
       adminToken: null,
       sessionsPerMinute: 30,
+      lookupsPerMinute: 120,
       trustedProxies: ['loopback'],
     });
   });
 
-  it('reads the session rate limit and the proxies whose X-Forwarded-For is believed', () => {
-    const config = loadConfig({ ...LOCAL, CHECKOUT_RATE_LIMIT: '500', CHECKOUT_TRUSTED_PROXIES: ' 10.0.0.0/8 , loopback ' });
+  it('reads the rate limits and the proxies whose X-Forwarded-For is believed', () => {
+    const config = loadConfig({ ...LOCAL, CHECKOUT_RATE_LIMIT: '500', ORDER_LOOKUP_RATE_LIMIT: '600', CHECKOUT_TRUSTED_PROXIES: ' 10.0.0.0/8 , loopback ' });
     expect(config.sessionsPerMinute).toBe(500);
+    expect(config.lookupsPerMinute).toBe(600);
     expect(config.trustedProxies).toEqual(['10.0.0.0/8', 'loopback']);
     expect(loadConfig({ ...LOCAL, CHECKOUT_TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
   });
 
   it('refuses a rate limit that is not a positive whole number, and proxies that are not addresses', () => {
-    expect(problemsOf({ ...LOCAL, CHECKOUT_RATE_LIMIT: '0', CHECKOUT_TRUSTED_PROXIES: 'shell.internal' })).toEqual([
+    expect(problemsOf({ ...LOCAL, CHECKOUT_RATE_LIMIT: '0', ORDER_LOOKUP_RATE_LIMIT: '-1', CHECKOUT_TRUSTED_PROXIES: 'shell.internal' })).toEqual([
       'CHECKOUT_RATE_LIMIT must be a whole number from 1 to 1000000000 (got "0").',
+      'ORDER_LOOKUP_RATE_LIMIT must be a whole number from 1 to 1000000000 (got "-1").',
       'CHECKOUT_TRUSTED_PROXIES must list addresses, CIDR ranges or loopback, linklocal, uniquelocal (invalid IP address: shell.internal).',
     ]);
   });

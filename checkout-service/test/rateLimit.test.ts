@@ -1,4 +1,6 @@
-import { RATE_LIMITED, sessionRateLimit } from '../src/checkout/sessionRateLimit';
+import { SESSIONS_RATE_LIMITED } from '../src/checkout/checkoutRoutes';
+import { LOOKUPS_RATE_LIMITED } from '../src/orders/orderRoutes';
+import { perMinuteLimit } from '../src/rateLimit';
 import { checkoutBody, postCheckout, serve, testConfig, type Service } from './support/fixtures';
 
 const from = (address: string) => ({ 'X-Forwarded-For': address });
@@ -12,7 +14,7 @@ describe('session creation is rate-limited per client address', () => {
     const refused = await create(service);
     await service.close();
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: RATE_LIMITED });
+    expect(refused.body).toEqual({ error: SESSIONS_RATE_LIMITED });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
@@ -55,7 +57,7 @@ describe('session creation is rate-limited per client address', () => {
 
   it('forgets addresses whose minute is over, so memory does not grow with every address ever seen', async () => {
     const counts = new Map<string, { reset: number }>();
-    const limit = sessionRateLimit(5, ['loopback'], counts);
+    const limit = perMinuteLimit({ perMinute: 5, trustedProxies: ['loopback'], refusal: SESSIONS_RATE_LIMITED }, counts);
     const request = (address: string) => ({ req: { socket: { remoteAddress: '127.0.0.1' }, headers: { 'x-forwarded-for': address } }, set: () => undefined });
     const next = async () => undefined;
     for (let i = 0; i < 100; i++) await limit(request(`203.0.113.${i}`) as never, next);
@@ -65,5 +67,31 @@ describe('session creation is rate-limited per client address', () => {
     await limit(request('198.51.100.1') as never, next);
     later.mockRestore();
     expect(counts.size).toBe(1);
+  });
+});
+
+describe("the success page's order look-ups are rate-limited per client address", () => {
+  const lookUp = (service: Service, headers: Record<string, string> = {}) => service.http.get('/api/orders/by-session/test_0000').set(headers);
+
+  it('allows the configured number a minute, then answers 429 JSON with Retry-After', async () => {
+    const service = await serve(testConfig({ lookupsPerMinute: 3 }));
+    const allowed = [await lookUp(service), await lookUp(service), await lookUp(service)];
+    const refused = await lookUp(service);
+    await service.close();
+    expect(allowed.map((res) => res.status)).toEqual([404, 404, 404]);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: LOOKUPS_RATE_LIMITED });
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('counts each forwarded address on its own, and apart from session creations', async () => {
+    const service = await serve(testConfig({ sessionsPerMinute: 1, lookupsPerMinute: 1 }));
+    expect((await create(service)).status).toBe(200);
+    expect((await create(service)).status).toBe(429);
+    const first = await lookUp(service, from('203.0.113.7'));
+    const again = await lookUp(service, from('203.0.113.7'));
+    const other = await lookUp(service, from('198.51.100.2'));
+    await service.close();
+    expect([first.status, again.status, other.status]).toEqual([404, 429, 404]);
   });
 });

@@ -29,6 +29,8 @@ const parseJson = bodyParser({
   },
 });
 
+export const SESSIONS_RATE_LIMITED = 'Too many checkout attempts from your address. Please wait a minute and try again.';
+
 const EMPTY_BODY = 'The request body must be a JSON object with items, success_url and cancel_url.';
 
 /** `limitSessions` guards session creation only: each one costs a provider call. */

@@ -9,7 +9,7 @@ export const OTHER_SITE = 'http://127.0.0.1:3000';
 export const silentLog = () => undefined;
 
 export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
-  // A limit no suite reaches by accident; the rate-limit tests set their own.
+  // Limits no suite reaches by accident; the rate-limit tests set their own.
   return {
     host: '127.0.0.1',
     port: 0,
@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     store: { kind: 'pglite', dataDir: null },
     adminToken: null,
     sessionsPerMinute: 1_000_000,
+    lookupsPerMinute: 1_000_000,
     trustedProxies: ['loopback'],
     ...overrides,
   };

@@ -3,7 +3,6 @@ import ratelimit from 'koa-ratelimit';
 import proxyAddr from 'proxy-addr';
 
 const WINDOW_MS = 60_000;
-export const RATE_LIMITED = 'Too many checkout attempts from your address. Please wait a minute and try again.';
 
 /**
  * The address a request comes from. X-Forwarded-For is believed only as far back as it was
@@ -15,19 +14,29 @@ function clientAddress(trustedProxies: readonly string[]): (ctx: Context) => str
   return (ctx) => (ctx.req.socket.remoteAddress ? proxyAddr(ctx.req, trust) : 'unknown');
 }
 
+interface LimitOptions {
+  /** Requests one client address may make a minute. */
+  perMinute: number;
+  /** Peers whose X-Forwarded-For is believed (proxy-addr's notation). */
+  trustedProxies: readonly string[];
+  /** The 429's sentence, saying what was asked too often. */
+  refusal: string;
+}
+
 /**
- * At most `sessionsPerMinute` session creations per client address and minute; more are answered
- * 429 with Retry-After. The counts are kept in this process (`counts`): replicas each count their own.
+ * At most `perMinute` requests per client address and minute on the routes it guards; more are
+ * answered 429 with Retry-After and `refusal` (docs/decisions/rate-limit.md). Each limiter keeps
+ * its own counts, in this process (`counts`): replicas each count their own.
  */
-export function sessionRateLimit(sessionsPerMinute: number, trustedProxies: readonly string[], counts = new Map<string, { reset: number }>()): Middleware {
+export function perMinuteLimit({ perMinute, trustedProxies, refusal }: LimitOptions, counts = new Map<string, { reset: number }>()): Middleware {
   const limit = ratelimit({
     driver: 'memory',
     db: counts,
     duration: WINDOW_MS,
-    max: sessionsPerMinute,
+    max: perMinute,
     id: clientAddress(trustedProxies),
     throw: true,
-    errorMessage: RATE_LIMITED,
+    errorMessage: refusal,
   });
   // The limiter never forgets an address; without this sweep every address ever seen would stay.
   let nextSweep = Date.now() + WINDOW_MS;
