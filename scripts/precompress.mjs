@@ -1,7 +1,7 @@
 /**
  * After a package's build: writes a brotli (.br, quality 11) and a gzip (.gz) copy next to every
  * text file of its dist worth compressing, so the servers send them as they are
- * (scripts/serve/staticSite.mjs) instead of compressing every response again. Besides ~10%
+ * (site-server/src/middleware/staticFiles.ts) instead of compressing every response again. Besides ~10%
  * smaller JavaScript than the servers' on-the-fly quality 5, a page load no longer costs the
  * machine serving it the CPU time that the browser needs at the same moment.
  *

@@ -12,7 +12,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { fallbackFontFaces, publishFonts } from './frame/fonts.mjs';
-import { withoutSourceMap } from '../site-server/pages/headTags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'shell', 'dist');
@@ -21,7 +20,13 @@ const bundleFile = path.join(root, 'node_modules', '.cache', 'terra-verde', 'pre
 
 mkdirSync(path.dirname(bundleFile), { recursive: true });
 await build({
-  entryPoints: [path.join(root, 'shell', 'src', 'prerenderFrame.tsx')],
+  // The shell's prerendering, and how shared strips a stylesheet inlined in a page, as the shell's server does.
+  stdin: {
+    contents: "export * from './shell/src/prerenderFrame';\nexport { withoutSourceMap } from './shared/src/pages/inlineCss';",
+    resolveDir: root,
+    sourcefile: 'prerender-frame-entry.ts',
+    loader: 'ts',
+  },
   outfile: bundleFile,
   bundle: true,
   platform: 'node',
@@ -42,7 +47,7 @@ await build({
   ],
   logLevel: 'warning',
 });
-const { prerenderFrame, prerenderShellPages, EARLY_CLICKS_SCRIPT } = createRequire(import.meta.url)(bundleFile);
+const { prerenderFrame, prerenderShellPages, EARLY_CLICKS_SCRIPT, withoutSourceMap } = createRequire(import.meta.url)(bundleFile);
 
 /** A start-up module of the shell, bundled into the text of an inline script. */
 async function inlineScript(file, define = {}) {
@@ -104,7 +109,7 @@ const page = html
   .replace(emptyRoot, () => `<div id="root">${markup}</div><script>${storedCartCountScript}</script><script>${afterFirstPaintScript}</script>`);
 writeFileSync(indexFile, page);
 
-// The Content-Security-Policy allows inline code by hash only (scripts/serve/contentSecurityPolicy.mjs):
+// The Content-Security-Policy allows inline code by hash only (site-server/src/middleware/contentSecurityPolicy.ts):
 // each inline script and style of the page, and the stylesheet react-toastify inserts at run time
 // (the text of its ReactToastify.css). An inline style attribute would need 'unsafe-hashes': refused.
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

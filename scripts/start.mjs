@@ -7,23 +7,36 @@
  * its federation name in capitals (SHOP_PORT, FARM_CONTENT_PORT, ...). Every server listens on
  * 127.0.0.1 unless HOST says otherwise; QA overrides are off unless REMOTE_OVERRIDES=on. The
  * service's own settings (ADMIN_TOKEN, DATA_DIR, DATABASE_URL, PAYMENT_PROVIDER, STRIPE_*) are
- * passed through from the environment (site-server/localSite.mjs).
+ * passed through from the environment (site-server/src/localSite.ts). The servers are
+ * site-server's build, run in this process.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { checkoutServiceEnv, localRemoteConfig, reachableHost } from '../site-server/localSite.mjs';
-import { createStaticApp, listen, listenHost } from '../site-server/staticSite.mjs';
 
-const topology = createRequire(import.meta.url)('./topology.cjs');
+const require = createRequire(import.meta.url);
+const topology = require('./topology.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const servicePort = port('CHECKOUT_SERVICE_PORT', topology.CHECKOUT_SERVICE.port);
 const shellPort = port('SHELL_PORT', topology.SHELL.port);
-
 const REMOTES = topology.REMOTES.map(({ name, package: pkg, port: fallback }) => ({ pkg, remote: name, port: port(`${name.toUpperCase()}_PORT`, fallback) }));
+
+/** What each package's build leaves in its dist when it is complete. */
+const BUILT_FILE = { 'checkout-service': 'server.js', 'site-server': 'index.js' };
+const built = (pkg) => existsSync(path.join(root, pkg, 'dist', BUILT_FILE[pkg] ?? 'index.html'));
+const missing = ['shell', ...REMOTES.map((remote) => remote.pkg), 'checkout-service', 'site-server'].filter((pkg) => !built(pkg));
+if (missing.length) {
+  console.log(`Building ${missing.join(', ')} ...`);
+  const scopes = missing.flatMap((pkg) => ['--scope', pkg]);
+  const result = spawnSync('npx', ['lerna', 'run', 'build', ...scopes], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// Loaded once built: its package's main is dist/index.js.
+const { checkoutServiceEnv, createShellServer, createStaticHost, listen, listenHost, localRemoteConfig, reachableHost } = require('../site-server');
 const host = listenHost(process.env);
 const serviceOrigin = `http://${reachableHost(host)}:${servicePort}`;
 
@@ -33,16 +46,11 @@ const remoteConfig = localRemoteConfig(process.env, REMOTES);
 /** With Stripe, the shell's pages may lead to Stripe Checkout's; the local test-payment page is the shell's own origin. */
 const formActionOrigins = process.env.STRIPE_SECRET_KEY?.trim() ? ['https://checkout.stripe.com'] : [];
 
-const SITES = [{ pkg: 'shell', port: shellPort, apiTarget: serviceOrigin, remoteConfig, formActionOrigins, composePages: true }, ...REMOTES];
-
-const built = (pkg) => existsSync(path.join(root, pkg, 'dist', pkg === 'checkout-service' ? 'server.js' : 'index.html'));
-const missing = [...SITES.map((s) => s.pkg), 'checkout-service'].filter((pkg) => !built(pkg));
-if (missing.length) {
-  console.log(`Building ${missing.join(', ')} ...`);
-  const scopes = missing.flatMap((pkg) => ['--scope', pkg]);
-  const result = spawnSync('npx', ['lerna', 'run', 'build', ...scopes], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const dist = (pkg) => path.join(root, pkg, 'dist');
+const SITES = [
+  { app: createShellServer({ root: dist('shell'), apiTarget: serviceOrigin, remoteConfig, formActionOrigins }), port: shellPort },
+  ...REMOTES.map((remote) => ({ app: createStaticHost({ root: dist(remote.pkg) }), port: remote.port })),
+];
 
 const service = spawn(process.execPath, [path.join(root, 'checkout-service', 'dist', 'server.js')], {
   stdio: 'inherit',
@@ -69,9 +77,7 @@ if (service.exitCode !== null) {
 }
 
 const servers = [];
-for (const site of SITES) {
-  servers.push(await listen(createStaticApp({ ...site, root: path.join(root, site.pkg, 'dist') }), site.port, { host }));
-}
+for (const site of SITES) servers.push(await listen(site.app, site.port, { host }));
 
 let stopping = false;
 function stop(code = 0) {

@@ -1,7 +1,2 @@
-/** The servers are plain ES modules: jest runs them natively (see the package's test script), untransformed. */
-module.exports = {
-  testEnvironment: 'node',
-  transform: {},
-  moduleFileExtensions: ['mjs', 'js', 'json'],
-  testMatch: ['<rootDir>/test/**/*.test.mjs'],
-};
+/** TypeScript through ts-jest, `shared` from its sources: the repository's jest setup, in Node. */
+module.exports = require('../scripts/jest.base')({ environment: 'node' });

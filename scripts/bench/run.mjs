@@ -26,7 +26,10 @@ const { startCluster, stopCluster } = require('../../checkout-service/test/suppo
 
 const serviceEntry = path.join(root, 'checkout-service', 'dist', 'server.js');
 const shellDist = path.join(root, 'shell', 'dist');
-for (const needed of [serviceEntry, path.join(shellDist, 'index.html')]) {
+// The site's two servers, as a host runs them: site-server's commands.
+const serveFolder = path.join(root, 'site-server', 'dist', 'serveFolder.js');
+const shellServer = path.join(root, 'site-server', 'dist', 'shellServer.js');
+for (const needed of [serviceEntry, path.join(shellDist, 'index.html'), serveFolder, shellServer]) {
   if (!existsSync(needed)) {
     console.error(`${path.relative(root, needed)} is missing: run \`npm run build\` first.`);
     process.exit(1);
@@ -56,8 +59,6 @@ const sessionCreation = (origin) => ({
   ],
 });
 
-const serveFolder = path.join(root, 'site-server', 'serveFolder.mjs');
-const shellServer = path.join(root, 'site-server', 'shellServer.mjs');
 const PRODUCT_PAGE = '/product/heirloom-tomatoes';
 
 // The local provider: the bench measures the service, not Stripe, and the service never picks one by itself.

@@ -49,7 +49,7 @@ module.exports = function createConfig(options) {
       context: packageDir,
       entry: { main: entry },
       // Production maps stay in dist for error reports but are never public: no sourceMappingURL
-      // names them, and the site's servers answer 404 for them (scripts/serve/staticSite.mjs).
+      // names them, and the site's servers answer 404 for them (site-server/src/middleware/privatePaths.ts).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(packageDir, 'dist'),

@@ -32,7 +32,7 @@ const shellPage = (Page: ComponentType, siteUrl: string) => {
 };
 
 /**
- * The shell's own pages for its server (scripts/serve/pages/composer.mjs): the 404 page, and for
+ * The shell's own pages for its server (site-server/src/pages/composer.ts): the 404 page, and for
  * each remote the page shown while it cannot be reached. Written to dist/pages/shell.json.
  */
 export function prerenderShellPages(siteUrl: string) {

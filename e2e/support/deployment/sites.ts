@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { createStaticApp, listen } from '../../../site-server/staticSite.mjs';
+// site-server's build (its package's main, dist/index.js), typed by its sources: what production runs.
+import { createShellServer, createStaticHost, listen } from '../../../site-server';
 import { LOCAL_CHECKOUT_SERVICE } from '../topology';
 
 /** Ports the deployment tests may use, clear of the running site's (the topology's). */
@@ -13,7 +14,7 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-/** How the shell's server composes each page from the remotes' route tables (scripts/serve/pages/composer.mjs). */
+/** How the shell's server composes each page from the remotes' route tables (site-server/src/pages/composer.ts). */
 export interface ComposedPages {
   /** How long a remote's route table is used before it is revalidated (the server's default is 3 s). */
   ttlMs: number;
@@ -21,12 +22,12 @@ export interface ComposedPages {
 
 /**
  * Serves a built folder like production does, on the first free spare port. With `pages`, the
- * folder is the shell's and each page URL is answered with that page's HTML, as production's shell does.
+ * folder is the shell's and each page URL is answered with that page's HTML, as production's shell
+ * does; without, it is served as a remote's host serves its folder.
  */
 export async function serveFolder(root: string, remoteConfig?: object, pages?: ComposedPages): Promise<ServedSite> {
-  // Through a variable: staticSite.d.mts does not declare the composer's two options (staticSite.mjs takes them).
-  const options = { root, apiTarget: LOCAL_CHECKOUT_SERVICE, remoteConfig, ...(pages && { composePages: true, pagesTtlMs: pages.ttlMs }) };
-  const app = createStaticApp(options);
+  const options = { root, apiTarget: LOCAL_CHECKOUT_SERVICE, remoteConfig };
+  const app = pages ? createShellServer({ ...options, pagesTtlMs: pages.ttlMs }) : createStaticHost(options);
   const offset = Math.floor(Math.random() * (SPARE_PORTS.last - SPARE_PORTS.first + 1));
   for (let i = 0; i <= SPARE_PORTS.last - SPARE_PORTS.first; i++) {
     const port = SPARE_PORTS.first + ((offset + i) % (SPARE_PORTS.last - SPARE_PORTS.first + 1));

@@ -9,7 +9,7 @@ import { localManifest, REMOTES, SHELL } from '../../support/topology';
 
 /**
  * The shell's server answers each page URL with that page's own HTML, composed from the route
- * table and fragments the page's remote serves from its own origin (scripts/serve/pages/). A
+ * table and fragments the page's remote serves from its own origin (site-server/src/pages/). A
  * remote redeployed alone changes that HTML once the server revalidates its table, and a remote
  * that cannot be reached degrades its own pages only. Everything here is raw HTTP: no browser.
  */

@@ -1,0 +1,31 @@
+/**
+ * Bundles the servers into dist/: shellServer.js and serveFolder.js (the two commands) and index.js
+ * (what `npm start` and the deployment suite run in-process). Each bundle holds site-server's
+ * sources and what they import of `shared`, a workspace package of TypeScript sources that Node
+ * cannot load. npm packages stay external and load from node_modules, as the checkout-service's
+ * do (checkout-service/build.mjs): they are installed beside the bundle anyway, at the versions
+ * the lockfile pins, and a bundle of Koa, helmet and undici would only be a second copy of them.
+ */
+import * as esbuild from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+await esbuild.build({
+  entryPoints: {
+    index: path.join(here, 'src/index.ts'),
+    shellServer: path.join(here, 'src/bin/shellServer.ts'),
+    serveFolder: path.join(here, 'src/bin/serveFolder.ts'),
+  },
+  outdir: path.join(here, 'dist'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  packages: 'external',
+  // An alias is a path, not a package: `shared` is bundled, every other package stays external.
+  alias: { shared: path.join(here, '..', 'shared') },
+  logLevel: 'info',
+});

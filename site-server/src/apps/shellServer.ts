@@ -1,0 +1,60 @@
+/**
+ * The shell's server (docs/decisions/compose-pages-in-the-shells-server.md): each page URL
+ * answered with that page's own HTML, status and head, composed from the remotes' route tables
+ * (pages/composer.ts), with a Content-Security-Policy that allows what the page inlines; each
+ * remote's files passed through at /remotes/<name>/*, the address the browser is given for it
+ * (remoteGateway.ts); the shell's own files as the static host serves them, but no index.html for
+ * `/`: that file is the frame the composer fills. Optionally /api/* passed to the
+ * checkout-service, so the browser calls one origin.
+ */
+import path from 'node:path';
+import type Koa from 'koa';
+import { apiProxy } from '../middleware/apiProxy';
+import { contentSecurityPolicy, pagePolicy } from '../middleware/contentSecurityPolicy';
+import { crossOriginFiles } from '../middleware/crossOriginFiles';
+import { refusePrivatePaths } from '../middleware/privatePaths';
+import { browsedRemoteConfig, remoteGateway } from '../middleware/remoteGateway';
+import { remotesJson } from '../middleware/remotesJson';
+import { securityHeaders } from '../middleware/securityHeaders';
+import { encodedAnswers, staticFiles } from '../middleware/staticFiles';
+import { composedPages } from '../pages/composedPages';
+import { pageComposer } from '../pages/composer';
+import { entryOf, type RemoteConfig } from '../remoteConfig';
+import { watchedJson } from '../watchedJson';
+import { siteApp } from './siteApp';
+
+interface ShellServerOptions {
+  /** The shell's build: its prerendered index.html, pages/shell.json and csp-hashes.json. */
+  root: string;
+  /** Where /api/* is proxied (the checkout-service), e.g. http://127.0.0.1:4000. */
+  apiTarget?: string | undefined;
+  /** How long the checkout-service may stay silent before the proxy answers 504 (default 30 s). */
+  apiTimeoutMs?: number;
+  /** remotes.json with the remotes' real addresses, instead of the file in `root` (which is read again when it changes). */
+  remoteConfig?: RemoteConfig | undefined;
+  /** Origins the shell's forms may lead to besides its own (Stripe Checkout's, when configured). */
+  formActionOrigins?: string[];
+  /** How long a remote's route table is used before it is revalidated (default 3 s). */
+  pagesTtlMs?: number | undefined;
+}
+
+export function createShellServer({ root, apiTarget, apiTimeoutMs, remoteConfig, formActionOrigins, pagesTtlMs }: ShellServerOptions): Koa {
+  const app = siteApp();
+  if (apiTarget) app.use(apiProxy(apiTarget, { timeoutMs: apiTimeoutMs }));
+  app.use(crossOriginFiles());
+  app.use(securityHeaders());
+  app.use(refusePrivatePaths());
+  // remotes.json as configured (the remotes' real addresses), and as the browser is given it (the gateway's).
+  const configured = remoteConfig ? () => remoteConfig : watchedJson<RemoteConfig>(path.join(root, 'remotes.json'));
+  const browsed = () => browsedRemoteConfig(configured());
+  // Before the page policy: the gateway's answers are the remotes' own, already sent when it returns.
+  app.use(remoteGateway(configured));
+  app.use(remotesJson(browsed));
+  const policy = contentSecurityPolicy({ root, remoteConfig: browsed, formActionOrigins });
+  app.use(pagePolicy(policy));
+  app.use(encodedAnswers());
+  app.use(staticFiles(root, { index: false }));
+  const entries = () => Object.fromEntries(Object.entries(configured()?.remotes ?? {}).map(([name, remote]) => [name, entryOf(remote)]));
+  app.use(composedPages(pageComposer({ root, entries, ttlMs: pagesTtlMs }), policy));
+  return app;
+}

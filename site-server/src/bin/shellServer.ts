@@ -1,0 +1,33 @@
+/**
+ * The shell's production server, as a host deploys it (`npm start` runs the same app in-process):
+ * serves the shell's build, answers each page URL with its own HTML composed from the remotes of
+ * the build's remotes.json (re-read when the file changes: moving a remote needs no restart), and
+ * sends /api/* to the checkout-service (docs/architecture.md#the-shells-server-composes-each-page).
+ *
+ *   PORT=<port, default the topology's> CHECKOUT_SERVICE_URL=http://127.0.0.1:4000 node site-server/dist/shellServer.js [folder]
+ *
+ * folder: the shell's build (default shell/dist). HOST: the address to listen on (default
+ * 127.0.0.1, for a proxy on the same machine; 0.0.0.0 for one elsewhere). FORM_ACTION_ORIGINS: where the shell's forms may
+ * also lead, comma-separated (https://checkout.stripe.com with Stripe). REMOTES_JSON: a
+ * remotes.json as text, instead of the folder's file (the bench's own remotes).
+ */
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SHELL } from 'shared/src/topology';
+import { createShellServer } from '../apps/shellServer';
+import { closeOnSignals, listen, listenHost } from '../listen';
+
+// This file runs as site-server/dist/shellServer.js: the repository's root is two folders up.
+const root = path.resolve(process.argv[2] ?? path.join(__dirname, '..', '..', 'shell', 'dist'));
+const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+const app = createShellServer({
+  root,
+  apiTarget: process.env.CHECKOUT_SERVICE_URL,
+  remoteConfig: process.env.REMOTES_JSON ? JSON.parse(process.env.REMOTES_JSON) : undefined,
+  formActionOrigins: list(process.env.FORM_ACTION_ORIGINS),
+});
+listen(app, Number(process.env.PORT ?? SHELL.port), { host: listenHost(process.env) }).then((server) => {
+  console.log(`The shell's server: ${root} at http://localhost:${(server.address() as AddressInfo).port}`);
+  closeOnSignals(server);
+});

@@ -1,0 +1,29 @@
+/**
+ * /api/* passed to the checkout-service (see docs/decisions/api-proxy.md), through the shell's
+ * forwarding proxy: bodies byte for byte (a payment webhook's signature covers the raw body); an
+ * upstream that does not answer in time is a 504 and one that is down a 502, both as JSON
+ * sentences like the service's own. The service believes X-Forwarded-For from this proxy only.
+ */
+import type { Middleware } from 'koa';
+import { forwardingProxy } from './forwardingProxy';
+
+/** The API's paths, in any case: the service matches paths without regard to case, so the shell forwards them alike. */
+const API_PATH = /^\/api(\/|$)/i;
+
+const UNREACHABLE = 'The checkout service is not reachable. Please try again in a moment.';
+const TOO_SLOW = 'The checkout service did not answer in time. Please try again in a moment.';
+
+/**
+ * @param target  the checkout-service, e.g. http://127.0.0.1:4000
+ * @param timeoutMs  how long the service may stay silent on one request; longer than its own
+ *   worst case (two Stripe calls of 10 s)
+ * @returns answers /api/* from the service, and passes everything else on. The API answers for
+ *   itself: its own headers, no CORS (it is called from the shell's origin only).
+ */
+export function apiProxy(target: string, { timeoutMs = 30_000 }: { timeoutMs?: number } = {}): Middleware {
+  const forward = forwardingProxy({
+    timeoutMs,
+    failure: (timedOut) => ({ type: 'application/json; charset=utf-8', body: JSON.stringify({ error: timedOut ? TOO_SLOW : UNREACHABLE }) }),
+  });
+  return (ctx, next) => (API_PATH.test(ctx.path) ? forward(ctx, target) : next());
+}
