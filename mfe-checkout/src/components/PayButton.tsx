@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { FaLock } from 'react-icons/fa6';
 import type { BillingDetails } from 'shared';
 import { usePayment } from '../lib/usePayment';
-import './startPayment.css';
+import './payButton.css';
 
 interface PayButtonProps {
   /** The billing form's check: shows its errors, and gives the details when complete. */
