@@ -9,12 +9,18 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Every bare import is external, except `shared` and stylesheets (the `empty` loader drops those). */
+/**
+ * Every bare import is external, except `shared`, zod (the API contract's schemas: bundled from
+ * shared's own node_modules, so the zod that shared is written against is the one that runs, not
+ * an older copy a tool hoisted to the root) and stylesheets (the `empty` loader drops those).
+ */
+const bundled = (specifier) => ['shared', 'zod'].some((name) => specifier === name || specifier.startsWith(`${name}/`));
+
 const externalPackagesExceptShared = {
   name: 'external-packages-except-shared',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path === 'shared' || args.path.startsWith('shared/') || args.path.endsWith('.css')) return undefined;
+      if (bundled(args.path) || args.path.endsWith('.css')) return undefined;
       return { path: args.path, external: true };
     });
   },

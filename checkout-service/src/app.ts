@@ -1,27 +1,21 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import { checkoutRoutes, SESSIONS_RATE_LIMITED } from './checkout/checkoutRoutes';
-import type { ServiceConfig } from './config';
-import { jsonErrors } from './httpErrors';
-import { adminRoutes } from './orders/adminRoutes';
+import type { ServiceConfig } from './config/config';
+import { jsonErrors } from './http/httpErrors';
+import { consoleLogger, type Logger } from './logger';
+import { adminRoutes } from './admin/adminRoutes';
 import { createFulfil } from './orders/fulfil';
 import { LOOKUPS_RATE_LIMITED, orderRoutes } from './orders/orderRoutes';
 import { throttlePaymentChecks } from './orders/paymentCheckThrottle';
-import { createCheckoutStarter } from './orders/startCheckout';
-import { LocalPaymentProvider } from './providers/localProvider';
-import { createStripeClient, createStripeProvider } from './providers/stripeProvider';
-import { perMinuteLimit } from './rateLimit';
-import { securityHeaders } from './securityHeaders';
+import { createCheckoutStarter } from './checkout/startCheckout';
+import { LocalPaymentProvider } from './payments/local/localProvider';
+import { createStripeClient, createStripeProvider } from './payments/stripe/stripeProvider';
+import { perMinuteLimit } from './http/rateLimit';
+import { securityHeaders } from './http/securityHeaders';
 import type { Store } from './store/openStore';
-import { webhookRoutes } from './stripe/webhookRoutes';
-import { testPaymentRoutes } from './testPayment/testPaymentRoutes';
-
-export type Logger = (message: string, error?: unknown) => void;
-
-export const consoleLogger: Logger = (message, error) => {
-  if (error === undefined) console.error(`[checkout-service] ${message}`);
-  else console.error(`[checkout-service] ${message}:`, error instanceof Error ? (error.stack ?? error.message) : error);
-};
+import { webhookRoutes } from './payments/stripe/webhookRoutes';
+import { testPaymentRoutes } from './payments/local/testPaymentRoutes';
 
 /**
  * Builds the service from its configuration and an opened store: no listening and no globals,

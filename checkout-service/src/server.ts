@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
-import { consoleLogger, createApp } from './app';
-import { ConfigError, loadConfig, type ServiceConfig } from './config';
+import { createApp } from './app';
+import { consoleLogger } from './logger';
+import { ConfigError, loadConfig, type ServiceConfig } from './config/config';
 import { DataDirInUseError } from './store/dataDirLock';
 import { openStore, type Store, type StoreLocation } from './store/openStore';
-import { createHttpServer } from './httpServer';
-import { listen } from './listen';
+import { createHttpServer } from './http/httpServer';
+import { listen } from './http/listen';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, DEFAULT_SITE_ORIGINS, DEFAULT_STRIPE_RETRIES, DEFAULT_STRIPE_TIMEOUT_MS, loadConfig } from '../src/config';
+import { ConfigError, DEFAULT_SITE_ORIGINS, DEFAULT_STRIPE_RETRIES, DEFAULT_STRIPE_TIMEOUT_MS, loadConfig } from '../src/config/config';
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {

@@ -1,4 +1,5 @@
-import { toCsv } from '../src/orders/csv';
+import { toCsv } from '../src/admin/csv';
+
 
 const COLUMNS = ['name', 'phone'] as const;
 const rowOf = (record: { name: string; phone: string }) => toCsv(COLUMNS, [record], ['phone']).split('\r\n')[1];

@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import request from 'supertest';
-import { jsonErrors, RequestError } from '../src/httpErrors';
+import { jsonErrors, RequestError } from '../src/http/httpErrors';
 
 /** A service whose only route throws `error`, with what it logs. */
 function throwing(error: unknown) {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../src/app';
-import { createHttpServer } from '../src/httpServer';
+import { createHttpServer } from '../src/http/httpServer';
 import { checkoutBody, memoryStore, silentLog, testConfig } from './support/fixtures';
 
 /** Timeouts short enough for a test; production's are 30 s. */

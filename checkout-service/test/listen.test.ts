@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { listen } from '../src/listen';
+import { listen } from '../src/http/listen';
 
 const closeAll = (...servers: http.Server[]) => Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
 

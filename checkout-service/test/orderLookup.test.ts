@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { checkoutBody, postCheckout, serve, testConfig, type Service } from './support/fixtures';
-import { startStripeStandIn, type StripeStandIn } from './support/stripeStandIn';
+import { startStripeStandIn, type StripeStandIn } from './support/stripeStandIn.js';
 
 const WEBHOOK_SECRET = 'whsec_test_lookups';
 const signer = new Stripe('sk_test_signing_only');

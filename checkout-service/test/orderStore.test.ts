@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createFulfil } from '../src/orders/fulfil';
-import { LocalPaymentProvider } from '../src/providers/localProvider';
+import { LocalPaymentProvider } from '../src/payments/local/localProvider';
 import { DataDirInUseError, LOCK_NAME, STALE_MS } from '../src/store/dataDirLock';
 import { openStore, pgliteDataPath, type Store, type StoreLocation } from '../src/store/openStore';
 import { migrationsFolder } from '../src/store/packageDir';

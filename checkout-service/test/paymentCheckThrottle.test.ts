@@ -1,6 +1,6 @@
 import type { Fulfil } from '../src/orders/fulfil';
 import { throttlePaymentChecks, type PaymentCheckRecord } from '../src/orders/paymentCheckThrottle';
-import type { StoredOrder } from '../src/store/orderStore';
+import type { StoredOrder } from '../src/domain';
 
 const INTERVAL_MS = 5_000;
 

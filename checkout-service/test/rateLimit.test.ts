@@ -1,6 +1,6 @@
 import { SESSIONS_RATE_LIMITED } from '../src/checkout/checkoutRoutes';
 import { LOOKUPS_RATE_LIMITED } from '../src/orders/orderRoutes';
-import { perMinuteLimit } from '../src/rateLimit';
+import { perMinuteLimit } from '../src/http/rateLimit';
 import { checkoutBody, postCheckout, serve, testConfig, type Service } from './support/fixtures';
 
 const from = (address: string) => ({ 'X-Forwarded-For': address });

@@ -1,5 +1,6 @@
 import { checkoutBody, serveForSuite } from './support/fixtures';
 
+
 /** Bodies no browser of ours sends: each is refused with a 4xx JSON sentence, never a 500 or a stack trace. */
 describe('malformed and oversized bodies', () => {
   const service = serveForSuite();

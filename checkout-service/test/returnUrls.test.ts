@@ -1,5 +1,6 @@
 import { checkoutBody, OTHER_SITE, postCheckout, serveForSuite, SITE } from './support/fixtures';
 
+
 const refusal = (name: string) => ({
   error: `${name} must be an absolute address on this shop's own site, such as ${SITE}/checkout/success.`,
 });

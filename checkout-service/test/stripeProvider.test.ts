@@ -1,8 +1,8 @@
 import { findProductById, productPriceCents } from 'shared';
-import type { ServiceConfig, StripeSettings } from '../src/config';
-import { STRIPE_NO_URL, STRIPE_REFUSED, STRIPE_UNAVAILABLE } from '../src/providers/stripeProvider';
+import type { ServiceConfig, StripeSettings } from '../src/config/config';
+import { STRIPE_NO_URL, STRIPE_REFUSED, STRIPE_UNAVAILABLE } from '../src/payments/stripe/stripeProvider';
 import { checkoutBody, CUSTOMER, postCheckout, serve, SITE, testConfig } from './support/fixtures';
-import { DEFAULT_SESSION, startStripeStandIn, type StandInAnswer, type StripeStandIn } from './support/stripeStandIn';
+import { DEFAULT_SESSION, startStripeStandIn, type StandInAnswer, type StripeStandIn } from './support/stripeStandIn.js';
 
 const SECRET = 'sk_test_standin123';
 

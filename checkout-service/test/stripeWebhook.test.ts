@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import type { ServiceConfig } from '../src/config';
+import type { ServiceConfig } from '../src/config/config';
 import { checkoutBody, CUSTOMER, postCheckout, serve, testConfig, type Service } from './support/fixtures';
-import { startStripeStandIn, type StandInSession, type StripeStandIn } from './support/stripeStandIn';
+import { startStripeStandIn, type StandInSession, type StripeStandIn } from './support/stripeStandIn.js';
 
 const WEBHOOK_SECRET = 'whsec_test_terraverde';
 const stripe = new Stripe('sk_test_signing_only');

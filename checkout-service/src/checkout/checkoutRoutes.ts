@@ -1,8 +1,9 @@
+import { API_PATHS } from 'shared/src/api';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Middleware } from 'koa';
-import { RequestError } from '../httpErrors';
-import type { StartCheckout } from '../orders/startCheckout';
+import { RequestError } from '../http/httpErrors';
+import type { StartCheckout } from './startCheckout';
 import { parseCheckoutRequest } from './parseCheckoutRequest';
 
 /** A full cart of 50 lines with titles and thumbs is about 8 KB; anything much bigger is not a cart. */
@@ -36,7 +37,7 @@ const EMPTY_BODY = 'The request body must be a JSON object with items, success_u
 /** `limitSessions` guards session creation only: each one costs a provider call. */
 export function checkoutRoutes(startCheckout: StartCheckout, siteOrigins: readonly string[], limitSessions: Middleware): Router {
   const router = new Router();
-  router.post('/api/create-checkout-session', limitSessions, requireJson, parseJson, async (ctx) => {
+  router.post(API_PATHS.checkoutSession, limitSessions, requireJson, parseJson, async (ctx) => {
     if (!ctx.request.rawBody) throw new RequestError(400, EMPTY_BODY);
     const order = parseCheckoutRequest(ctx.request.body, ctx.get('Idempotency-Key') || undefined, siteOrigins);
     const session = await startCheckout(order);

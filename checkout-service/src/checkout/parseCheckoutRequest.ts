@@ -1,8 +1,8 @@
 import { findProductById, MAX_LINE_QUANTITY, productImageUrl, productPriceCents } from 'shared';
-import { RequestError } from '../httpErrors';
+import { RequestError } from '../http/httpErrors';
 import { parseCustomer } from './parseCustomer';
 import { checkReturnUrl } from './returnUrls';
-import type { CheckoutOrder, PricedLine } from './types';
+import type { CheckoutOrder, PricedLine } from '../domain';
 
 const MAX_LINES = 50;
 /** The cart's own limit, so whatever a cart holds can be paid for. */

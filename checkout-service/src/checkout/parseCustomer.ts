@@ -1,5 +1,5 @@
 import { BILLING_FIELDS, BILLING_RULES, validate, type BillingDetails } from 'shared';
-import { RequestError } from '../httpErrors';
+import { RequestError } from '../http/httpErrors';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

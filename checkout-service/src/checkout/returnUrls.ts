@@ -1,4 +1,5 @@
-import { RequestError } from '../httpErrors';
+import { RequestError } from '../http/httpErrors';
+
 
 const MAX_URL_LENGTH = 2048;
 

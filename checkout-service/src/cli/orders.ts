@@ -7,15 +7,15 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CHECKOUT_SERVICE } from 'shared/src/topology';
-import { readStoreLocation } from '../config';
-import { RequestError } from '../httpErrors';
-import { parseOrderFilter, parseRange, type ListQuery } from '../orders/orderFilters';
-import { adminView, orderTableRow, packingTableRow, type AdminOrder } from '../orders/orderViews';
-import { ADMIN_ORDERS_PATH, ADMIN_PACKING_PATH } from '../orders/adminRoutes';
+import { readStoreLocation } from '../config/config';
+import { RequestError } from '../http/httpErrors';
+import { parseOrderFilter, parseRange, type ListQuery } from '../admin/orderFilters';
+import { orderTableRow, packingTableRow } from '../admin/orderExports';
+import { staffView } from '../orders/orderViews';
 import { DataDirInUseError, isDataDirLocked } from '../store/dataDirLock';
 import { openStore } from '../store/openStore';
-import type { PackingLine } from '../store/orderStore';
 import { formatTable } from './printTable';
+import { API_PATHS, PackingListSchema, StaffOrderListSchema, type PackingLine, type StaffOrder } from 'shared/src/api';
 
 const USAGE = `Usage: npm run orders -w checkout-service [-- options]
 
@@ -36,7 +36,7 @@ interface Request {
 }
 
 interface Source {
-  list(query: ListQuery): Promise<AdminOrder[]>;
+  list(query: ListQuery): Promise<StaffOrder[]>;
   packing(query: ListQuery): Promise<PackingLine[]>;
   close(): Promise<void>;
 }
@@ -67,10 +67,17 @@ async function storeSource(location: ReturnType<typeof readStoreLocation>): Prom
     onLockLost: () => undefined,
   });
   return {
-    list: async (query) => (await store.orders.list(parseOrderFilter(query))).map(adminView),
+    list: async (query) => (await store.orders.list(parseOrderFilter(query))).map(staffView),
     packing: (query) => store.orders.packingList(parseRange(query)),
     close: () => store.close(),
   };
+}
+
+/** A running service's answer, checked against the contract before a table is printed from it. */
+function answerOf<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new CliError('The checkout-service answered in a shape this command does not know; update the command or the service so both are the same version.');
+  return parsed.data;
 }
 
 function serviceSource(env: NodeJS.ProcessEnv): Source {
@@ -91,8 +98,8 @@ function serviceSource(env: NodeJS.ProcessEnv): Source {
     return body;
   };
   return {
-    list: async (query) => ((await get(ADMIN_ORDERS_PATH, query)) as { orders: AdminOrder[] }).orders,
-    packing: async (query) => ((await get(ADMIN_PACKING_PATH, { from: query.from, to: query.to })) as { lines: PackingLine[] }).lines,
+    list: async (query) => answerOf(StaffOrderListSchema, await get(API_PATHS.adminOrders, query)).orders,
+    packing: async (query) => answerOf(PackingListSchema, await get(API_PATHS.adminPacking, { from: query.from, to: query.to })).lines,
     close: async () => undefined,
   };
 }
@@ -111,7 +118,7 @@ async function openSource(env: NodeJS.ProcessEnv): Promise<Source> {
   }
 }
 
-function print(request: Request, orders: AdminOrder[] | null, packing: PackingLine[] | null) {
+function print(request: Request, orders: StaffOrder[] | null, packing: PackingLine[] | null) {
   const { from, to } = request.query;
   const period = from || to ? ` (${from ?? 'the beginning'} to ${to ?? 'now'})` : '';
   if (packing) {

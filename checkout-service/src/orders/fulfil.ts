@@ -1,5 +1,6 @@
-import type { PaymentProvider } from '../providers/types';
-import type { OrderStore, StoredOrder } from '../store/orderStore';
+import type { PaymentProvider } from '../payments/types';
+import type { OrderStore } from './orderStore';
+import type { StoredOrder } from '../domain';
 
 interface FulfilResult {
   /** The order after the call; null when no order has this session. */

@@ -1,7 +1,8 @@
+import { API_PATHS } from 'shared/src/api';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { RequestError } from '../httpErrors';
-import type { OrderStore } from '../store/orderStore';
+import { RequestError } from '../http/httpErrors';
+import type { OrderStore } from './orderStore';
 import { shopperView } from './orderViews';
 import type { CheckPayment } from './paymentCheckThrottle';
 
@@ -18,7 +19,7 @@ export const LOOKUPS_RATE_LIMITED = 'Too many order look-ups from your address. 
  */
 export function orderRoutes(orders: OrderStore, checkPayment: CheckPayment, limitLookups: Middleware): Router {
   const router = new Router();
-  router.get('/api/orders/by-session/:sessionId', limitLookups, async (ctx) => {
+  router.get(API_PATHS.orderBySession, limitLookups, async (ctx) => {
     const { sessionId } = ctx.params;
     ctx.set('Cache-Control', 'no-store');
     let order = SESSION_ID.test(sessionId) ? await orders.findBySession(sessionId) : null;

@@ -1,8 +1,13 @@
-import { formatCents } from 'shared';
-import type { PackingLine, StoredOrder } from '../store/orderStore';
+import type { ShopperOrder, StaffOrder } from 'shared/src/api';
+import type { StoredOrder } from '../domain';
+
+/**
+ * What the service tells about a stored order, typed by the contract (shared/src/api): a field
+ * the contract adds does not compile until each view fills it.
+ */
 
 /** What the success page may know about an order: enough to thank the shopper, nothing more. */
-export function shopperView(order: StoredOrder) {
+export function shopperView(order: StoredOrder): ShopperOrder {
   return {
     number: order.number,
     status: order.status,
@@ -15,7 +20,7 @@ export function shopperView(order: StoredOrder) {
 }
 
 /** The farm's view of an order: everything needed to pack and deliver it. */
-export function adminView(order: StoredOrder) {
+export function staffView(order: StoredOrder): StaffOrder {
   return {
     number: order.number,
     status: order.status,
@@ -26,63 +31,6 @@ export function adminView(order: StoredOrder) {
     totalCents: order.totalCents,
     provider: order.provider,
     providerSessionId: order.providerSessionId,
-    lines: order.lines,
+    lines: order.lines.map(({ productId, title, unitPriceCents, quantity, lineTotalCents }) => ({ productId, title, unitPriceCents, quantity, lineTotalCents })),
   };
 }
-export type AdminOrder = ReturnType<typeof adminView>;
-
-const itemsText = (order: AdminOrder) => order.lines.map((line) => `${line.quantity} x ${line.title}`).join('; ');
-const fullName = (order: AdminOrder) => [order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ');
-
-/** One row per order, the columns a spreadsheet or a courier's import expects. */
-export const ORDER_CSV_COLUMNS = [
-  'number', 'status', 'created_at', 'paid_at', 'first_name', 'last_name', 'email', 'phone', 'address_line1', 'address_line2',
-  'city', 'state', 'postcode', 'country', 'notes', 'items', 'total', 'currency', 'provider', 'provider_session_id',
-] as const;
-/** Exported as typed, not guarded as text: couriers' imports read the number (src/orders/csv.ts). */
-export const ORDER_CSV_PHONE_COLUMNS: ReadonlyArray<(typeof ORDER_CSV_COLUMNS)[number]> = ['phone'];
-
-export function orderCsvRecord(order: AdminOrder): Record<(typeof ORDER_CSV_COLUMNS)[number], string> {
-  const c = order.customer;
-  return {
-    number: order.number,
-    status: order.status,
-    created_at: order.createdAt,
-    paid_at: order.paidAt ?? '',
-    first_name: c.firstName ?? '',
-    last_name: c.lastName ?? '',
-    email: c.email ?? '',
-    phone: c.phone ?? '',
-    address_line1: c.address1 ?? '',
-    address_line2: c.address2 ?? '',
-    city: c.city ?? '',
-    state: c.state ?? '',
-    postcode: c.postcode ?? '',
-    country: c.country ?? '',
-    notes: c.notes ?? '',
-    items: itemsText(order),
-    total: (order.totalCents / 100).toFixed(2),
-    currency: order.currency.toUpperCase(),
-    provider: order.provider,
-    provider_session_id: order.providerSessionId ?? '',
-  };
-}
-
-export const PACKING_CSV_COLUMNS = ['product_id', 'title', 'quantity', 'orders'] as const;
-export const packingCsvRecord = (line: PackingLine) => ({ product_id: String(line.productId), title: line.title, quantity: String(line.quantity), orders: String(line.orders) });
-
-/** The list as the orders command prints it: one line per order. */
-export function orderTableRow(order: AdminOrder): Record<string, string> {
-  const c = order.customer;
-  return {
-    Number: order.number,
-    Created: `${order.createdAt.slice(0, 16).replace('T', ' ')} UTC`,
-    Status: order.status,
-    Customer: fullName(order) || '-',
-    'Deliver to': [c.address1, c.city, c.country].filter(Boolean).join(', ') || '-',
-    Items: itemsText(order),
-    Total: formatCents(order.totalCents),
-  };
-}
-
-export const packingTableRow = (line: PackingLine): Record<string, string> => ({ Product: line.title, Quantity: String(line.quantity), Orders: String(line.orders) });

@@ -1,6 +1,6 @@
-import type { Logger } from '../app';
-import type { StoredOrder } from '../store/orderStore';
+import type { Logger } from '../logger';
 import type { Fulfil } from './fulfil';
+import type { StoredOrder } from '../domain';
 
 /**
  * The success page asks after 0, 1, 3, 7, 15 and 31 s (docs/product.md#success-page): a 5 s

@@ -5,16 +5,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Database } from './database';
 import { lockDataDir } from './dataDirLock';
-import { createLocalPaymentStore, type LocalPaymentStore } from './localPaymentStore';
-import { createOrderStore, type OrderStore } from './orderStore';
+import { createLocalPaymentStore, type LocalPaymentStore } from '../payments/local/localPaymentStore';
+import { createOrderStore, type OrderStore } from '../orders/orderStore';
 import { migrationsFolder } from './packageDir';
 import * as schema from './schema';
-
-/** Both back ends, seen through the one query builder the data layer is written against. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Embedded PGlite in a directory (null: in memory, for tests), or a PostgreSQL server. */
 export type StoreLocation = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES, type OrderStatus, type PaymentProviderName } from 'shared/src/api';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -6,8 +7,6 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } fro
  * A change here is followed by `npm run db:generate`, which writes the next SQL migration in drizzle/.
  */
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const timestamps = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
@@ -33,7 +32,7 @@ export const orders = pgTable(
     notes: text('notes'),
     currency: text('currency').notNull(),
     totalCents: integer('total_cents').notNull(),
-    provider: text('provider').$type<'stripe' | 'local'>().notNull(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
     providerSessionId: text('provider_session_id').unique(),
     /** Where the shopper pays; kept so a repeated request gets the same page. */
     checkoutUrl: text('checkout_url'),

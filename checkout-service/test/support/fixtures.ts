@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { createApp, type Logger } from '../../src/app';
-import type { ServiceConfig } from '../../src/config';
+import { createApp } from '../../src/app';
+import type { Logger } from '../../src/logger';
+import type { ServiceConfig } from '../../src/config/config';
 import { openStore, type Store } from '../../src/store/openStore';
 
 export const SITE = 'http://localhost:3000';

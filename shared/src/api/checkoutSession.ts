@@ -9,7 +9,7 @@ import { BILLING_FIELDS, type BillingField } from '../checkout/billing';
  */
 const billingShape = Object.fromEntries(BILLING_FIELDS.map((field) => [field, z.string()])) as Record<BillingField, z.ZodMiniString>;
 
-export const CheckoutLineSchema = z.object({
+const CheckoutLineSchema = z.object({
   id: z.int(),
   quantity: z.int(),
   title: z.optional(z.string()),
@@ -17,7 +17,7 @@ export const CheckoutLineSchema = z.object({
   thumb: z.optional(z.string()),
 });
 
-export const CheckoutSessionRequestSchema = z.object({
+const CheckoutSessionRequestSchema = z.object({
   items: z.array(CheckoutLineSchema),
   success_url: z.string(),
   cancel_url: z.string(),
@@ -28,10 +28,8 @@ export type CheckoutSessionRequest = z.infer<typeof CheckoutSessionRequestSchema
 
 /** The payment session: the provider's id, and where the browser goes to pay. */
 export const CheckoutSessionSchema = z.object({ id: z.string(), url: z.string() });
-export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
 /** What the browser reads of it (SPEC.md section 7: the answer is read for url). */
 export const PaymentPageSchema = z.pick(CheckoutSessionSchema, { url: true });
 
 /** Every refusal of the service, 4xx or 5xx: one sentence the browser shows as it is. */
 export const ApiErrorSchema = z.object({ error: z.string() });
-export type ApiError = z.infer<typeof ApiErrorSchema>;

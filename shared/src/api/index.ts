@@ -4,23 +4,13 @@
  * Imported as `shared/src/api` by both sides; zod's mini build keeps the browser's share small.
  */
 export { API_PATHS, orderBySessionPath } from './paths';
-export { ORDER_STATUSES, PAYMENT_PROVIDERS, type OrderStatus, type PaymentProviderName } from './orderStatus';
-export {
-  ApiErrorSchema,
-  CheckoutSessionSchema,
-  PaymentPageSchema,
-  type ApiError,
-  type CheckoutSession,
-  type CheckoutSessionRequest,
-} from './checkoutSession';
+export { ORDER_STATUSES, type OrderStatus, type PaymentProviderName } from './orderStatus';
+export { ApiErrorSchema, CheckoutSessionSchema, PaymentPageSchema, type CheckoutSessionRequest } from './checkoutSession';
 export {
   PackingListSchema,
   ShopperOrderSchema,
   StaffOrderListSchema,
-  StaffOrderSchema,
   type PackingLine,
-  type PackingList,
   type ShopperOrder,
   type StaffOrder,
-  type StaffOrderList,
 } from './orderViews';

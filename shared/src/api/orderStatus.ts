@@ -9,6 +9,6 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 /** Who takes the money: Stripe Checkout, or the local test-payment page for offline development. */
-export const PAYMENT_PROVIDERS = ['stripe', 'local'] as const;
+const PAYMENT_PROVIDERS = ['stripe', 'local'] as const;
 export const PaymentProviderNameSchema = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProviderName = z.infer<typeof PaymentProviderNameSchema>;

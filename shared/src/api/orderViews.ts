@@ -9,7 +9,7 @@ import { OrderStatusSchema, PaymentProviderNameSchema } from './orderStatus';
  */
 
 /** A line as the shopper sees it on the success page. */
-export const ShopperLineSchema = z.object({
+const ShopperLineSchema = z.object({
   title: z.string(),
   quantity: z.int(),
   unitPriceCents: z.int(),
@@ -33,9 +33,9 @@ const customerShape = Object.fromEntries(BILLING_FIELDS.map((field) => [field, z
   BillingField,
   z.ZodMiniNullable<z.ZodMiniString>
 >;
-export const StaffCustomerSchema = z.object(customerShape);
+const StaffCustomerSchema = z.object(customerShape);
 
-export const StaffLineSchema = z.object({
+const StaffLineSchema = z.object({
   productId: z.int(),
   title: z.string(),
   unitPriceCents: z.int(),
@@ -44,7 +44,7 @@ export const StaffLineSchema = z.object({
 });
 
 /** The farm's view of an order: everything needed to pack and deliver it. */
-export const StaffOrderSchema = z.object({
+const StaffOrderSchema = z.object({
   number: z.string(),
   status: OrderStatusSchema,
   /** ISO 8601, UTC. */
@@ -61,11 +61,9 @@ export type StaffOrder = z.infer<typeof StaffOrderSchema>;
 
 /** `GET /api/admin/orders`: newest first, at most `limit`. */
 export const StaffOrderListSchema = z.object({ orders: z.array(StaffOrderSchema), limit: z.int() });
-export type StaffOrderList = z.infer<typeof StaffOrderListSchema>;
 
 /** One product of `GET /api/admin/packing`: how many to harvest and pack, over how many orders. */
-export const PackingLineSchema = z.object({ productId: z.int(), title: z.string(), quantity: z.int(), orders: z.int() });
+const PackingLineSchema = z.object({ productId: z.int(), title: z.string(), quantity: z.int(), orders: z.int() });
 export type PackingLine = z.infer<typeof PackingLineSchema>;
 
 export const PackingListSchema = z.object({ from: z.nullable(z.string()), to: z.nullable(z.string()), lines: z.array(PackingLineSchema) });
-export type PackingList = z.infer<typeof PackingListSchema>;

@@ -1,11 +1,10 @@
 import Stripe from 'stripe';
 import { BILLING_COUNTRIES, billingCountryName } from 'shared';
-import type { StripeSettings } from '../config';
-import { RequestError } from '../httpErrors';
-import { withSessionId } from '../checkout/returnUrls';
-import type { CheckoutOrder } from '../checkout/types';
-import type { PaymentOutcome, StoredCustomer } from '../store/orderStore';
-import type { CheckoutSession, PaymentProvider, SessionRequest, SessionState } from './types';
+import type { StripeSettings } from '../../config/config';
+import { RequestError } from '../../http/httpErrors';
+import { withSessionId } from '../../checkout/returnUrls';
+import type { CheckoutSession, PaymentProvider, SessionRequest, SessionState } from '../types';
+import type { CheckoutOrder, PaymentOutcome, StoredCustomer } from '../../domain';
 
 export const STRIPE_UNAVAILABLE = 'The payment provider is not answering right now. Please try again in a moment.';
 export const STRIPE_REFUSED = 'The payment provider could not start this checkout. Please try again later.';

@@ -1,9 +1,9 @@
-import { withSessionId } from '../checkout/returnUrls';
-import type { LocalPayment, LocalPaymentStore } from '../store/localPaymentStore';
-import type { PaymentOutcome } from '../store/orderStore';
-import type { CheckoutSession, PaymentProvider, SessionRequest, SessionState } from './types';
+import { API_PATHS } from 'shared/src/api';
+import { withSessionId } from '../../checkout/returnUrls';
+import type { LocalPayment, LocalPaymentStore } from './localPaymentStore';
+import type { CheckoutSession, PaymentProvider, SessionRequest, SessionState } from '../types';
+import type { PaymentOutcome } from '../../domain';
 
-export const TEST_PAYMENT_PATH = '/api/test-payment';
 /** A test payment left open this long expires, like a Stripe session does (after a day there). */
 const SESSION_TTL_MS = 60 * 60 * 1000;
 
@@ -23,7 +23,7 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   async createSession(request: SessionRequest): Promise<CheckoutSession> {
     const payment = await this.payments.open(request.orderId, request.successUrl, request.cancelUrl);
-    return { id: payment.sessionId, url: `${request.siteOrigin}${TEST_PAYMENT_PATH}/${payment.sessionId}` };
+    return { id: payment.sessionId, url: `${request.siteOrigin}${API_PATHS.testPayment}/${payment.sessionId}` };
   }
 
   async retrieveSession(sessionId: string): Promise<SessionState | null> {

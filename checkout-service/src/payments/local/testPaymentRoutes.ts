@@ -1,9 +1,10 @@
+import { API_PATHS } from 'shared/src/api';
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { RequestError } from '../httpErrors';
-import type { Fulfil } from '../orders/fulfil';
-import { LocalPaymentProvider, TEST_PAYMENT_PATH } from '../providers/localProvider';
-import type { OrderStore } from '../store/orderStore';
+import { RequestError } from '../../http/httpErrors';
+import type { Fulfil } from '../../orders/fulfil';
+import { LocalPaymentProvider } from './localProvider';
+import type { OrderStore } from '../../orders/orderStore';
 import { renderMissingTestPaymentPage, renderTestPaymentPage } from './renderTestPaymentPage';
 
 /** The page is self-contained: inline CSS only, forms posting back here, then on to the site. */
@@ -29,7 +30,7 @@ function sameOriginOnly(siteOrigins: readonly string[]): Middleware {
 }
 
 export function testPaymentRoutes(provider: LocalPaymentProvider, orders: OrderStore, fulfil: Fulfil, siteOrigins: readonly string[]): Router {
-  const router = new Router({ prefix: TEST_PAYMENT_PATH });
+  const router = new Router({ prefix: API_PATHS.testPayment });
   const csp = contentSecurityPolicy(siteOrigins);
 
   const html = (ctx: Context, status: number, body: string) => {
@@ -45,7 +46,7 @@ export function testPaymentRoutes(provider: LocalPaymentProvider, orders: OrderS
   router.get('/:sessionId', async (ctx) => {
     const payment = await provider.find(ctx.params.sessionId);
     const order = payment && (await orders.findById(payment.orderId));
-    if (payment && order) html(ctx, 200, renderTestPaymentPage(payment, order, TEST_PAYMENT_PATH));
+    if (payment && order) html(ctx, 200, renderTestPaymentPage(payment, order, API_PATHS.testPayment));
     else html(ctx, 404, renderMissingTestPaymentPage());
   });
 
@@ -63,7 +64,7 @@ export function testPaymentRoutes(provider: LocalPaymentProvider, orders: OrderS
       ctx.status = 303;
       if (state === 'paid') ctx.redirect(LocalPaymentProvider.successUrl(payment));
       else if (state === 'cancelled' && action === 'cancel') ctx.redirect(payment.cancelUrl);
-      else ctx.redirect(`${TEST_PAYMENT_PATH}/${sessionId}`);
+      else ctx.redirect(`${API_PATHS.testPayment}/${sessionId}`);
     });
   }
   return router;

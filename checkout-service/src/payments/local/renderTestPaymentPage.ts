@@ -1,8 +1,8 @@
 import { formatCents } from 'shared';
-import { LocalPaymentProvider, type LocalPaymentView } from '../providers/localProvider';
-import type { StoredOrder } from '../store/orderStore';
+import { LocalPaymentProvider, type LocalPaymentView } from './localProvider';
 import { escapeHtml } from './escapeHtml';
 import { TEST_PAYMENT_CSS } from './testPaymentStyles';
+import type { StoredOrder } from '../../domain';
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -1,5 +1,4 @@
-import type { CheckoutOrder } from '../checkout/types';
-import type { PaymentOutcome, StoredCustomer } from '../store/orderStore';
+import type { CheckoutOrder, PaymentOutcome, StoredCustomer } from '../domain';
 
 /** Where the shopper's browser goes next to pay. */
 export interface CheckoutSession {

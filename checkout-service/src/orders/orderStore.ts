@@ -1,64 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { BillingDetails } from 'shared';
-import type { PricedLine } from '../checkout/types';
-import type { Database } from './openStore';
+import { BILLING_FIELDS, type BillingField } from 'shared';
+import type { PackingLine } from 'shared/src/api';
+import type { NewOrder, OrderFilter, PaymentOutcome, StoredCustomer, StoredLine, StoredOrder } from '../domain';
+import type { Database } from '../store/database';
 import { newOrderNumber } from './orderNumber';
-import { orderLines, orders, providerEvents, type OrderStatus } from './schema';
-
-/** The customer as stored: every field may be empty until Stripe reports what it collected. */
-export type StoredCustomer = { [K in keyof BillingDetails]: string | null };
-
-interface StoredLine {
-  productId: number;
-  title: string;
-  unitPriceCents: number;
-  quantity: number;
-  lineTotalCents: number;
-}
-
-export interface StoredOrder {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  customer: StoredCustomer;
-  currency: string;
-  totalCents: number;
-  provider: 'stripe' | 'local';
-  providerSessionId: string | null;
-  checkoutUrl: string | null;
-  createdAt: Date;
-  paidAt: Date | null;
-  lines: StoredLine[];
-}
-
-export interface NewOrder {
-  lines: readonly PricedLine[];
-  totalCents: number;
-  currency: string;
-  customer: BillingDetails | null;
-  provider: 'stripe' | 'local';
-  idempotencyKey: string | null;
-  /** What was asked for, hashed: the same key with another request is refused. */
-  fingerprint: string;
-}
-
-/** The outcome a provider reports for a session; `pending` changes nothing. */
-export type PaymentOutcome = 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled';
-
-export interface OrderFilter {
-  statuses?: readonly OrderStatus[];
-  from?: Date;
-  to?: Date;
-  limit: number;
-}
-
-export interface PackingLine {
-  productId: number;
-  title: string;
-  quantity: number;
-  orders: number;
-}
+import { orderLines, orders, providerEvents } from '../store/schema';
 
 export class IdempotencyConflictError extends Error {
   constructor() {
@@ -69,38 +16,36 @@ export class IdempotencyConflictError extends Error {
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The order's customer columns, from a form's or a provider's fields. */
-const customerColumns = (customer: Partial<StoredCustomer> | null) => ({
-  firstName: customer?.firstName || null,
-  lastName: customer?.lastName || null,
-  country: customer?.country || null,
-  addressLine1: customer?.address1 || null,
-  addressLine2: customer?.address2 || null,
-  city: customer?.city || null,
-  state: customer?.state || null,
-  postcode: customer?.postcode || null,
-  phone: customer?.phone || null,
-  email: customer?.email || null,
-  notes: customer?.notes || null,
-});
+/**
+ * Which column of `orders` keeps each billing field: a field added to BILLING_FIELDS does not
+ * compile until it has its column here, and both directions below follow from this one map.
+ */
+const CUSTOMER_COLUMNS = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  country: 'country',
+  address1: 'addressLine1',
+  address2: 'addressLine2',
+  city: 'city',
+  state: 'state',
+  postcode: 'postcode',
+  phone: 'phone',
+  email: 'email',
+  notes: 'notes',
+} as const satisfies Record<BillingField, keyof OrderRow>;
+type CustomerColumn = (typeof CUSTOMER_COLUMNS)[BillingField];
+
+/** The order's customer columns, from a form's or a provider's fields; empty text is stored as null. */
+const customerColumns = (customer: Partial<StoredCustomer> | null) =>
+  Object.fromEntries(BILLING_FIELDS.map((field) => [CUSTOMER_COLUMNS[field], customer?.[field] || null])) as Record<CustomerColumn, string | null>;
+
+const customerOf = (row: OrderRow) => Object.fromEntries(BILLING_FIELDS.map((field) => [field, row[CUSTOMER_COLUMNS[field]]])) as StoredCustomer;
 
 const toOrder = (row: OrderRow, lines: StoredLine[]): StoredOrder => ({
   id: row.id,
   number: row.number,
   status: row.status,
-  customer: {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    country: row.country,
-    address1: row.addressLine1,
-    address2: row.addressLine2,
-    city: row.city,
-    state: row.state,
-    postcode: row.postcode,
-    phone: row.phone,
-    email: row.email,
-    notes: row.notes,
-  },
+  customer: customerOf(row),
   currency: row.currency,
   totalCents: row.totalCents,
   provider: row.provider,

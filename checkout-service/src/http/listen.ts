@@ -7,7 +7,7 @@ function hostAndPort(host: string, port: number): string {
 }
 
 /**
- * Listens on HOST only (loopback unless configured otherwise, see src/config.ts) and resolves
+ * Listens on HOST only (loopback unless configured otherwise, see src/config/config.ts) and resolves
  * with where, for the start-up line; rejects with a sentence when the address cannot be had.
  */
 export function listen(server: Server, { host, port }: { host: string; port: number }): Promise<string> {

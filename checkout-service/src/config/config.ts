@@ -2,8 +2,8 @@ import net from 'node:net';
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { isLoopbackHttpOrigin } from './loopbackOrigin';
-import type { StoreLocation } from './store/openStore';
-import { defaultDataDir } from './store/packageDir';
+import type { StoreLocation } from '../store/openStore';
+import { defaultDataDir } from '../store/packageDir';
 import { CHECKOUT_SERVICE, SHELL } from 'shared/src/topology';
 
 /**

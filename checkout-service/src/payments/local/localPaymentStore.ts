@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Database } from './openStore';
-import { localPayments, type LocalPaymentState } from './schema';
+import type { Database } from '../../store/database';
+import { localPayments, type LocalPaymentState } from '../../store/schema';
 
 export interface LocalPayment {
   sessionId: string;

@@ -1,11 +1,11 @@
+import { API_PATHS } from 'shared/src/api';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type Stripe from 'stripe';
-import type { Logger } from '../app';
-import { RequestError } from '../httpErrors';
-import type { Fulfil } from '../orders/fulfil';
+import type { Logger } from '../../logger';
+import { RequestError } from '../../http/httpErrors';
+import type { Fulfil } from '../../orders/fulfil';
 
-const WEBHOOK_PATH = '/api/stripe/webhook';
 
 /** The Checkout events that can move an order; Stripe sends only those the endpoint subscribes to. */
 const HANDLED_EVENTS = new Set([
@@ -36,7 +36,7 @@ const keepRawBody = bodyParser({
  */
 export function webhookRoutes(stripe: Stripe, secret: string, fulfil: Fulfil, log: Logger): Router {
   const router = new Router();
-  router.post(WEBHOOK_PATH, keepRawBody, async (ctx) => {
+  router.post(API_PATHS.stripeWebhook, keepRawBody, async (ctx) => {
     const signature = ctx.get('Stripe-Signature');
     if (!signature) throw new RequestError(400, 'The Stripe-Signature header is missing.');
     let event: Stripe.Event;

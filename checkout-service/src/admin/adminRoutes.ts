@@ -1,14 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { RequestError } from '../httpErrors';
-import type { OrderStore } from '../store/orderStore';
+import { API_PATHS } from 'shared/src/api';
+import { RequestError } from '../http/httpErrors';
+import type { OrderStore } from '../orders/orderStore';
 import { toCsv } from './csv';
 import { parseOrderFilter, parseRange } from './orderFilters';
-import { adminView, ORDER_CSV_COLUMNS, ORDER_CSV_PHONE_COLUMNS, orderCsvRecord, PACKING_CSV_COLUMNS, packingCsvRecord } from './orderViews';
+import { staffView } from '../orders/orderViews';
+import { ORDER_CSV_COLUMNS, ORDER_CSV_PHONE_COLUMNS, orderCsvRecord, PACKING_CSV_COLUMNS, packingCsvRecord } from './orderExports';
 
-export const ADMIN_ORDERS_PATH = '/api/admin/orders';
-export const ADMIN_PACKING_PATH = '/api/admin/packing';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -51,20 +51,20 @@ function sendCsv(ctx: Context, name: string, csv: string) {
  */
 export function adminRoutes(orders: OrderStore, token: string): Router {
   const router = new Router();
-  router.use([ADMIN_ORDERS_PATH, ADMIN_PACKING_PATH], requireToken(token), async (ctx, next) => {
+  router.use([API_PATHS.adminOrders, API_PATHS.adminPacking], requireToken(token), async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
 
-  router.get(ADMIN_ORDERS_PATH, async (ctx) => {
+  router.get(API_PATHS.adminOrders, async (ctx) => {
     const csv = wantsCsv(ctx);
     const filter = parseOrderFilter({ status: queryText(ctx, 'status'), from: queryText(ctx, 'from'), to: queryText(ctx, 'to'), limit: queryText(ctx, 'limit') });
-    const list = (await orders.list(filter)).map(adminView);
+    const list = (await orders.list(filter)).map(staffView);
     if (csv) sendCsv(ctx, 'orders', toCsv(ORDER_CSV_COLUMNS, list.map(orderCsvRecord), ORDER_CSV_PHONE_COLUMNS));
     else ctx.body = { orders: list, limit: filter.limit };
   });
 
-  router.get(ADMIN_PACKING_PATH, async (ctx) => {
+  router.get(API_PATHS.adminPacking, async (ctx) => {
     const csv = wantsCsv(ctx);
     const range = parseRange({ from: queryText(ctx, 'from'), to: queryText(ctx, 'to') });
     const lines = await orders.packingList(range);

@@ -1,6 +1,6 @@
-import { RequestError } from '../httpErrors';
-import type { OrderFilter } from '../store/orderStore';
-import { ORDER_STATUSES, type OrderStatus } from '../store/schema';
+import { RequestError } from '../http/httpErrors';
+import type { OrderFilter } from '../domain';
+import { ORDER_STATUSES, type OrderStatus } from 'shared/src/api';
 
 const DEFAULT_LIST_LIMIT = 1000;
 const MAX_LIST_LIMIT = 10_000;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { CheckoutOrder } from '../checkout/types';
-import { RequestError } from '../httpErrors';
-import type { CheckoutSession, PaymentProvider } from '../providers/types';
-import { IdempotencyConflictError, type OrderStore } from '../store/orderStore';
+import { RequestError } from '../http/httpErrors';
+import type { CheckoutSession, PaymentProvider } from '../payments/types';
+import { IdempotencyConflictError, type OrderStore } from '../orders/orderStore';
+import type { CheckoutOrder } from '../domain';
 
 /** The shop's one currency. */
 const CURRENCY = 'usd';

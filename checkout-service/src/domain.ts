@@ -1,0 +1,78 @@
+import type { BillingDetails } from 'shared';
+import type { OrderStatus, PaymentProviderName } from 'shared/src/api';
+
+/**
+ * The service's domain types, in one place (docs/architecture.md#orders). What crosses HTTP is the
+ * contract's (shared/src/api); these are what the service holds between a request and the store.
+ */
+
+/** One line of an order, priced by the service from the catalogue. */
+export interface PricedLine {
+  productId: number;
+  title: string;
+  /** Absolute URL of the product's picture on the site's own origin. */
+  imageUrl: string;
+  unitAmountCents: number;
+  quantity: number;
+}
+
+/** A checkout the shopper asked for, after validation and pricing. */
+export interface CheckoutOrder {
+  lines: readonly PricedLine[];
+  totalCents: number;
+  successUrl: string;
+  cancelUrl: string;
+  /** The allowed site origin the shopper came from (that of success_url). */
+  siteOrigin: string;
+  /** From the browser's Idempotency-Key header: one per checkout attempt. */
+  idempotencyKey: string | null;
+  /** The billing details from the checkout form; null when the provider is to collect them. */
+  customer: BillingDetails | null;
+}
+
+/** The customer as stored: every field may be empty until Stripe reports what it collected. */
+export type StoredCustomer = { [K in keyof BillingDetails]: string | null };
+
+export interface StoredLine {
+  productId: number;
+  title: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+export interface StoredOrder {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  customer: StoredCustomer;
+  currency: string;
+  totalCents: number;
+  provider: PaymentProviderName;
+  providerSessionId: string | null;
+  checkoutUrl: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  lines: StoredLine[];
+}
+
+export interface NewOrder {
+  lines: readonly PricedLine[];
+  totalCents: number;
+  currency: string;
+  customer: BillingDetails | null;
+  provider: PaymentProviderName;
+  idempotencyKey: string | null;
+  /** What was asked for, hashed: the same key with another request is refused. */
+  fingerprint: string;
+}
+
+/** What a payment provider can report of a session; `pending` changes nothing. */
+export type PaymentOutcome = Extract<OrderStatus, 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled'>;
+
+export interface OrderFilter {
+  statuses?: readonly OrderStatus[];
+  from?: Date;
+  to?: Date;
+  limit: number;
+}
