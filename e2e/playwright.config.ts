@@ -39,6 +39,6 @@ export default defineConfig({
         stdout: 'pipe',
         // Every test starts checkouts from this one machine: far above what the suites make in a minute.
         // The deployment suite points the site at candidate builds on this machine (QA overrides).
-        env: { ADMIN_TOKEN: ADMIN_TOKEN!, CHECKOUT_RATE_LIMIT: '100000', REMOTE_OVERRIDES: 'on' },
+        env: { ADMIN_TOKEN: ADMIN_TOKEN!, CHECKOUT_RATE_LIMIT: '100000', ORDER_LOOKUP_RATE_LIMIT: '100000', REMOTE_OVERRIDES: 'on' },
       },
 });
