@@ -7,7 +7,7 @@
  * index.html, a hashed script from the shell's server, and a remote's hashed script from its host
  * and through the shell's gateway. Prints req/s, p50/p99, errors and non-2xx answers with
  * each row's ratio to the baseline, and exits non-zero if any request failed. Needs the builds
- * (`npm run build`). The figures and how to read them: README.md#bench.
+ * (`npm run build`). The figures and how to read them: README.md#todays-figures and docs/operations.md#bench.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
