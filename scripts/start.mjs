@@ -36,9 +36,10 @@ if (missing.length) {
 }
 
 // Loaded once built: its package's main is dist/index.js.
-const { checkoutServiceEnv, createShellServer, createStaticHost, listen, listenHost, localRemoteConfig, reachableHost } = require('../site-server');
+const { checkoutServiceEnv, createShellServer, createStaticHost, listen, listenHost, localRemoteConfig } = require('../site-server');
 const host = listenHost(process.env);
-const serviceOrigin = `http://${reachableHost(host)}:${servicePort}`;
+// The service listens on loopback whatever HOST says (checkoutServiceEnv).
+const serviceOrigin = `http://127.0.0.1:${servicePort}`;
 
 /** The remotes.json in the shell's build is production's; locally the shell is told where the remotes really listen. */
 const remoteConfig = localRemoteConfig(process.env, REMOTES);

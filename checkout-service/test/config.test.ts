@@ -170,7 +170,16 @@ describe('the payment provider is chosen explicitly: payments fail closed', () =
 });
 
 describe('the listening address', () => {
-  const env = { PAYMENT_PROVIDER: 'local' };
+  const env = { STRIPE_SECRET_KEY: 'sk_test_abc123' };
+
+  it('with the local test payments is this machine only: another machine could post Pay with any Origin', () => {
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1']) expect(loadConfig({ PAYMENT_PROVIDER: 'local', HOST: host }).host).toBe(host);
+    for (const host of ['0.0.0.0', '::', '192.0.2.10', 'checkout.internal']) {
+      expect(problemsOf({ PAYMENT_PROVIDER: 'local', HOST: host })).toEqual([
+        `PAYMENT_PROVIDER=local marks orders paid without taking money, so the service listens only on this machine with it (HOST localhost, 127.0.0.0/8 or ::1); HOST is ${host}.`,
+      ]);
+    }
+  });
 
   it('is loopback unless HOST says otherwise, so a development shop is not reachable from the network', () => {
     expect(loadConfig(env).host).toBe('127.0.0.1');

@@ -5,4 +5,4 @@
 export { createShellServer } from './apps/shellServer';
 export { createStaticHost } from './apps/staticHost';
 export { listen, listenHost } from './listen';
-export { checkoutServiceEnv, localRemoteConfig, reachableHost } from './localSite';
+export { checkoutServiceEnv, localRemoteConfig } from './localSite';

@@ -47,16 +47,17 @@ export function localRemoteConfig(env: NodeJS.ProcessEnv, remotes: ReadonlyArray
 }
 
 /**
- * The checkout-service's environment: the caller's, on npm start's port and address, with the
- * local test-payment provider unless the caller chose one or set a Stripe key (the service
- * never picks one by itself).
+ * The checkout-service's environment: the caller's, on npm start's port, with the local
+ * test-payment provider unless the caller chose one or set a Stripe key (the service never picks
+ * one by itself). It listens on loopback whatever HOST says: its one client is the shell's server
+ * on this machine, and the local provider refuses any other address.
  */
 export function checkoutServiceEnv(env: NodeJS.ProcessEnv, { port, shellPort }: { port: number; shellPort: number }): NodeJS.ProcessEnv {
   const chosen = Boolean(env.PAYMENT_PROVIDER?.trim() || env.STRIPE_SECRET_KEY?.trim());
   return {
     ...env,
     ...(chosen ? {} : { PAYMENT_PROVIDER: 'local' }),
-    HOST: listenHost(env),
+    HOST: LOOPBACK_HOST,
     PORT: String(port),
     SITE_ORIGINS: env.SITE_ORIGINS ?? `http://localhost:${shellPort},http://127.0.0.1:${shellPort}`,
   };

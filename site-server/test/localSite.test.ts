@@ -50,7 +50,7 @@ describe("the checkout-service's environment", () => {
     expect(checkoutServiceEnv({ STRIPE_SECRET_KEY: 'sk_test_x' }, ports).PAYMENT_PROVIDER).toBeUndefined();
   });
 
-  it("listens where npm start's servers do, on npm start's port, for the shell's origins", () => {
+  it("listens on loopback whatever HOST says (the shell's server is its one client), on npm start's port, for the shell's origins", () => {
     expect(checkoutServiceEnv({ ADMIN_TOKEN: 't' }, ports)).toEqual({
       ADMIN_TOKEN: 't',
       PAYMENT_PROVIDER: 'local',
@@ -58,6 +58,6 @@ describe("the checkout-service's environment", () => {
       PORT: '4000',
       SITE_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000',
     });
-    expect(checkoutServiceEnv({ HOST: '0.0.0.0', SITE_ORIGINS: 'http://farm.lan:3000' }, ports)).toMatchObject({ HOST: '0.0.0.0', SITE_ORIGINS: 'http://farm.lan:3000' });
+    expect(checkoutServiceEnv({ HOST: '0.0.0.0', SITE_ORIGINS: 'http://farm.lan:3000' }, ports)).toMatchObject({ HOST: '127.0.0.1', SITE_ORIGINS: 'http://farm.lan:3000' });
   });
 });

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
-import { isLoopbackHttpOrigin } from './loopbackOrigin';
+import { isLoopbackHost, isLoopbackHttpOrigin } from './loopbackOrigin';
 import type { StoreLocation } from '../store/openStore';
 import { defaultDataDir } from '../store/packageDir';
 import { CHECKOUT_SERVICE, SHELL } from 'shared/src/topology';
@@ -158,7 +158,7 @@ function readWebhookSecret(env: Env, problems: string[]): string | null {
 }
 
 /** The local provider, for a shop on this machine over http only (see isLoopbackHttpOrigin). */
-function readLocalPayments(env: Env, siteOrigins: readonly string[], problems: string[]): PaymentSettings {
+function readLocalPayments(env: Env, host: string, siteOrigins: readonly string[], problems: string[]): PaymentSettings {
   if (env.STRIPE_SECRET_KEY?.trim()) {
     problems.push('PAYMENT_PROVIDER=local and STRIPE_SECRET_KEY are both set; remove the key for offline test payments, or set PAYMENT_PROVIDER=stripe.');
     return { provider: 'local' };
@@ -168,14 +168,18 @@ function readLocalPayments(env: Env, siteOrigins: readonly string[], problems: s
   if (exposed) {
     problems.push(`PAYMENT_PROVIDER=local marks orders paid without taking money, so it runs only for a shop on this machine over http (localhost, 127.0.0.0/8 or [::1]); SITE_ORIGINS has ${exposed}.`);
   }
+  // Listening beyond loopback would let another machine post Pay with any Origin it likes.
+  if (!isLoopbackHost(host)) {
+    problems.push(`PAYMENT_PROVIDER=local marks orders paid without taking money, so the service listens only on this machine with it (HOST localhost, 127.0.0.0/8 or ::1); HOST is ${host}.`);
+  }
   return { provider: 'local' };
 }
 
 /** PAYMENT_PROVIDER, or Stripe when only its key is set; with neither, nothing is guessed. */
-function readPayments(env: Env, siteOrigins: readonly string[], problems: string[]): PaymentSettings {
+function readPayments(env: Env, host: string, siteOrigins: readonly string[], problems: string[]): PaymentSettings {
   const chosen = env.PAYMENT_PROVIDER?.trim();
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
-  if (chosen === 'local') return readLocalPayments(env, siteOrigins, problems);
+  if (chosen === 'local') return readLocalPayments(env, host, siteOrigins, problems);
   if (secretKey && (chosen === 'stripe' || !chosen)) return { provider: 'stripe', stripe: readStripe(env, secretKey, problems) };
   if (chosen === 'stripe') problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (sk_test_..., sk_live_... or rk_...).');
   else if (chosen) problems.push(`PAYMENT_PROVIDER must be stripe or local (got "${chosen}").`);
@@ -231,7 +235,7 @@ export function loadConfig(env: Env): ServiceConfig {
     host,
     port,
     siteOrigins,
-    payments: readPayments(env, siteOrigins, problems),
+    payments: readPayments(env, host, siteOrigins, problems),
     store: readStoreLocation(env, problems),
     adminToken: readAdminToken(env, problems),
     sessionsPerMinute: readInteger(env, 'CHECKOUT_RATE_LIMIT', DEFAULT_SESSIONS_PER_MINUTE, 1, 1_000_000_000, problems),

@@ -11,3 +11,8 @@ export function isLoopbackHttpOrigin(origin: string): boolean {
   if (protocol !== 'http:') return false;
   return hostname === 'localhost' || hostname === '[::1]' || (net.isIPv4(hostname) && hostname.startsWith('127.'));
 }
+
+/** A listening address only this machine reaches: localhost, 127.0.0.0/8 or ::1 (HOST's spelling, without brackets). */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || (net.isIPv4(host) && host.startsWith('127.'));
+}
