@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus, type PaymentProviderName } from 'shared/src/api';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The order store's tables, the one schema for both back ends (embedded PGlite and PostgreSQL).
@@ -41,6 +41,8 @@ export const orders = pgTable(
     requestFingerprint: text('request_fingerprint').notNull(),
     createdAt: timestamps('created_at').notNull().defaultNow(),
     paidAt: timestamps('paid_at'),
+    /** The payment provider's id of the refund, once it accepted one. */
+    refundId: text('refund_id'),
   },
   (table) => [
     check('orders_status_known', inList('status', ORDER_STATUSES)),
@@ -96,4 +98,63 @@ export const localPayments = pgTable(
     settledAt: timestamps('settled_at'),
   },
   () => [check('local_payments_state_known', inList('state', LOCAL_PAYMENT_STATES))],
+);
+
+/**
+ * Every change of an order's status, written in the same transaction as the change itself: the
+ * order's timeline in the office. `fromStatus` is null for the order's creation.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    /** A staff member's e-mail, or `system` (the payment provider, the checkout). */
+    actor: text('actor').notNull(),
+    note: text('note'),
+    at: timestamps('at').notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_id_at').on(table.orderId, table.at)],
+);
+
+/** The farm's staff: who may sign in to the office. The password is kept only as an argon2id hash. */
+export const staffAccounts = pgTable('staff_accounts', {
+  id: uuid('id').primaryKey(),
+  /** Lower case, so one person has one account whatever they type. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamps('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Signed-in staff sessions, in the order store so that every service replica knows them. The
+ * cookie holds a random token; only its SHA-256 is stored, so a copy of the table signs no one in.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamps('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamps('last_seen_at').notNull().defaultNow(),
+  },
+  (table) => [index('staff_sessions_staff_id').on(table.staffId)],
+);
+
+/** Failed sign-ins, by account and by client address: past 5 in 15 minutes, sign-in waits. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `account:<email>` or `address:<client address>`. */
+    key: text('key').notNull(),
+    at: timestamps('at').notNull().defaultNow(),
+  },
+  (table) => [index('sign_in_failures_key_at').on(table.key, table.at)],
 );
