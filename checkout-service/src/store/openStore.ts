@@ -10,6 +10,7 @@ import type { Database } from './database';
 import { lockDataDir } from './dataDirLock';
 import { createLocalPaymentStore, type LocalPaymentStore } from '../payments/local/localPaymentStore';
 import { createOrderStore, type OrderStore } from '../orders/orderStore';
+import { createStaffStore, type StaffStore } from '../staff/staffStore';
 import { migrationsFolder } from './packageDir';
 import * as schema from './schema';
 
@@ -81,15 +82,16 @@ export function openDatabase(
   return location.kind === 'pglite' ? openPglite(location.dataDir, onLockLost) : openPostgres(location.url, log);
 }
 
-/** The service's store: orders and the local provider's sessions, in one database. */
+/** The service's store: orders, the local provider's sessions and the staff's accounts, in one database. */
 export interface Store {
   kind: StoreLocation['kind'];
   orders: OrderStore;
   localPayments: LocalPaymentStore;
+  staff: StaffStore;
   close(): Promise<void>;
 }
 
 export async function openStore(location: StoreLocation, options: Parameters<typeof openDatabase>[1]): Promise<Store> {
   const { db, kind, close } = await openDatabase(location, options);
-  return { kind, orders: createOrderStore(db), localPayments: createLocalPaymentStore(db), close };
+  return { kind, orders: createOrderStore(db), localPayments: createLocalPaymentStore(db), staff: createStaffStore(db), close };
 }
