@@ -1,4 +1,5 @@
-import { areaOf as owner } from './routeAreas';
+import { areaOf as owner, isPrivateRemote, privatePathPrefixes } from './routeAreas';
+import { REMOTES, type RemoteTopology } from './topology';
 
 describe('route ownership', () => {
   it.each([
@@ -28,5 +29,23 @@ describe('route ownership', () => {
     expect(owner('/shopping')).toBe('farm_content');
     expect(owner('/blog')).toBe('farm_content');
     expect(owner('/checkouts')).toBe('farm_content');
+  });
+});
+
+describe('private areas', () => {
+  const remotes: readonly RemoteTopology[] = REMOTES;
+
+  it('are the remotes the topology marks private, and robots.txt disallows the fixed start of their patterns', () => {
+    for (const remote of remotes) expect(isPrivateRemote(remote.name)).toBe(remote.private === true);
+    expect(isPrivateRemote('no-such-remote')).toBe(false);
+    const expected = remotes.filter((remote) => remote.private).flatMap((remote) => (remote.area as readonly string[]).map((pattern) => pattern.replace(/\/?\*$/, '')));
+    expect(privatePathPrefixes()).toEqual(expected);
+    for (const prefix of privatePathPrefixes()) expect(prefix).not.toContain('*');
+  });
+
+  it('own their paths like any area', () => {
+    for (const remote of remotes.filter((candidate) => candidate.private)) {
+      for (const pattern of remote.area as readonly string[]) expect(owner(pattern.replace(/\*$/, 'anything'))).toBe(remote.name);
+    }
   });
 });

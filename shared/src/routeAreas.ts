@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { REMOTES, type RemoteName } from './topology';
+import { REMOTES, type RemoteName, type RemoteTopology } from './topology';
 
 /**
  * Which remote owns which paths, from the topology (docs/architecture.md#route-ownership). The
@@ -22,4 +22,25 @@ function matches(pattern: string, pathname: string): boolean {
 /** The remote owning a path: the first area with a matching pattern, else the fallback area. */
 export function areaOf(pathname: string): RemoteName {
   return AREAS.find(({ patterns }) => patterns.some((pattern) => matches(pattern, pathname)))?.name ?? FALLBACK_AREA;
+}
+
+const remotes: readonly RemoteTopology[] = REMOTES;
+
+/**
+ * Whether a remote's pages are behind staff sign-in (`private` in the topology): the shell's
+ * server and the remote's page build read it (docs/architecture.md#private-areas).
+ */
+export const isPrivateRemote = (name: string): boolean => remotes.some((remote) => remote.name === name && remote.private === true);
+
+/**
+ * What robots.txt disallows for the private areas: each pattern's fixed start (`/office` for
+ * `/office/*`, `/staff-` for `/staff-*`). A private fallback area would be the whole site: refused.
+ */
+export function privatePathPrefixes(): string[] {
+  return remotes
+    .filter((remote) => remote.private)
+    .flatMap(({ name, area }) => {
+      if (area === 'fallback') throw new Error(`The topology gives the private remote ${name} the fallback area: every page would be private.`);
+      return area.map((pattern) => pattern.replace(/\/?\*$/, ''));
+    });
 }

@@ -22,6 +22,12 @@ export interface RemoteTopology {
   readonly displayName: string;
   /** Title of its page when it runs on its own. */
   readonly standaloneTitle: string;
+  /**
+   * Pages behind staff sign-in: never indexed (noindex, left out of the sitemap, disallowed in
+   * robots.txt), and the shell's server sends every URL of its area only the frame and the
+   * sign-in its build rendered, whatever the id or query (docs/architecture.md#private-areas).
+   */
+  readonly private?: boolean;
 }
 
 export const REMOTES = [
@@ -43,6 +49,15 @@ export const REMOTES = [
     standaloneTitle: 'Terra Verde Farm Pages',
   },
   { name: 'checkout', package: 'mfe-checkout', port: 3004, area: ['/checkout/*'], displayName: 'Checkout', standaloneTitle: 'Terra Verde Checkout' },
+  {
+    name: 'farm_office',
+    package: 'mfe-farm-office',
+    port: 3005,
+    area: ['/office/*'],
+    displayName: 'Farm office',
+    standaloneTitle: 'Terra Verde Farm Office',
+    private: true,
+  },
 ] as const satisfies readonly RemoteTopology[];
 
 export type RemoteName = (typeof REMOTES)[number]['name'];

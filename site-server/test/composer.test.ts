@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
+import { REMOTES, type RemoteTopology } from 'shared/src/topology';
 import { createShellServer } from '../src/apps/shellServer';
 import { headTags, jsonForScript } from '../src/pages/headTags';
 import { builtFolder, serveSite, type ServedSite } from './support';
@@ -108,9 +109,9 @@ async function startRemote(): Promise<Remote> {
   return remote;
 }
 
-async function startShell(remote: Remote, ttlMs: number): Promise<ServedSite> {
+async function startShell(remote: Remote, ttlMs: number, name = 'shop'): Promise<ServedSite> {
   const shell = builtFolder({ 'index.html': FRAME, 'pages/shell.json': SHELL_PAGES, 'csp-hashes.json': { 'script-src': [], 'style-src': [] } });
-  const remoteConfig = { remotes: { shop: { entry: `${remote.base}mf-manifest.json` } } };
+  const remoteConfig = { remotes: { [name]: { entry: `${remote.base}mf-manifest.json` } } };
   const site = await serveSite(createShellServer({ root: shell.root, remoteConfig, pagesTtlMs: ttlMs }));
   return { ...site, close: async () => (await site.close(), shell.remove()) };
 }
@@ -248,5 +249,52 @@ describe("the shell's server composing pages from a remote's route table", () =>
     const robots = await (await fetch(`${site.url}/robots.txt`)).text();
     expect(robots).toContain('Sitemap: https://terraverde.farm/sitemap.xml');
     expect(robots).toContain('Disallow: /cart');
+  });
+});
+
+describe('a private area of the topology (behind staff sign-in)', () => {
+  const privateRemote = (REMOTES as readonly RemoteTopology[]).find((candidate) => candidate.private && candidate.area !== 'fallback');
+  if (!privateRemote) throw new Error('The topology has no private remote to test with.');
+  const area = (privateRemote.area as readonly string[])[0].replace(/\/?\*$/, '');
+  const signIn = '<!--$--><h1>Staff sign-in</h1><form><label>Email<input name="email"></label></form><!--/$-->';
+  // What its build writes: one page per route, the sign-in, with the head the table gives.
+  const table = {
+    ...shopTable(),
+    remote: privateRemote.name,
+    identifierPrefix: `${privateRemote.name}-`,
+    routes: [
+      { path: area, query: {}, stylesheets: [], pages: [{ url: area, status: 200, fragment: 'pages/fragments/list.html', head: { ...head('Sign in'), canonical: `https://terraverde.farm${area}` } }] },
+      { path: `${area}/orders/:number`, query: {}, stylesheets: [], pages: [{ url: `${area}/orders/TV-1`, status: 200, fragment: 'pages/fragments/order.html', head: head('Sign in') }] },
+    ],
+  };
+  let remote: Remote;
+  let site: ServedSite;
+  beforeEach(async () => {
+    remote = await startRemote();
+    remote.table = table as unknown as Remote['table'];
+    remote.files = { 'pages/fragments/list.html': signIn, 'pages/fragments/order.html': signIn };
+    site = await startShell(remote, 0, privateRemote.name);
+  });
+  afterEach(async () => {
+    await site.close();
+    await remote.stop();
+  });
+
+  it('answers every URL of a route with its sign-in, not indexed and with no canonical, whatever the id or query', async () => {
+    for (const url of [area, `${area}?page=2&status=paid`, `${area}/orders/TV-1`, `${area}/orders/TV-NEVER-RENDERED?note=x`]) {
+      const { res, html } = await page(site, url);
+      expect({ url, status: res.status }).toEqual({ url, status: 200 });
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).toContain(`<div class="shell-server-page">${signIn}</div>`);
+    }
+    expect((await page(site, `${area}/no/such/page`)).res.status).toBe(404);
+  });
+
+  it('is left out of sitemap.xml and disallowed in robots.txt', async () => {
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain(area);
+    const robots = (await (await fetch(`${site.url}/robots.txt`)).text()).split('\n');
+    expect(robots).toContain(`Disallow: ${area}`);
   });
 });

@@ -1,4 +1,4 @@
-import { findPage, normaliseQuery, PAGE_TABLE_FORMAT, type PageHead, type PageTable, type RenderedPage } from './pageTable';
+import { findPage, findPrivatePage, normaliseQuery, PAGE_TABLE_FORMAT, type PageHead, type PageTable, type RenderedPage } from './pageTable';
 
 const head = { title: 't' } as PageHead;
 const page = (url: string, status: 200 | 404 = 200) => ({ url, status, fragment: `pages/fragments/${url}.html`, head });
@@ -56,5 +56,14 @@ describe('findPage', () => {
   it('finds nothing for a path no route of the remote takes', () => {
     expect(found('/shopping')).toBe('none');
     expect(found('/product/a/b')).toBe('none');
+  });
+});
+
+describe('findPrivatePage', () => {
+  it("gives every URL of a route the route's one page, whatever the id or query, and nothing for a path no route takes", () => {
+    const first = table.routes[1].pages[0];
+    expect(findPrivatePage(table, '/product/never-rendered')).toEqual({ kind: 'page', route: table.routes[1], page: first });
+    expect(findPrivatePage(table, '/shop')).toEqual({ kind: 'page', route: table.routes[0], page: table.routes[0].pages[0] });
+    expect(findPrivatePage(table, '/product/a/b')).toEqual({ kind: 'none' });
   });
 });

@@ -77,8 +77,10 @@ export interface PageHead {
   /** Equal to the `document.title` the page sets in the browser. */
   title: string;
   description: string;
-  /** Absolute, on `siteUrl`; absent on a 404. */
+  /** Absolute, on `siteUrl`; absent on a 404 and on a private area's page. */
   canonical?: string;
+  /** A private area's page (docs/architecture.md#private-areas): its sign-in, never to be indexed. */
+  noindex?: true;
   /** Open Graph, as `<meta property="og:…">`: title, description, type, url, image, site_name… */
   openGraph: OpenGraph;
   /** As `<meta name="twitter:…">`. */
@@ -147,4 +149,16 @@ export function findPage(table: PageTable, pathname: string, search: string): Pa
     return { kind: 'page', route, page: route.notFound };
   }
   return { kind: 'none' };
+}
+
+/**
+ * A private area's page for a request (docs/architecture.md#private-areas): the one page its
+ * build rendered for the route that takes the path, whatever the id or query. Before anyone signs
+ * in, its pages show only the sign-in, and the build cannot know the ids behind it (order numbers),
+ * so no URL of a route is a 404 here: the browser asks the service once someone is signed in.
+ */
+export function findPrivatePage(table: PageTable, pathname: string): PageLookup {
+  const route = table.routes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  const page = route?.pages[0];
+  return route && page ? { kind: 'page', route, page } : { kind: 'none' };
 }

@@ -12,7 +12,8 @@ import { create as openFont } from 'fontkit';
 import { cart } from '../cart/browserCart';
 import { toCartItem } from '../catalogue/lookup';
 import { products } from '../catalogue/products';
-import { findPage, type PageEntry, type PageHead, type RenderedPage } from './pageTable';
+import { isPrivateRemote } from '../routeAreas';
+import { findPage, findPrivatePage, type PageEntry, type PageHead, type RenderedPage } from './pageTable';
 import type { OutlineFont } from './previewImage';
 import { RemotePages, type LoadedRoute } from './RemotePages';
 import type { Prerender, RenderedPages } from './renderPages';
@@ -85,11 +86,15 @@ async function hydrate(prerender: Prerender, html: string, url: string, identifi
   return { container, recoverable, errors, unmount: () => act(() => root?.unmount()) };
 }
 
-/** What the table says of every 200 and 404 page's head. */
-function expectHead(head: PageHead, siteUrl: string, status: 200 | 404) {
+/** What the table says of every 200 and 404 page's head; a private area's sign-in has no address to index. */
+function expectHead(head: PageHead, siteUrl: string, status: 200 | 404, privateArea: boolean) {
   expect(head.openGraph).toMatchObject({ title: head.title, description: head.description, site_name: 'Terra Verde', 'image:width': '1200', 'image:height': '630' });
   expect(head.openGraph.image).toMatch(new RegExp(`^${REMOTE_BASE}pages/og/[a-z0-9-]+\\.[0-9a-f]{10}\\.png$`));
   expect(head.twitter).toEqual({ card: 'summary_large_image', title: head.title, description: head.description, image: head.openGraph.image });
+  if (privateArea) {
+    expect({ canonical: head.canonical, noindex: head.noindex, jsonLd: head.jsonLd }).toEqual({ canonical: undefined, noindex: true, jsonLd: [] });
+    return;
+  }
   if (status === 200) {
     expect(head.canonical?.startsWith(`${siteUrl}/`)).toBe(true);
     expect(head.openGraph.url).toBe(head.canonical);
@@ -107,12 +112,14 @@ function expectHeadOfLivePage(head: PageHead, status: 200 | 404) {
   expect(document.title).toBe(head.title);
   expect(metaContent('name', 'description')).toBe(head.description);
   expect(metaContent('property', 'og:title')).toBe(head.openGraph.title);
-  if (status === 200) expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(head.canonical);
+  if (status === 200 && !head.noindex) expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(head.canonical);
 }
 
 /** The generic tests of a remote's pages at build time; the remote adds its own after them. */
 export function describePrerenderedPages(prerender: Prerender) {
   let pages: RenderedPages;
+  const privateArea = isPrivateRemote(prerender.spec.remote);
+  type Table = Parameters<typeof findPage>[0];
   beforeAll(async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     pages = await renderForTest(prerender);
@@ -133,18 +140,20 @@ export function describePrerenderedPages(prerender: Prerender) {
       for (const route of pages.table.routes) expect(route.pages.length).toBeGreaterThan(0);
     });
 
-    it('answers an unknown id or slug of every detail route with a 404 page', () => {
+    // A private area's build cannot know the ids behind its sign-in: every URL of a route gets its one page.
+    it(privateArea ? 'answers any id of every detail route with the route’s sign-in' : 'answers an unknown id or slug of every detail route with a 404 page', () => {
       for (const route of pages.table.routes.filter(({ path: routePath }) => routePath.includes(':'))) {
         const unknown = route.path.replace(/:[^/]+/g, 'no-such-thing-999');
-        const lookup = findPage(pages.table as Parameters<typeof findPage>[0], unknown, '');
-        expect(lookup).toMatchObject({ kind: 'page', page: { status: 404 } });
+        if (privateArea) expect(findPrivatePage(pages.table as Table, unknown)).toEqual({ kind: 'page', route, page: route.pages[0] });
+        else expect(findPage(pages.table as Table, unknown, '')).toMatchObject({ kind: 'page', page: { status: 404 } });
       }
     });
 
     it('finds every page of the table by its own URL', () => {
       for (const { route, page } of tablePages(prerender, pages)) {
         const [pathname, search = ''] = page.url.split('?');
-        expect(findPage(pages.table as Parameters<typeof findPage>[0], pathname, search)).toEqual({ kind: 'page', route, page: route.notFound && page.status === 404 ? route.notFound : page });
+        const lookup = privateArea ? findPrivatePage(pages.table as Table, pathname) : findPage(pages.table as Table, pathname, search);
+        expect(lookup).toEqual({ kind: 'page', route, page: route.notFound && page.status === 404 ? route.notFound : page });
       }
     });
 
@@ -158,7 +167,7 @@ export function describePrerenderedPages(prerender: Prerender) {
         expect(headings[0][1].replace(/<[^>]+>/g, '').trim()).not.toBe('');
         // The Content-Security-Policy refuses inline styles and scripts; JSON-LD goes in the head, once.
         expect({ url: page.url, inline: html.match(/\sstyle="[^"]*"|<script\b[^>]*>/g) }).toEqual({ url: page.url, inline: null });
-        expectHead(page.head, pages.table.siteUrl, page.status);
+        expectHead(page.head, pages.table.siteUrl, page.status, privateArea);
       }
     });
 
@@ -182,6 +191,20 @@ export function describePrerenderedPages(prerender: Prerender) {
       }
     }, 30_000);
 
+    // The server sends a private route's one page for every URL of the route: the page must not depend on it.
+    if (privateArea) {
+      it('hydrates each private route’s page at any other URL of the route, with any query', async () => {
+        for (const route of pages.table.routes) {
+          const page = route.pages[0] as Rendered;
+          const other = `${route.path.replace(/:[^/]+/g, 'another-999')}?page=2&q=another`;
+          const live = await hydrate(prerender, fragment(page), other, pages.table.identifierPrefix);
+          expect({ url: other, recoverable: live.recoverable, errors: live.errors }).toEqual({ url: other, recoverable: [], errors: [] });
+          live.unmount();
+          document.body.innerHTML = '';
+        }
+      }, 30_000);
+    }
+
     it('answers each redirect with the address the page itself goes to', async () => {
       for (const { page } of tablePages(prerender, pages)) {
         if (page.status !== 301) continue;
@@ -201,7 +224,7 @@ export function describePrerenderedPages(prerender: Prerender) {
     /** Hydrates the HTML the table gives for `url`, as the browser would. */
     hydratePage: (url: string) => {
       const [pathname, search = ''] = url.split('?');
-      const lookup = findPage(pages.table as Parameters<typeof findPage>[0], pathname, search);
+      const lookup = privateArea ? findPrivatePage(pages.table as Table, pathname) : findPage(pages.table as Table, pathname, search);
       if (lookup.kind !== 'page' || lookup.page.status === 301) throw new Error(`${url} has no HTML in the table`);
       return hydrate(prerender, fragment({ ...lookup.page, url }), url, pages.table.identifierPrefix);
     },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { matchPath } from 'react-router-dom';
+import { isPrivateRemote } from '../routeAreas';
 import { canonicalUrl } from '../seo/usePageMeta';
 import { readBreadcrumb, readLinks } from './readHtml';
 import { pageHead } from './pageHead';
@@ -53,6 +54,10 @@ function checkSpec(spec: PrerenderSpec): void {
       if (pathname + normaliseQuery(route.query ?? {}, search) !== url) throw new Error(`prerender spec of ${spec.remote}: write ${url} as ${pathname + normaliseQuery(route.query ?? {}, search)}`);
     }
     if (new Set(urls).size !== urls.length) throw new Error(`prerender spec of ${spec.remote}: ${path} lists a URL twice`);
+    // A private area's server answers every URL of a route with its one page (findPrivatePage).
+    if (isPrivateRemote(spec.remote) && (route.pages.length !== 1 || 'redirectTo' in route.pages[0] || route.notFound)) {
+      throw new Error(`prerender spec of ${spec.remote}: a private route has exactly one page, its sign-in (no 404, no redirect): ${path}`);
+    }
   }
 }
 
@@ -77,14 +82,17 @@ async function renderPages(spec: PrerenderSpec, options: RenderOptions): Promise
     return { url: remoteBaseToken + path, alt: `${image.kicker}: ${image.title}` };
   };
 
+  const privateArea = isPrivateRemote(spec.remote);
   const renderPage = (page: RenderedPageSpec, status: 200 | 404): RenderedPage => {
     const { html, hoisted, head } = renderFragment(routes, page.url, { origin: siteUrl, identifierPrefix });
     const path = `pages/fragments/${fileStem(page.url)}.${hash(html)}.html`;
     fragments.set(path, html);
     const [pathname, search = ''] = page.url.split('?');
-    const canonical = status === 200 ? canonicalUrl(siteUrl, pathname, search) : undefined;
+    const canonical = status === 200 && !privateArea ? canonicalUrl(siteUrl, pathname, search) : undefined;
     const image = previewUrl(page.image ?? spec.areaImage);
-    return { status, fragment: path, head: pageHead({ meta: head, crumbs: readBreadcrumb(html), spec: page, siteUrl, canonical, image, preloads: readLinks(hoisted) }) };
+    const rendered = pageHead({ meta: head, crumbs: readBreadcrumb(html), spec: page, siteUrl, canonical, image, preloads: readLinks(hoisted) });
+    // A sign-in has no address worth indexing and no place in the site's breadcrumbs.
+    return { status, fragment: path, head: privateArea ? { ...rendered, jsonLd: [], noindex: true } : rendered };
   };
 
   const entry = (page: PageSpec): PageEntry =>

@@ -12,9 +12,9 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { findPage, type PageRoute, type PageTable, type RenderedPage } from 'shared/src/pages/pageTable';
+import { findPage, findPrivatePage, type PageRoute, type PageTable, type RenderedPage } from 'shared/src/pages/pageTable';
 import { SERVER_PAGE_CLASS, SERVER_PAGE_STATE_ID, type ServerPageState } from 'shared/src/pages/serverPage';
-import { areaOf } from 'shared/src/routeAreas';
+import { areaOf, isPrivateRemote } from 'shared/src/routeAreas';
 import type { RemoteName } from 'shared/src/topology';
 import { gatewayFolder } from '../middleware/remoteGateway';
 import { type Frame, shellFrame } from './frame';
@@ -120,12 +120,14 @@ export function pageComposer({ root, entries, ttlMs, timeoutMs }: PageComposerOp
     const styles = route.stylesheets.map((file, index) => inlineStylesheet(file, folder + file, css[index]));
     const state: ServerPageState = { kind: 'remote', remote: table.remote, identifierPrefix: table.identifierPrefix, manifest: folder + table.build.pinnedManifest };
     const head = { ...rebase(page.head, table.remoteBaseToken, table.siteUrl + folder), preloads: rebase(page.head.preloads, table.remoteBaseToken, folder) };
+    // A private area is never indexed, whatever its table says: the topology decides, not the remote.
+    const privateArea = isPrivateRemote(site.remote);
     return cached(key, () =>
       answer(
         page.status,
         shell.compose({
           // A route's own not-found page is no page to index, like the shell's 404.
-          head: headTags({ ...head, noindex: page.status !== 200 }),
+          head: headTags({ ...head, ...(privateArea ? { canonical: undefined } : {}), noindex: page.status !== 200 || privateArea }),
           endOfHead: styles.map((style) => style.tag).join('') + stateScript(state),
           main: container(rebase(html, table.remoteBaseToken, folder)),
         }),
@@ -135,7 +137,8 @@ export function pageComposer({ root, entries, ttlMs, timeoutMs }: PageComposerOp
   }
 
   async function composeFrom(shell: Frame, site: RemoteSite, pathname: string, search: string): Promise<ComposedPage | Redirect> {
-    const found = findPage(site.table, pathname, search);
+    // A private area's every URL gets its route's one page, the sign-in: nothing else is in its build.
+    const found = isPrivateRemote(site.remote) ? findPrivatePage(site.table, pathname) : findPage(site.table, pathname, search);
     if (found.kind === 'none') return notFound(shell);
     if (found.kind === 'unrendered') return cached(`${shell.version}|plain`, () => answer(200, shell.plain));
     if (found.page.status === 301) {

@@ -1,9 +1,11 @@
 /**
  * sitemap.xml and robots.txt, from the remotes' route tables: every URL a table answers with 200,
  * on the site's address (`siteUrl` of the tables), except the paths robots.txt asks crawlers to
- * leave alone (a shopper's cart and checkout).
+ * leave alone (a shopper's cart and checkout) and the private areas of the topology, which
+ * robots.txt disallows too (docs/architecture.md#private-areas).
  */
 import type { PageTable } from 'shared/src/pages/pageTable';
+import { isPrivateRemote, privatePathPrefixes } from 'shared/src/routeAreas';
 import { escapeHtml } from './headTags';
 
 const PRIVATE_PATHS = ['/cart', '/checkout'];
@@ -11,7 +13,7 @@ const PRIVATE_PATHS = ['/cart', '/checkout'];
 const isPrivate = (url: string) => PRIVATE_PATHS.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 
 export function sitemapXml(tables: readonly PageTable[]): string {
-  const urls = tables.flatMap((table) =>
+  const urls = tables.filter((table) => !isPrivateRemote(table.remote)).flatMap((table) =>
     table.routes.flatMap((route) => route.pages.filter((page) => page.status === 200 && !isPrivate(page.url)).map((page) => table.siteUrl + page.url)),
   );
   const entries = [...new Set(urls)].map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`).join('\n');
@@ -20,5 +22,5 @@ export function sitemapXml(tables: readonly PageTable[]): string {
 
 export function robotsTxt(tables: readonly PageTable[], fallbackOrigin: string): string {
   const siteUrl = tables[0]?.siteUrl ?? fallbackOrigin;
-  return ['User-agent: *', ...PRIVATE_PATHS.map((prefix) => `Disallow: ${prefix}`), 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', ...[...PRIVATE_PATHS, ...privatePathPrefixes()].map((prefix) => `Disallow: ${prefix}`), 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

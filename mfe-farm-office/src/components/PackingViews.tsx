@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { PackingDaySchema, PackingSlipsSchema, RunSheetSchema, type StaffOrder } from 'shared/src/api';
+import { PACKING_TEXTS } from '../data/officeTexts';
+import { addressLines, customerName } from '../lib/customer';
+import { useApiData, type ApiData } from '../lib/useApiData';
+
+/** The view's answer, or what stands for it: loading, the service's sentence, or "nothing that day". */
+function Answer<T>({ state, empty, isEmpty, children }: { state: ApiData<T>; empty: string; isEmpty: (data: T) => boolean; children: (data: T) => ReactNode }) {
+  if (state.problem) {
+    return (
+      <div className="office-alert" role="alert">
+        <p>{state.problem.error}</p>
+      </div>
+    );
+  }
+  if (!state.data) return <p role="status">{PACKING_TEXTS.loading}</p>;
+  if (isEmpty(state.data)) return <p role="status">{empty}</p>;
+  return children(state.data);
+}
+
+/** The packing list: how many of each product, over how many orders. */
+export function PackingListView({ path }: { path: string }) {
+  const state = useApiData(path, PackingDaySchema);
+  return (
+    <Answer state={state} empty={PACKING_TEXTS.nothingToPack} isEmpty={(data) => data.lines.length === 0}>
+      {(data) => (
+        <table className="office-table office-pack-list">
+          <thead>
+            <tr>
+              <th scope="col">{PACKING_TEXTS.product}</th>
+              <th scope="col">{PACKING_TEXTS.quantity}</th>
+              <th scope="col">{PACKING_TEXTS.orders}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.lines.map((line) => (
+              <tr key={line.productId} data-testid="packing-line">
+                <th scope="row">{line.title}</th>
+                <td>{line.quantity}</td>
+                <td>{line.orders}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Answer>
+  );
+}
+
+/** An order's lines as a packer ticks them off. */
+const Lines = ({ order }: { order: StaffOrder }) => (
+  <ul className="office-slip__lines">
+    {order.lines.map((line) => (
+      <li key={line.productId}>
+        <strong>{line.quantity} ×</strong> {line.title}
+      </li>
+    ))}
+  </ul>
+);
+
+const Notes = ({ notes }: { notes: string | null }) =>
+  notes ? (
+    <p className="office-notes">
+      <strong>{PACKING_TEXTS.notes}:</strong> {notes}
+    </p>
+  ) : null;
+
+/** One slip per order, each on its own printed page (packing.css). */
+export function PackingSlipsView({ path }: { path: string }) {
+  const state = useApiData(path, PackingSlipsSchema);
+  return (
+    <Answer state={state} empty={PACKING_TEXTS.noSlips} isEmpty={(data) => data.orders.length === 0}>
+      {(data) => (
+        <div className="office-slips">
+          {data.orders.map((order) => (
+            <article key={order.number} className="office-slip" aria-labelledby={`office-slip-${order.number}`} data-testid="packing-slip">
+              <h3 id={`office-slip-${order.number}`}>{PACKING_TEXTS.slipOrder(order.number)}</h3>
+              <p className="office-slip__name">{customerName(order.customer)}</p>
+              <Lines order={order} />
+              <Notes notes={order.customer.notes} />
+            </article>
+          ))}
+        </div>
+      )}
+    </Answer>
+  );
+}
+
+/** The delivery run: stops by town and postcode, each order with its address, phone and notes. */
+export function RunSheetView({ path }: { path: string }) {
+  const state = useApiData(path, RunSheetSchema);
+  return (
+    <Answer state={state} empty={PACKING_TEXTS.noStops} isEmpty={(data) => data.stops.length === 0}>
+      {(data) => (
+        <div className="office-run">
+          {data.stops.map((stop) => (
+            <section key={`${stop.town}-${stop.postcode}`} className="office-run__stop" aria-label={`${stop.town} ${stop.postcode}`} data-testid="run-stop">
+              <h3>
+                {stop.town} <span className="office-run__postcode">{stop.postcode}</span>
+              </h3>
+              <ol className="office-run__orders">
+                {stop.orders.map((order) => (
+                  <li key={order.number}>
+                    <p className="office-run__who">
+                      <strong>{order.number}</strong> {customerName(order.customer)}
+                    </p>
+                    <address>
+                      {addressLines(order.customer).map((line) => (
+                        <span key={line}>{line}</span>
+                      ))}
+                      {order.customer.phone && (
+                        <span>
+                          {PACKING_TEXTS.phone}: <a href={`tel:${order.customer.phone}`}>{order.customer.phone}</a>
+                        </span>
+                      )}
+                    </address>
+                    <Notes notes={order.customer.notes} />
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ))}
+        </div>
+      )}
+    </Answer>
+  );
+}

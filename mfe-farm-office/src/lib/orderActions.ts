@@ -1,0 +1,15 @@
+import { API_PATHS, OrderDetailSchema, pathWith, type OrderDetail, type OrderStatus } from 'shared/src/api';
+import { callStaffApi, type ApiResult } from './staffApi';
+
+/** Moves an order on (`POST …/status`); a 409 says the order had already moved (its sentence names both states). */
+export function changeStatus(number: string, to: OrderStatus, note: string): Promise<ApiResult<OrderDetail>> {
+  return callStaffApi(pathWith(API_PATHS.staffOrderStatus, { number }), OrderDetailSchema, { method: 'POST', body: note ? { to, note } : { to } });
+}
+
+/** Refunds an order through its payment provider; the reason goes into its history. */
+export function refund(number: string, reason: string): Promise<ApiResult<OrderDetail>> {
+  return callStaffApi(pathWith(API_PATHS.staffOrderRefund, { number }), OrderDetailSchema, { method: 'POST', body: { reason } });
+}
+
+/** What the page does with a refused change: a 409 means the order is not what the page showed, so it asks again. */
+export const isConflict = (result: ApiResult<unknown>) => !result.ok && result.status === 409;

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { API_PATHS, StaffSessionSchema } from 'shared/src/api';
+import { callStaffApi, type ApiResult } from './staffApi';
+import { sessionStore, useSessionState, type StaffSessionState } from './sessionStore';
+
+let asking: Promise<void> | null = null;
+
+/** Asks the service who is signed in, once until the answer is known (every office page asks on arrival). */
+function checkSession(): void {
+  if (sessionStore.get().kind !== 'unknown' || asking) return;
+  asking = callStaffApi(API_PATHS.staffSession, StaffSessionSchema, { endsSession: false })
+    .then((result) => {
+      if (sessionStore.get().kind !== 'unknown') return;
+      if (result.ok) sessionStore.set({ kind: 'signed-in', email: result.data.staff.email });
+      // 401 is the usual "nobody yet"; anything else is worth saying, beside the form.
+      else sessionStore.set(result.status === 401 ? { kind: 'signed-out' } : { kind: 'signed-out', notice: result.error });
+    })
+    .finally(() => {
+      asking = null;
+    });
+}
+
+/** Signs in; a refusal (wrong password, too many attempts) is the service's sentence. */
+export async function signIn(email: string, password: string): Promise<ApiResult<unknown>> {
+  const result = await callStaffApi(API_PATHS.staffSession, StaffSessionSchema, { method: 'POST', body: { email, password }, endsSession: false });
+  if (result.ok) sessionStore.set({ kind: 'signed-in', email: result.data.staff.email });
+  return result;
+}
+
+/** Signs out; a session the service already forgot (401) is signed out all the same. */
+export async function signOut(): Promise<ApiResult<unknown>> {
+  const result = await callStaffApi(API_PATHS.staffSession, null, { method: 'DELETE', endsSession: false });
+  if (result.ok || result.status === 401) sessionStore.set({ kind: 'signed-out' });
+  return result;
+}
+
+/** The session, asked for when an office page arrives and not yet known. */
+export function useStaffSession(): StaffSessionState {
+  const state = useSessionState();
+  useEffect(checkSession, []);
+  return state;
+}

@@ -1,0 +1,4 @@
+import { describePrerenderedPages } from 'shared/src/pages/prerenderTests';
+import prerender from './prerender';
+
+describePrerenderedPages(prerender);

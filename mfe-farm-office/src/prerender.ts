@@ -1,0 +1,22 @@
+/**
+ * The office's pages at build time (docs/architecture.md#pages-rendered-at-build). They are behind
+ * staff sign-in, and the topology marks the office private (docs/architecture.md#private-areas):
+ * each route has one page, the sign-in as anyone sees it before the service says who they are,
+ * which the shell's server sends for every URL of the route, whatever the order number or filters.
+ */
+import { productImageUrl, products } from 'shared';
+import { definePrerender } from 'shared/src/pages/renderPages';
+import { OFFICE_PATHS } from './data/officePaths';
+import routes from './routes';
+
+export default definePrerender({
+  remote: 'farm_office',
+  routes,
+  areaImage: { name: 'office', title: 'The farm office', kicker: 'Terra Verde staff', picture: productImageUrl(products[0].thumb) },
+  routeSpecs: {
+    [OFFICE_PATHS.orders]: { pages: [{ url: OFFICE_PATHS.orders }] },
+    // Any number: before sign-in the page shows the sign-in only, the same for every order.
+    [OFFICE_PATHS.order]: { pages: [{ url: '/office/orders/TV-00000000' }] },
+    [OFFICE_PATHS.packing]: { pages: [{ url: OFFICE_PATHS.packing }] },
+  },
+});
