@@ -53,7 +53,30 @@ export interface StoredOrder {
   checkoutUrl: string | null;
   createdAt: Date;
   paidAt: Date | null;
+  /** The payment provider's id of the refund, once it accepted one. */
+  refundId: string | null;
   lines: StoredLine[];
+}
+
+/** One change of an order's status, as the timeline keeps it; `from` is null for the order's creation. */
+export interface StoredEvent {
+  at: Date;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  /** A staff member's e-mail, or `system`. */
+  actor: string;
+  note: string | null;
+}
+
+/** A change a staff member asks for: applied only if the order is still `from`. */
+export interface OrderStatusChange {
+  orderId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  actor: string;
+  note: string | null;
+  /** With `to: 'refunded'`: the provider's id of the refund it accepted. */
+  refundId?: string;
 }
 
 export interface NewOrder {

@@ -82,6 +82,7 @@ describe('the views are typed by the contract', () => {
     checkoutUrl: null,
     createdAt: new Date(0),
     paidAt: new Date(1000),
+    refundId: null,
     lines: [{ productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 }],
   };
 

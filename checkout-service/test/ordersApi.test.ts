@@ -130,7 +130,7 @@ describe('the farm\'s order list', () => {
     expect((await admin('/api/admin/orders?to=2000-01-01')).body.orders).toHaveLength(0);
     expect((await admin('/api/admin/orders?limit=1')).body.orders).toHaveLength(1);
     for (const [query, error] of [
-      ['status=shipped', 'status must be one or more of pending, paid, failed, expired, cancelled, separated by commas (got "shipped").'],
+      ['status=shipped', 'status must be one or more of pending, paid, failed, expired, cancelled, packed, out_for_delivery, delivered, ready_for_pickup, picked_up, refunded, separated by commas (got "shipped").'],
       ['from=yesterday', 'from must be a date such as 2026-11-23 (a whole day in UTC) or a date-time such as 2026-11-23T08:00:00-03:00 (got "yesterday").'],
       ['from=2026-12-01&to=2026-11-01', 'from must not be after to.'],
       ['limit=0', 'limit must be a whole number from 1 to 10000.'],

@@ -15,11 +15,11 @@ import { staffView } from '../orders/orderViews';
 import { DataDirInUseError, isDataDirLocked } from '../store/dataDirLock';
 import { openStore } from '../store/openStore';
 import { formatTable } from './printTable';
-import { API_PATHS, PackingListSchema, StaffOrderListSchema, type PackingLine, type StaffOrder } from 'shared/src/api';
+import { API_PATHS, ORDER_STATUSES, PackingListSchema, StaffOrderListSchema, type PackingLine, type StaffOrder } from 'shared/src/api';
 
 const USAGE = `Usage: npm run orders -w checkout-service [-- options]
 
-  --status <list>   only these statuses, comma-separated: pending, paid, failed, expired, cancelled
+  --status <list>   only these statuses, comma-separated: ${ORDER_STATUSES.join(', ')}
   --from <date>     created (with --packing: paid) on or after, e.g. 2026-11-01 (UTC) or 2026-11-01T08:00-03:00
   --to <date>       created (with --packing: paid) on or before; a date includes its whole day
   --limit <n>       at most this many orders, newest first (default 1000)

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { BILLING_FIELDS, type BillingField } from 'shared';
 import type { PackingLine } from 'shared/src/api';
-import type { NewOrder, OrderFilter, PaymentOutcome, StoredCustomer, StoredLine, StoredOrder } from '../domain';
+import type { NewOrder, OrderFilter, PaymentOutcome, OrderStatusChange, StoredCustomer, StoredEvent, StoredLine, StoredOrder } from '../domain';
 import type { Database } from '../store/database';
 import { newOrderNumber } from './orderNumber';
-import { orderLines, orders, providerEvents } from '../store/schema';
+import { orderEvents, orderLines, orders, providerEvents } from '../store/schema';
 
 export class IdempotencyConflictError extends Error {
   constructor() {
@@ -53,6 +53,7 @@ const toOrder = (row: OrderRow, lines: StoredLine[]): StoredOrder => ({
   checkoutUrl: row.checkoutUrl,
   createdAt: row.createdAt,
   paidAt: row.paidAt,
+  refundId: row.refundId,
   lines,
 });
 
@@ -82,6 +83,9 @@ async function findOne(db: Database, where: SQL | undefined): Promise<StoredOrde
   const [order] = await withLines(db, await db.select().from(orders).where(where).limit(1));
   return order ?? null;
 }
+
+/** Who changed an order when no one on the staff did: the checkout, the payment provider. */
+const SYSTEM_ACTOR = 'system';
 
 /** A unique-index clash on the random order number, the one insert failure worth a retry. */
 function isNumberClash(error: unknown): boolean {
@@ -129,6 +133,7 @@ export function createOrderStore(db: Database) {
         lineTotalCents: line.unitAmountCents * line.quantity,
       }));
       await tx.insert(orderLines).values(lines);
+      await tx.insert(orderEvents).values({ orderId: id, fromStatus: null, toStatus: 'pending', actor: SYSTEM_ACTOR });
       return { order: toOrder(inserted[0], lines.map(({ orderId: _o, position: _p, ...line }) => line)), created: true };
     });
   }
@@ -155,6 +160,34 @@ export function createOrderStore(db: Database) {
 
     findBySession: (sessionId: string) => findOne(db, eq(orders.providerSessionId, sessionId)),
     findById: (id: string) => findOne(db, eq(orders.id, id)),
+    findByNumber: (number: string) => findOne(db, eq(orders.number, number)),
+
+    /**
+     * A staff member's change, once: the status changes only while it is still `from` (one
+     * conditional update), and its event is written in the same transaction. Of two staff pressing
+     * the same button at once, one changes the order and writes one event; the other gets false.
+     */
+    async changeStatus(change: OrderStatusChange): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(orders)
+          .set({ status: change.to, ...(change.refundId === undefined ? {} : { refundId: change.refundId }) })
+          .where(and(eq(orders.id, change.orderId), eq(orders.status, change.from)))
+          .returning({ id: orders.id });
+        if (updated.length === 0) return false;
+        await tx.insert(orderEvents).values({ orderId: change.orderId, fromStatus: change.from, toStatus: change.to, actor: change.actor, note: change.note });
+        return true;
+      });
+    },
+
+    /** An order's timeline, oldest change first. */
+    async events(orderId: string): Promise<StoredEvent[]> {
+      return db
+        .select({ at: orderEvents.at, from: orderEvents.fromStatus, to: orderEvents.toStatus, actor: orderEvents.actor, note: orderEvents.note })
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    },
 
     /**
      * Applies what the provider reported, once: only a pending order changes, and an event id
@@ -182,6 +215,10 @@ export function createOrderStore(db: Database) {
           .set({ ...fill, status: change.outcome, paidAt: change.outcome === 'paid' ? new Date() : null })
           .where(and(eq(orders.providerSessionId, change.sessionId), eq(orders.status, 'pending')))
           .returning({ id: orders.id });
+        if (updated.length > 0) {
+          const note = change.event?.type ?? null;
+          await tx.insert(orderEvents).values(updated.map(({ id }) => ({ orderId: id, fromStatus: 'pending' as const, toStatus: change.outcome, actor: SYSTEM_ACTOR, note })));
+        }
         return { duplicateEvent: false, transitioned: updated.length > 0 };
       });
     },

@@ -1,4 +1,4 @@
-import type { CheckoutOrder, PaymentOutcome, StoredCustomer } from '../domain';
+import type { CheckoutOrder, PaymentOutcome, StoredCustomer, StoredOrder } from '../domain';
 
 /** Where the shopper's browser goes next to pay. */
 export interface CheckoutSession {
@@ -18,10 +18,21 @@ export interface SessionState {
   collected: Partial<StoredCustomer> | null;
 }
 
+/** A refund the provider accepted: the money goes back to the shopper. */
+export interface Refund {
+  id: string;
+}
+
 /** The one interface both payment providers implement. */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'local';
   createSession(request: SessionRequest): Promise<CheckoutSession>;
   /** The session's state as the provider knows it; null for a session it does not know. */
   retrieveSession(sessionId: string): Promise<SessionState | null>;
+  /**
+   * Gives the whole payment of an order back. Resolves only once the provider accepted the
+   * refund; otherwise throws a RequestError (502) whose sentence the staff can act on. Asking
+   * again for the same order gives the same refund, never a second one.
+   */
+  refund(order: StoredOrder, reason: string): Promise<Refund>;
 }

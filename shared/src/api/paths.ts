@@ -10,6 +10,14 @@ export const API_PATHS = {
   stripeWebhook: '/api/stripe/webhook',
   adminOrders: '/api/admin/orders',
   adminPacking: '/api/admin/packing',
+  staffSession: '/api/staff/session',
+  staffOrders: '/api/staff/orders',
+  staffOrder: '/api/staff/orders/:number',
+  staffOrderStatus: '/api/staff/orders/:number/status',
+  staffOrderRefund: '/api/staff/orders/:number/refund',
+  staffPacking: '/api/staff/packing',
+  staffSlips: '/api/staff/slips',
+  staffRunSheet: '/api/staff/run-sheet',
 } as const;
 
 /** What became of a payment, by the provider's session id (the success page's `session_id`). */

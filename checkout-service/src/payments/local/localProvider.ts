@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { API_PATHS } from 'shared/src/api';
 import { withSessionId } from '../../checkout/returnUrls';
+import { RequestError } from '../../http/httpErrors';
 import type { LocalPayment, LocalPaymentStore } from './localPaymentStore';
-import type { CheckoutSession, PaymentProvider, SessionRequest, SessionState } from '../types';
-import type { PaymentOutcome } from '../../domain';
+import type { CheckoutSession, PaymentProvider, Refund, SessionRequest, SessionState } from '../types';
+import type { PaymentOutcome, StoredOrder } from '../../domain';
+
+export const LOCAL_NOTHING_TO_REFUND = 'This order has no paid test payment to refund, so the order is unchanged.';
 
 /** A test payment left open this long expires, like a Stripe session does (after a day there). */
 const SESSION_TTL_MS = 60 * 60 * 1000;
@@ -29,6 +33,16 @@ export class LocalPaymentProvider implements PaymentProvider {
   async retrieveSession(sessionId: string): Promise<SessionState | null> {
     const payment = await this.find(sessionId);
     return payment && { outcome: payment.outcome, collected: null };
+  }
+
+  /**
+   * No money moved, so none goes back: a paid test payment is refunded by saying so. The refund's
+   * id (`test_refund_<uuid>`) is recorded with the order, as a real provider's would be.
+   */
+  async refund(order: StoredOrder): Promise<Refund> {
+    const payment = order.providerSessionId ? await this.payments.find(order.providerSessionId) : null;
+    if (payment?.state !== 'paid') throw new RequestError(502, LOCAL_NOTHING_TO_REFUND);
+    return { id: `test_refund_${randomUUID()}` };
   }
 
   /** The session with what it amounts to: pending while open and young, else paid, cancelled or expired. */

@@ -3,12 +3,15 @@ import { BILLING_COUNTRIES, billingCountryName } from 'shared';
 import type { StripeSettings } from '../../config/config';
 import { RequestError } from '../../http/httpErrors';
 import { withSessionId } from '../../checkout/returnUrls';
-import type { CheckoutSession, PaymentProvider, SessionRequest, SessionState } from '../types';
-import type { CheckoutOrder, PaymentOutcome, StoredCustomer } from '../../domain';
+import type { CheckoutSession, PaymentProvider, Refund, SessionRequest, SessionState } from '../types';
+import type { CheckoutOrder, PaymentOutcome, StoredCustomer, StoredOrder } from '../../domain';
 
 export const STRIPE_UNAVAILABLE = 'The payment provider is not answering right now. Please try again in a moment.';
 export const STRIPE_REFUSED = 'The payment provider could not start this checkout. Please try again later.';
 export const STRIPE_NO_URL = 'The payment provider returned no checkout page address.';
+export const STRIPE_REFUND_UNAVAILABLE = 'The payment provider is not answering right now, so nothing was refunded and the order is unchanged. Please try again in a moment.';
+export const STRIPE_REFUND_REFUSED = 'The payment provider refused this refund, so the order is unchanged; look at the payment in the Stripe dashboard.';
+export const STRIPE_NO_PAYMENT = 'The payment provider has no payment for this order to refund, so the order is unchanged.';
 
 function toLineItem(line: CheckoutOrder['lines'][number]): Stripe.Checkout.SessionCreateParams.LineItem {
   return {
@@ -26,13 +29,31 @@ function toLineItem(line: CheckoutOrder['lines'][number]): Stripe.Checkout.Sessi
  * account is wrong (retrying will not help), anything else (5xx, timeout, dropped connection)
  * is temporary. Both are a 502: the fault is upstream, never the shopper's.
  */
-function toRequestError(error: unknown): RequestError {
+function toRequestError(error: unknown, sentences = { refused: STRIPE_REFUSED, unavailable: STRIPE_UNAVAILABLE }): RequestError {
   if (error instanceof Stripe.errors.StripeError) {
     const status = error.statusCode;
     const refused = typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
-    return new RequestError(502, refused ? STRIPE_REFUSED : STRIPE_UNAVAILABLE);
+    return new RequestError(502, refused ? sentences.refused : sentences.unavailable);
   }
-  return new RequestError(502, STRIPE_UNAVAILABLE);
+  return new RequestError(502, sentences.unavailable);
+}
+
+const REFUND_ERRORS = { refused: STRIPE_REFUND_REFUSED, unavailable: STRIPE_REFUND_UNAVAILABLE };
+
+/** The payment intent behind an order's Checkout Session: what a refund names. Stripe's own failures are thrown as they are. */
+async function paymentIntentOf(stripe: Stripe, order: StoredOrder): Promise<string> {
+  if (!order.providerSessionId) throw new RequestError(502, STRIPE_NO_PAYMENT);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(order.providerSessionId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) throw new RequestError(502, STRIPE_NO_PAYMENT);
+    throw error;
+  }
+  const intent = session.payment_intent;
+  const id = typeof intent === 'string' ? intent : (intent?.id ?? null);
+  if (!id) throw new RequestError(502, STRIPE_NO_PAYMENT);
+  return id;
 }
 
 /** The session as this service asks for it: tied to the order, and collecting an address only when the shop has none. */
@@ -100,7 +121,7 @@ export function createStripeClient(settings: StripeSettings): Stripe {
   });
 }
 
-export function createStripeProvider(stripe: Stripe, log: (message: string, error: unknown) => void): PaymentProvider {
+export function createStripeProvider(stripe: Stripe, log: (message: string, error?: unknown) => void): PaymentProvider {
   return {
     name: 'stripe',
     async createSession(request: SessionRequest): Promise<CheckoutSession> {
@@ -129,6 +150,31 @@ export function createStripeProvider(stripe: Stripe, log: (message: string, erro
         throw toRequestError(error);
       }
       return { outcome: outcomeOf(session), collected: collectedCustomer(session) };
+    },
+
+    /**
+     * Refunds the whole payment through Stripe's Refunds API. The key is the order's, so a retry,
+     * or two staff refunding at once, get Stripe's one refund back, never a second. The staff's
+     * reason stays in the order's timeline; Stripe is told the customer asked.
+     */
+    async refund(order: StoredOrder): Promise<Refund> {
+      let refund: Stripe.Refund;
+      try {
+        const paymentIntent = await paymentIntentOf(stripe, order);
+        refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { order_number: order.number } },
+          { idempotencyKey: `refund-${order.id}` },
+        );
+      } catch (error) {
+        if (error instanceof RequestError) throw error;
+        log(`Stripe refused or failed the refund of order ${order.number}`, error);
+        throw toRequestError(error, REFUND_ERRORS);
+      }
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        log(`Stripe answered refund ${refund.id} of order ${order.number} with status ${refund.status}`);
+        throw new RequestError(502, STRIPE_REFUND_REFUSED);
+      }
+      return { id: refund.id };
     },
   };
 }

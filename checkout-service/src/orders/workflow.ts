@@ -1,0 +1,78 @@
+import { API_PATHS, canTransition, ORDER_STATUS_LABELS, type OrderStatus } from 'shared/src/api';
+import { RequestError } from '../http/httpErrors';
+import type { PaymentProvider } from '../payments/types';
+import type { StoredOrder } from '../domain';
+import type { OrderStore } from './orderStore';
+
+/**
+ * The farm's work on an order after its payment (docs/architecture.md#the-farms-office):
+ * deliveries paid → packed → out_for_delivery → delivered, pickups paid → packed →
+ * ready_for_pickup → picked_up, a pending order cancelled, a paid one or any later refunded
+ * (ORDER_TRANSITIONS in shared/src/api/orderStatus.ts). Each change is the store's conditional
+ * update with its event in one transaction: a refused or lost change is a 409 sentence naming
+ * both states as the staff read them (ORDER_STATUS_LABELS, lower case): the office shows it as it is.
+ */
+
+const said = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
+export const refusedChange = (number: string, from: OrderStatus, to: OrderStatus) => `Order ${number} is ${said(from)}; it cannot become ${said(to)}.`;
+export const REFUND_BY_ITS_ACTION = `An order is refunded through POST ${API_PATHS.staffOrderRefund}, with a reason, so that the payment provider gives the money back first.`;
+const unknownOrder = (number: string) => `There is no order ${number}.`;
+
+/** A race lost again and again would mean a loop; a handful of rounds is more than two staff can cause. */
+const MAX_REFUND_ROUNDS = 5;
+
+function refuseUnlessAllowed(order: StoredOrder, to: OrderStatus) {
+  if (!canTransition(order.status, to)) throw new RequestError(409, refusedChange(order.number, order.status, to));
+}
+
+export function createWorkflow(orders: OrderStore, provider: PaymentProvider) {
+  async function find(number: string): Promise<StoredOrder> {
+    const order = await orders.findByNumber(number);
+    if (!order) throw new RequestError(404, unknownOrder(number));
+    return order;
+  }
+
+  /** The order as stored now, after a change this call made or lost. */
+  const reread = async (order: StoredOrder) => (await orders.findById(order.id)) ?? order;
+
+  return {
+    /**
+     * Moves an order on, as a staff member asked: refused (409) unless ORDER_TRANSITIONS allows
+     * it from the status the order has, and lost (409, naming the status it now has) when someone
+     * else changed it first.
+     */
+    async moveTo(number: string, to: OrderStatus, actor: string, note: string | null): Promise<StoredOrder> {
+      if (to === 'refunded') throw new RequestError(400, REFUND_BY_ITS_ACTION);
+      const order = await find(number);
+      refuseUnlessAllowed(order, to);
+      const changed = await orders.changeStatus({ orderId: order.id, from: order.status, to, actor, note });
+      const now = await reread(order);
+      if (!changed) throw new RequestError(409, refusedChange(order.number, now.status, to));
+      return now;
+    },
+
+    /**
+     * Gives the payment back, then marks the order refunded with the provider's refund id. The
+     * provider is asked outside any transaction; if it refuses or does not answer, the order stays
+     * as it was (its 502 sentence). Once it has accepted, the order must say so: if a colleague
+     * moved it on meanwhile (packed → out for delivery), the change is made from the new status.
+     * Two refunds at once get the provider's one refund (its idempotency key is the order's) and
+     * one change; the second is told the order is refunded already.
+     */
+    async refund(number: string, reason: string, actor: string): Promise<StoredOrder> {
+      let order = await find(number);
+      refuseUnlessAllowed(order, 'refunded');
+      if (order.provider !== provider.name) {
+        throw new RequestError(409, `Order ${order.number} was paid through ${order.provider}, not ${provider.name} as this service is set up now; refund it there.`);
+      }
+      const refund = await provider.refund(order, reason);
+      for (let round = 1; ; round++) {
+        const changed = await orders.changeStatus({ orderId: order.id, from: order.status, to: 'refunded', actor, note: reason, refundId: refund.id });
+        order = await reread(order);
+        if (changed) return order;
+        refuseUnlessAllowed(order, 'refunded');
+        if (round >= MAX_REFUND_ROUNDS) throw new RequestError(409, `Order ${order.number} kept changing while it was refunded; open it again and check its status.`);
+      }
+    },
+  };
+}

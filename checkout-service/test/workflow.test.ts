@@ -1,0 +1,198 @@
+import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from 'shared/src/api';
+import { RequestError } from '../src/http/httpErrors';
+import { createFulfil } from '../src/orders/fulfil';
+import type { OrderStore } from '../src/orders/orderStore';
+import { createWorkflow, REFUND_BY_ITS_ACTION, refusedChange } from '../src/orders/workflow';
+import { LocalPaymentProvider } from '../src/payments/local/localProvider';
+import type { PaymentProvider } from '../src/payments/types';
+import type { Database } from '../src/store/database';
+import { BACKENDS } from './support/backends';
+import { forceStatus, openOfficeStore, type OfficeStore, paidOrder, placeOrder } from './support/officeOrders';
+
+const STAFF = 'ines@terraverde.example';
+
+/** Every pair of statuses, and whether the staff may make it (refunds through their own action). */
+const TABLE = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to, ORDER_TRANSITIONS[from].includes(to)] as const));
+
+/** What a refused call rejects with: its status and sentence. */
+async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string }> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof RequestError)) throw new Error(`expected a RequestError, got ${String(error)}`);
+  return { status: error.status, message: error.message };
+}
+
+/**
+ * A store whose look-ups by number wait until `count` callers have read the order: every caller
+ * then decides from the same status, as two staff pressing one button at the same moment do.
+ */
+function readingTogether(orders: OrderStore, count: number): OrderStore {
+  let waiting: Array<() => void> = [];
+  return {
+    ...orders,
+    async findByNumber(number: string) {
+      const order = await orders.findByNumber(number);
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        if (waiting.length === count) {
+          waiting.forEach((go) => go());
+          waiting = [];
+        }
+      });
+      return order;
+    },
+  };
+}
+
+describe.each(BACKENDS)('the order workflow on %s', (_name, fresh) => {
+  let store: OfficeStore;
+  let db: Database;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    const backend = await fresh();
+    cleanup = backend.cleanup;
+    ({ store, db } = await openOfficeStore(backend.location));
+  });
+  afterAll(async () => {
+    await store.close();
+    await cleanup();
+  });
+
+  const workflow = (provider?: PaymentProvider, orders?: OrderStore) => createWorkflow(orders ?? store.orders, provider ?? new LocalPaymentProvider(store.localPayments));
+
+  it.each(TABLE)('%s → %s: allowed %s, with its event, or refused with a 409 sentence and nothing written', async (from, to, allowed) => {
+    const order = await forceStatus(db, await paidOrder(store), from);
+    const before = await store.orders.events(order.id);
+    const change = to === 'refunded' ? workflow().refund(order.number, 'Hail took the crop', STAFF) : workflow().moveTo(order.number, to, STAFF, 'Checked twice');
+    if (allowed) {
+      const changed = await change;
+      expect(changed.status).toBe(to);
+      expect(await store.orders.events(order.id)).toEqual([
+        ...before,
+        { at: expect.any(Date), from, to, actor: STAFF, note: to === 'refunded' ? 'Hail took the crop' : 'Checked twice' },
+      ]);
+      if (to === 'refunded') expect(changed.refundId).toMatch(/^test_refund_[0-9a-f-]{36}$/);
+    } else {
+      expect(await refusal(change)).toEqual({ status: 409, message: refusedChange(order.number, from, to) });
+      expect((await store.orders.findById(order.id))!.status).toBe(from);
+      expect(await store.orders.events(order.id)).toEqual(before);
+    }
+  });
+
+  it('names both states in the refusal, e.g. an order delivered before it was paid', async () => {
+    const order = await placeOrder(store);
+    expect(await refusal(workflow().moveTo(order.number, 'delivered', STAFF, null))).toEqual({
+      status: 409,
+      message: `Order ${order.number} is awaiting payment; it cannot become delivered.`,
+    });
+  });
+
+  it('refuses to make an order refunded without the refund action, which asks the provider first', async () => {
+    const order = await paidOrder(store);
+    expect(await refusal(workflow().moveTo(order.number, 'refunded', STAFF, null))).toEqual({ status: 400, message: REFUND_BY_ITS_ACTION });
+    expect((await store.orders.findById(order.id))!.status).toBe('paid');
+  });
+
+  it('answers 404 for an order number it does not know', async () => {
+    expect(await refusal(workflow().moveTo('TV-00000000', 'packed', STAFF, null))).toEqual({ status: 404, message: 'There is no order TV-00000000.' });
+  });
+
+  it('makes one change of two staff pressing the same button at once: one event, and a 409 for the other', async () => {
+    const order = await paidOrder(store);
+    const together = workflow(undefined, readingTogether(store.orders, 2));
+    const results = await Promise.allSettled([together.moveTo(order.number, 'packed', STAFF, null), together.moveTo(order.number, 'packed', 'joao@terraverde.example', null)]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!.reason as RequestError;
+    expect([lost.status, lost.message]).toEqual([409, refusedChange(order.number, 'packed', 'packed')]);
+    const events = await store.orders.events(order.id);
+    expect(events.filter((e) => e.to === 'packed')).toHaveLength(1);
+    expect((await store.orders.findById(order.id))!.status).toBe('packed');
+  });
+
+  it('lets exactly one of two conditional changes from the same status through, however they interleave in the database', async () => {
+    const order = await paidOrder(store);
+    const change = (to: OrderStatus, actor: string) => store.orders.changeStatus({ orderId: order.id, from: 'paid', to, actor, note: null });
+    const results = await Promise.all([change('packed', 'a@terraverde.example'), change('packed', 'b@terraverde.example'), change('refunded', 'c@terraverde.example')]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect((await store.orders.events(order.id)).filter((e) => e.from === 'paid')).toHaveLength(1);
+  });
+
+  it('refunds once when two staff refund at once: one change and one event, the other told it is refunded already', async () => {
+    const order = await paidOrder(store);
+    const together = workflow(undefined, readingTogether(store.orders, 2));
+    const results = await Promise.allSettled([together.refund(order.number, 'Box crushed', STAFF), together.refund(order.number, 'Box crushed', 'joao@terraverde.example')]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!.reason as RequestError;
+    expect([lost.status, lost.message]).toEqual([409, refusedChange(order.number, 'refunded', 'refunded')]);
+    expect((await store.orders.events(order.id)).filter((e) => e.to === 'refunded')).toHaveLength(1);
+  });
+
+  it('still marks the order refunded when a colleague moved it on while the provider was refunding it', async () => {
+    const order = await forceStatus(db, await paidOrder(store), 'packed');
+    const local = new LocalPaymentProvider(store.localPayments);
+    const slowProvider: PaymentProvider = {
+      name: 'local',
+      createSession: (request) => local.createSession(request),
+      retrieveSession: (id) => local.retrieveSession(id),
+      async refund(refunded) {
+        await workflow().moveTo(refunded.number, 'out_for_delivery', 'joao@terraverde.example', null);
+        return local.refund(refunded);
+      },
+    };
+    const refunded = await workflow(slowProvider).refund(order.number, 'Wrong address', STAFF);
+    expect(refunded.status).toBe('refunded');
+    expect((await store.orders.events(order.id)).slice(-2)).toEqual([
+      { at: expect.any(Date), from: 'packed', to: 'out_for_delivery', actor: 'joao@terraverde.example', note: null },
+      { at: expect.any(Date), from: 'out_for_delivery', to: 'refunded', actor: STAFF, note: 'Wrong address' },
+    ]);
+  });
+});
+
+describe.each(BACKENDS)('the events of the checkout and the payment provider on %s', (_name, fresh) => {
+  let store: OfficeStore;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    const backend = await fresh();
+    cleanup = backend.cleanup;
+    ({ store } = await openOfficeStore(backend.location));
+  });
+  afterAll(async () => {
+    await store.close();
+    await cleanup();
+  });
+
+  it('writes the creation of an order (null → pending, by system) with the order itself', async () => {
+    const order = await placeOrder(store);
+    expect(await store.orders.events(order.id)).toEqual([{ at: expect.any(Date), from: null, to: 'pending', actor: 'system', note: null }]);
+  });
+
+  it("writes fulfil's change once, noting the provider's event type, and nothing for a replayed event", async () => {
+    const order = await placeOrder(store);
+    await store.localPayments.settle(order.providerSessionId!, 'paid', new Date(0));
+    const fulfil = createFulfil(store.orders, new LocalPaymentProvider(store.localPayments));
+    const event = { id: 'evt_paid_1', type: 'checkout.session.completed' };
+    expect((await fulfil(order.providerSessionId!, event)).transitioned).toBe(true);
+    expect((await fulfil(order.providerSessionId!, event)).duplicateEvent).toBe(true);
+    await fulfil(order.providerSessionId!);
+    expect(await store.orders.events(order.id)).toEqual([
+      { at: expect.any(Date), from: null, to: 'pending', actor: 'system', note: null },
+      { at: expect.any(Date), from: 'pending', to: 'paid', actor: 'system', note: 'checkout.session.completed' },
+    ]);
+  });
+
+  it.each(['failed', 'expired', 'cancelled'] as const)('writes pending → %s without a note when no provider event brought it', async (outcome) => {
+    const order = await placeOrder(store);
+    await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome });
+    expect((await store.orders.events(order.id)).slice(1)).toEqual([{ at: expect.any(Date), from: 'pending', to: outcome, actor: 'system', note: null }]);
+  });
+
+  it('writes no event when the outcome is still pending or the order has already left pending', async () => {
+    const order = await placeOrder(store);
+    await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome: 'pending', event: { id: 'evt_wait', type: 'checkout.session.async_payment_pending' } });
+    await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome: 'expired' });
+    await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome: 'paid' });
+    expect((await store.orders.events(order.id)).map((e) => e.to)).toEqual(['pending', 'expired']);
+  });
+});
