@@ -27,7 +27,6 @@ export function PackingDayView() {
           label={PACKING_TEXTS.day}
           name="day"
           type="date"
-          required
           value={day}
           onChange={(event) => {
             if (event.target.value) setParams(new URLSearchParams(addressOf({ day: event.target.value }).slice(1)));

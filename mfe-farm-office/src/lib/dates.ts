@@ -26,5 +26,5 @@ export function dayOrToday(value: string | null, now = new Date()): string {
 
 const DAY_NAME = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-/** "Tuesday 24 November 2026" for 2026-11-24 (read at noon, so no time zone moves the day). */
+/** "Tuesday, 24 November 2026" for 2026-11-24 (read at noon, so no time zone moves the day). */
 export const formatDay = (day: string) => DAY_NAME.format(new Date(`${day}T12:00:00`));

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS } from 'shared/src/api';
+import { OFFICE_PATHS } from '../data/officePaths';
+import OrdersPage from '../pages/OrdersPage';
+import { fakeService, SIGNED_IN, summary } from '../testing/fakeService';
+import { renderPage } from '../testing/renderPage';
+
+const TODAY = new Date(Date.now() - 60_000).toISOString();
+
+/** The list's answer: `count` orders of `total`, on `page`. */
+const listPage = (page: number, total: number, count = Math.min(25, total)) => ({
+  url: /^\/api\/staff\/orders(\?|$)/,
+  body: {
+    orders: Array.from({ length: count }, (_, i) => summary(`TV-${String(page * 100 + i).padStart(8, '0')}`, i === 0 ? { createdAt: TODAY } : {})),
+    page,
+    pageSize: 25,
+    total,
+  },
+});
+
+const address = () => screen.getByTestId('address').textContent;
+const listRequests = (service: ReturnType<typeof fakeService>) => service.requests().filter((request) => request.url.startsWith(API_PATHS.staffOrders)).map((request) => request.url);
+
+describe('the order list', () => {
+  it('shows for each order its number as a link, the time, the customer and town, the items, the total and the status', async () => {
+    fakeService(SIGNED_IN, listPage(1, 2));
+    renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows).toHaveLength(2);
+    const [today, older] = rows.map((row) => within(row));
+    expect(today.getByRole('link', { name: 'TV-00000100' })).toHaveAttribute('href', '/office/orders/TV-00000100');
+    expect(today.getByText(/^Today, \d\d:\d\d$/)).toBeInTheDocument();
+    expect(older.getByText('12 Nov 2026, 14:05')).toHaveAttribute('datetime', '2026-11-12T14:05:00.000Z');
+    expect(rows[1]).toHaveTextContent('Ana Souza, Guelph');
+    expect(rows[1]).toHaveTextContent('$15.80');
+    expect(rows[1]).toHaveTextContent('Paid');
+    expect(within(rows[1]).getByText('3')).toHaveAttribute('data-label', 'Items');
+    expect(screen.getByRole('status')).toHaveTextContent('Orders 1–2 of 2');
+  });
+
+  it('writes each filter into the address and asks the service for it, from the first page', async () => {
+    const service = fakeService(SIGNED_IN, listPage(1, 2));
+    const user = userEvent.setup();
+    renderPage(OFFICE_PATHS.orders, OrdersPage, '/office?page=3');
+    await screen.findAllByTestId('order-row');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Packed');
+    expect(address()).toBe('/office?status=packed');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Delivery or pickup' }), 'Delivery');
+    expect(address()).toBe('/office?status=packed&method=delivery');
+    // A date input types its value whole in a test: the browser's picker gives it whole too.
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    expect(address()).toBe('/office?status=packed&from=2026-11-01&method=delivery');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'souza{Enter}');
+    expect(address()).toBe('/office?status=packed&from=2026-11-01&method=delivery&q=souza');
+    await waitFor(() => expect(listRequests(service).at(-1)).toBe('/api/staff/orders?status=packed&from=2026-11-01&method=delivery&q=souza'));
+    expect(listRequests(service)[0]).toBe('/api/staff/orders?page=3');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(address()).toBe('/office');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('reads its filters and page from the address, and pages through the address with the paginator', async () => {
+    const service = fakeService(SIGNED_IN, listPage(2, 60));
+    const user = userEvent.setup();
+    renderPage(OFFICE_PATHS.orders, OrdersPage, '/office?page=2&status=paid&q=ana');
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(25);
+    expect(listRequests(service)).toEqual(['/api/staff/orders?status=paid&q=ana&page=2']);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('paid');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('ana');
+    expect(screen.getByRole('status')).toHaveTextContent('Orders 26–50 of 60');
+
+    const pager = screen.getByRole('navigation', { name: 'Order list pages' });
+    // Each page is a link keeping the filters, so it opens in a new tab as it is.
+    expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '?page=3&status=paid&q=ana');
+    service.answer(listPage(3, 60, 10));
+    await user.click(within(pager).getByRole('link', { name: 'Page 3' }));
+    expect(address()).toBe('/office?status=paid&q=ana&page=3');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Orders 51–60 of 60'));
+    expect(listRequests(service).at(-1)).toBe('/api/staff/orders?status=paid&q=ana&page=3');
+  });
+
+  it("says when nothing matches, and shows the service's sentence when it refuses", async () => {
+    const service = fakeService(SIGNED_IN, listPage(1, 0));
+    renderPage(OFFICE_PATHS.orders, OrdersPage, '/office?status=refunded');
+    expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    service.answer({ url: /^\/api\/staff\/orders/, status: 400, body: { error: 'The date “from” must be a day such as 2026-11-01.' } });
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Paid');
+    await screen.findByText('The date “from” must be a day such as 2026-11-01.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The date “from” must be a day such as 2026-11-01.');
+  });
+});

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify } from 'shared';
+import { API_PATHS, pathWith, type OrderStatus } from 'shared/src/api';
+import { OFFICE_PATHS } from '../data/officePaths';
+import OrderPage from '../pages/OrderPage';
+import { detail, fakeService, ORDER, SIGNED_IN } from '../testing/fakeService';
+import { renderPage } from '../testing/renderPage';
+
+const ORDER_URL = pathWith(API_PATHS.staffOrder, { number: ORDER.number });
+const STATUS_URL = pathWith(API_PATHS.staffOrderStatus, { number: ORDER.number });
+const REFUND_URL = pathWith(API_PATHS.staffOrderRefund, { number: ORDER.number });
+const withStatus = (status: OrderStatus) => detail({ ...ORDER, status });
+
+const open = () => renderPage(OFFICE_PATHS.order, OrderPage, `/office/orders/${ORDER.number}`);
+const actionButtons = () => within(screen.getByRole('region', { name: 'Move this order on' })).queryAllByRole('button').map((button) => button.textContent);
+
+describe("an order's page", () => {
+  let success: jest.SpyInstance;
+  let error: jest.SpyInstance;
+  beforeEach(() => {
+    success = jest.spyOn(notify, 'success').mockImplementation(() => 'id');
+    error = jest.spyOn(notify, 'error').mockImplementation(() => 'id');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the lines and total, the customer, address, phone and notes, the payment and every change', async () => {
+    fakeService(SIGNED_IN, { url: ORDER_URL, body: detail(ORDER, [{ at: '2026-11-13T08:00:00.000Z', from: 'paid', to: 'packed', actor: 'packer@terraverde.farm', note: 'Carrots swapped for the big ones.' }]) });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order TV-7K3M9Q2X' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('order-line').map((row) => row.textContent)).toEqual(['Heirloom Tomatoes2$6.30$12.60', 'Rainbow Carrots1$3.20$3.20']);
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$15.80');
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(customer).toHaveTextContent('Ana Souza');
+    expect(customer).toHaveTextContent('12 Orchard Lane');
+    expect(customer).toHaveTextContent('Guelph, Ontario N1H 2K5');
+    expect(within(customer).getByRole('link', { name: '5195550147' })).toHaveAttribute('href', 'tel:5195550147');
+    expect(customer).toHaveTextContent('Leave at the side door.');
+    expect(customer).toHaveTextContent('Stripe');
+    expect(customer).toHaveTextContent('cs_test_a1B2c3');
+    expect(screen.getAllByTestId('order-event').map((event) => event.textContent)).toEqual([
+      'Created: Awaiting payment12 Nov 2026, 14:05 by the system',
+      'Awaiting payment → Paid12 Nov 2026, 14:06 by the system',
+      'Paid → Packed13 Nov 2026, 08:00 by packer@terraverde.farmCarrots swapped for the big ones.',
+    ]);
+  });
+
+  it.each<[OrderStatus, string[]]>([
+    ['pending', ['Mark as Cancelled']],
+    ['paid', ['Mark as Packed', 'Refund…']],
+    ['packed', ['Mark as Out for delivery', 'Mark as Ready for pickup', 'Refund…']],
+    ['delivered', ['Refund…']],
+    ['refunded', []],
+  ])('offers for a %s order only the next statuses the contract allows: %j', async (status, buttons) => {
+    fakeService(SIGNED_IN, { url: ORDER_URL, body: withStatus(status) });
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Order TV-7K3M9Q2X' });
+    expect(actionButtons()).toEqual(buttons);
+    expect(screen.queryByRole('button', { name: 'Mark as Refunded' })).not.toBeInTheDocument();
+  });
+
+  it('moves the order on with the note, and shows the order the service returns', async () => {
+    const service = fakeService(SIGNED_IN, { url: ORDER_URL, body: withStatus('paid') }, { method: 'POST', url: STATUS_URL, body: withStatus('packed') });
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByRole('textbox', { name: 'Note (optional)' }), 'Two boxes');
+    await user.click(screen.getByRole('button', { name: 'Mark as Packed' }));
+    expect(await screen.findByRole('button', { name: 'Mark as Out for delivery' })).toBeInTheDocument();
+    expect(service.requests().at(-1)).toEqual({ method: 'POST', url: STATUS_URL, body: { to: 'packed', note: 'Two boxes' } });
+    expect(success).toHaveBeenCalledWith('Order TV-7K3M9Q2X is now Packed.');
+    expect(screen.getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('');
+  });
+
+  it("shows a 409's sentence in a toast and reloads the order, which someone else moved first", async () => {
+    const conflict = 'Order TV-7K3M9Q2X is Packed now, not Paid: it cannot become Packed.';
+    const service = fakeService(SIGNED_IN, { url: ORDER_URL, body: withStatus('paid') }, { method: 'POST', url: STATUS_URL, status: 409, body: { error: conflict } });
+    const user = userEvent.setup();
+    open();
+    const mark = await screen.findByRole('button', { name: 'Mark as Packed' });
+    service.answer({ url: ORDER_URL, body: withStatus('packed') });
+    await user.click(mark);
+    await waitFor(() => expect(error).toHaveBeenCalledWith(conflict));
+    expect(await screen.findByRole('button', { name: 'Mark as Out for delivery' })).toBeInTheDocument();
+    expect(service.requests().filter((request) => request.url === ORDER_URL)).toHaveLength(2);
+  });
+
+  it('refunds only after a confirm step with a reason', async () => {
+    const service = fakeService(SIGNED_IN, { url: ORDER_URL, body: withStatus('paid') }, { method: 'POST', url: REFUND_URL, body: withStatus('refunded') });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Refund…' }));
+    expect(screen.getByText('This pays $15.80 back to the customer and cannot be undone.')).toBeInTheDocument();
+    const reason = screen.getByRole('textbox', { name: /Reason for the refund/ });
+    expect(reason).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Refund $15.80' }));
+    expect(reason).toHaveAccessibleDescription('Give the reason for the refund: it is kept in the order’s history.');
+    expect(service.requests().filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.type(reason, 'Tomatoes arrived bruised');
+    await user.click(screen.getByRole('button', { name: 'Refund $15.80' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Order TV-7K3M9Q2X was refunded.'));
+    expect(service.requests().at(-1)).toEqual({ method: 'POST', url: REFUND_URL, body: { reason: 'Tomatoes arrived bruised' } });
+    expect(screen.getByText('Nothing more can be done with this order.')).toBeInTheDocument();
+  });
+
+  it('keeps the order as it was when the refund is called off', async () => {
+    const service = fakeService(SIGNED_IN, { url: ORDER_URL, body: withStatus('paid') });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Refund…' }));
+    await user.click(screen.getByRole('button', { name: 'Keep the order' }));
+    expect(screen.getByRole('button', { name: 'Refund…' })).toBeInTheDocument();
+    expect(service.requests().filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('says so when there is no such order', async () => {
+    fakeService(SIGNED_IN, { url: ORDER_URL, status: 404, body: { error: 'No order TV-7K3M9Q2X.' } });
+    open();
+    expect(await screen.findByText('There is no order TV-7K3M9Q2X.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no order TV-7K3M9Q2X.');
+    expect(screen.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/office');
+  });
+});

@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS } from 'shared/src/api';
+import { OFFICE_PATHS } from '../data/officePaths';
+import PackingPage from '../pages/PackingPage';
+import { fakeService, ORDER, SIGNED_IN } from '../testing/fakeService';
+import { renderPage } from '../testing/renderPage';
+
+const DAY = '2026-11-24';
+const OTHER = { ...ORDER, number: 'TV-22222222', customer: { ...ORDER.customer, firstName: 'Bruno', lastName: 'Lima', notes: null, phone: null } };
+const ANSWERS = [
+  { url: `${API_PATHS.staffPacking}?day=${DAY}`, body: { day: DAY, lines: [{ productId: 1, title: 'Heirloom Tomatoes', quantity: 5, orders: 2 }] } },
+  { url: `${API_PATHS.staffSlips}?day=${DAY}`, body: { day: DAY, orders: [ORDER, OTHER] } },
+  { url: `${API_PATHS.staffRunSheet}?day=${DAY}`, body: { day: DAY, stops: [{ town: 'Guelph', postcode: 'N1H 2K5', orders: [ORDER, OTHER] }] } },
+];
+
+const address = () => screen.getByTestId('address').textContent;
+
+describe('the packing page', () => {
+  it("opens on today's packing list", async () => {
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    const service = fakeService(SIGNED_IN, { url: `${API_PATHS.staffPacking}?day=${day}`, body: { day, lines: [] } });
+    renderPage(OFFICE_PATHS.packing, PackingPage, '/office/packing');
+    expect(await screen.findByText('Nothing to pack for this day.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Day')).toHaveValue(day);
+    expect(service.requests().at(-1)?.url).toBe(`${API_PATHS.staffPacking}?day=${day}`);
+  });
+
+  it('shows each section at its own address, with its CSV and Print', async () => {
+    fakeService(SIGNED_IN, ...ANSWERS);
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderPage(OFFICE_PATHS.packing, PackingPage, `/office/packing?day=${DAY}`);
+
+    expect(await screen.findByRole('heading', { level: 2, name: /^Packing list/ })).toHaveTextContent('Tuesday, 24 November 2026');
+    expect(screen.getAllByTestId('packing-line').map((row) => row.textContent)).toEqual(['Heirloom Tomatoes52']);
+    expect(screen.getByRole('link', { name: 'Download CSV (Packing list)' })).toHaveAttribute('href', `${API_PATHS.staffPacking}?day=${DAY}&format=csv`);
+    await user.click(screen.getByRole('button', { name: 'Print (Packing list)' }));
+    expect(print).toHaveBeenCalledTimes(1);
+
+    const sections = screen.getByRole('navigation', { name: 'Packing sections' });
+    expect(within(sections).getByRole('link', { name: 'Packing list' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(sections).getByRole('link', { name: 'Packing slips' }));
+    expect(address()).toBe(`/office/packing?day=${DAY}&section=slips`);
+    const slips = await screen.findAllByTestId('packing-slip');
+    expect(slips.map((slip) => within(slip).getByRole('heading').textContent)).toEqual(['Order TV-7K3M9Q2X', 'Order TV-22222222']);
+    expect(slips[0]).toHaveTextContent('Ana Souza');
+    expect(slips[0]).toHaveTextContent('2 × Heirloom Tomatoes');
+    expect(slips[0]).toHaveTextContent('Notes: Leave at the side door.');
+    expect(slips[1]).not.toHaveTextContent('Notes');
+    expect(screen.getByRole('link', { name: 'Download CSV (Packing slips)' })).toHaveAttribute('href', `${API_PATHS.staffSlips}?day=${DAY}&format=csv`);
+
+    await user.click(within(sections).getByRole('link', { name: 'Delivery run sheet' }));
+    const [stop] = await screen.findAllByTestId('run-stop');
+    expect(within(stop).getByRole('heading', { level: 3 })).toHaveTextContent('Guelph N1H 2K5');
+    expect(stop).toHaveTextContent('TV-7K3M9Q2X Ana Souza');
+    expect(within(stop).getByRole('link', { name: '5195550147' })).toHaveAttribute('href', 'tel:5195550147');
+    expect(stop).toHaveTextContent('Leave at the side door.');
+    print.mockRestore();
+  });
+
+  it('moves to the day picked, keeping the section', async () => {
+    const service = fakeService(SIGNED_IN, ...ANSWERS, { url: /day=2026-11-25/, body: { day: '2026-11-25', orders: [] } });
+    renderPage(OFFICE_PATHS.packing, PackingPage, `/office/packing?day=${DAY}&section=slips`);
+    await screen.findAllByTestId('packing-slip');
+    // As the browser's picker does: the whole day at once.
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-25' } });
+    await waitFor(() => expect(address()).toBe('/office/packing?day=2026-11-25&section=slips'));
+    expect(await screen.findByText('No orders to pack for this day.')).toBeInTheDocument();
+    expect(service.requests().at(-1)?.url).toBe(`${API_PATHS.staffSlips}?day=2026-11-25`);
+  });
+});

@@ -1,0 +1,19 @@
+import { dayOrToday, formatDay, formatMoment } from './dates';
+
+// jest.config.js runs the tests in UTC.
+const NOW = new Date('2026-11-24T15:00:00Z');
+
+describe('days and times', () => {
+  it("says Today for today's moments and the date for others", () => {
+    expect(formatMoment('2026-11-24T09:30:00Z', NOW)).toBe('Today, 09:30');
+    expect(formatMoment('2026-11-12T14:05:00Z', NOW)).toBe('12 Nov 2026, 14:05');
+    expect(formatMoment('not a time', NOW)).toBe('not a time');
+  });
+
+  it('takes a real day from the address, else today', () => {
+    expect(dayOrToday('2026-11-01', NOW)).toBe('2026-11-01');
+    expect(dayOrToday('2026-13-45', NOW)).toBe('2026-11-24');
+    expect(dayOrToday(null, NOW)).toBe('2026-11-24');
+    expect(formatDay('2026-11-24')).toBe('Tuesday, 24 November 2026');
+  });
+});

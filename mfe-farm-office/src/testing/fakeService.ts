@@ -1,0 +1,102 @@
+/**
+ * The checkout-service's staff API as the office's tests need it: `window.fetch` answering each
+ * request from a list of routes, with bodies typed by the contract (shared/src/api).
+ */
+import { API_PATHS, type OrderDetail, type OrderSummary, type StaffOrder } from 'shared/src/api';
+
+interface Route {
+  method?: string;
+  /** The path, or the path and query, the route answers. */
+  url: string | RegExp;
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface FakeService {
+  fetch: jest.Mock;
+  /** Each request made, as `METHOD url`, with its JSON body. */
+  requests: () => Array<{ method: string; url: string; body: unknown }>;
+  /** Routes to try before the others (a later answer to the same request). */
+  answer: (route: Route) => void;
+}
+
+const response = ({ status = 200, body, headers = {} }: Route) =>
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => headers[name] ?? null },
+    json: async () => {
+      if (body === undefined) throw new SyntaxError('Unexpected end of JSON input');
+      return body;
+    },
+  }) as unknown as Response;
+
+export function fakeService(...routes: Route[]): FakeService {
+  const table = [...routes];
+  const fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const route = table.find((candidate) => (candidate.method ?? 'GET') === method && (typeof candidate.url === 'string' ? candidate.url === url : candidate.url.test(url)));
+    if (!route) throw new TypeError(`No fake answer for ${method} ${url}`);
+    return response(route);
+  });
+  window.fetch = fetch as unknown as typeof window.fetch;
+  return {
+    fetch,
+    requests: () =>
+      fetch.mock.calls.map(([url, init = {}]: [string, RequestInit?]) => ({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined })),
+    answer: (route) => table.unshift(route),
+  };
+}
+
+export const SIGNED_IN = { url: API_PATHS.staffSession, body: { staff: { email: 'packer@terraverde.farm' } } };
+export const SIGNED_OUT = { url: API_PATHS.staffSession, status: 401, body: { error: 'Please sign in.' } };
+
+export const ORDER: StaffOrder = {
+  number: 'TV-7K3M9Q2X',
+  status: 'paid',
+  createdAt: '2026-11-12T14:05:00.000Z',
+  paidAt: '2026-11-12T14:06:00.000Z',
+  customer: {
+    firstName: 'Ana',
+    lastName: 'Souza',
+    country: 'Canada',
+    address1: '12 Orchard Lane',
+    address2: null,
+    city: 'Guelph',
+    state: 'Ontario',
+    postcode: 'N1H 2K5',
+    phone: '5195550147',
+    email: 'ana@example.com',
+    notes: 'Leave at the side door.',
+  },
+  currency: 'usd',
+  totalCents: 1580,
+  provider: 'stripe',
+  providerSessionId: 'cs_test_a1B2c3',
+  lines: [
+    { productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 },
+    { productId: 2, title: 'Rainbow Carrots', unitPriceCents: 320, quantity: 1, lineTotalCents: 320 },
+  ],
+};
+
+export const detail = (order: StaffOrder = ORDER, events: OrderDetail['events'] = []): OrderDetail => ({
+  order,
+  events: [
+    { at: order.createdAt, from: null, to: 'pending', actor: 'system', note: null },
+    { at: order.paidAt ?? order.createdAt, from: 'pending', to: 'paid', actor: 'system', note: null },
+    ...events,
+  ],
+});
+
+export const summary = (number: string, overrides: Partial<OrderSummary> = {}): OrderSummary => ({
+  number,
+  status: 'paid',
+  createdAt: '2026-11-12T14:05:00.000Z',
+  customerName: 'Ana Souza',
+  town: 'Guelph',
+  itemCount: 3,
+  currency: 'usd',
+  totalCents: 1580,
+  ...overrides,
+});
