@@ -1,5 +1,5 @@
 /**
- * Bundles the service into dist/server.js and the farm's orders command into dist/orders.js. npm packages stay external and load
+ * Bundles the service into dist/server.js, the farm's orders command into dist/orders.js and its staff command into dist/staff.js. npm packages stay external and load
  * from node_modules, except `shared` (a workspace package of TypeScript sources), which is
  * bundled; its CSS side imports mean nothing on a server and become empty modules.
  */
@@ -27,7 +27,7 @@ const externalPackagesExceptShared = {
 };
 
 const options = {
-  entryPoints: { server: path.join(here, 'src/server.ts'), orders: path.join(here, 'src/cli/orders.ts') },
+  entryPoints: { server: path.join(here, 'src/server.ts'), orders: path.join(here, 'src/cli/orders.ts'), staff: path.join(here, 'src/cli/staff.ts') },
   outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',

@@ -16,12 +16,20 @@ import { securityHeaders } from './http/securityHeaders';
 import type { Store } from './store/openStore';
 import { webhookRoutes } from './payments/stripe/webhookRoutes';
 import { testPaymentRoutes } from './payments/local/testPaymentRoutes';
+import { createSignInThrottle } from './staff/signInThrottle';
+import { createStaffSessions } from './staff/staffSessions';
+import { staffArea, staffSessionRoutes } from './staff/staffRoutes';
+
+/** What tests replace: the clock the staff's sessions and sign-in throttle read. */
+export interface AppOptions {
+  now?: () => number;
+}
 
 /**
  * Builds the service from its configuration and an opened store: no listening and no globals,
  * so tests run many side by side.
  */
-export function createApp(config: ServiceConfig, store: Store, log: Logger = consoleLogger): Koa {
+export function createApp(config: ServiceConfig, store: Store, log: Logger = consoleLogger, { now = Date.now }: AppOptions = {}): Koa {
   const app = new Koa();
   // Koa would print every error itself; jsonErrors already logs what matters.
   app.silent = true;
@@ -33,6 +41,7 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
 
   app.use(securityHeaders);
   app.use(jsonErrors(log));
+  app.use(staffArea(config.siteOrigins));
 
   const health = new Router();
   health.get('/healthz', (ctx) => {
@@ -43,15 +52,19 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
   const { trustedProxies } = config;
   const limitSessions = perMinuteLimit({ perMinute: config.sessionsPerMinute, trustedProxies, refusal: SESSIONS_RATE_LIMITED });
   const limitLookups = perMinuteLimit({ perMinute: config.lookupsPerMinute, trustedProxies, refusal: LOOKUPS_RATE_LIMITED });
+  // The cookie is Secure when the site is served over https (docs/decisions/staff-sign-in.md).
+  const staffSessions = createStaffSessions(store.staff, { now, secure: config.siteOrigins.some((origin) => origin.startsWith('https:')) });
   const routers = [
     health,
     checkoutRoutes(createCheckoutStarter(store.orders, provider), config.siteOrigins, limitSessions),
     // The webhook and the test page's Pay below call fulfil itself: only the success page's question is throttled.
     orderRoutes(store.orders, throttlePaymentChecks(fulfil, log), limitLookups),
+    // The staff's routes exist whatever ADMIN_TOKEN is: they need a signed-in session instead.
+    staffSessionRoutes({ staff: store.staff, sessions: staffSessions, throttle: createSignInThrottle(store.staff, now), trustedProxies }),
   ];
   if (provider instanceof LocalPaymentProvider) routers.push(testPaymentRoutes(provider, store.orders, fulfil, config.siteOrigins));
   if (stripe && webhookSecret) routers.push(webhookRoutes(stripe, webhookSecret, fulfil, log));
-  if (config.adminToken) routers.push(adminRoutes(store.orders, config.adminToken));
+  if (config.adminToken) routers.push(adminRoutes(store.orders, config.adminToken, store.staff));
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());

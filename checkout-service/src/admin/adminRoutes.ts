@@ -1,13 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { API_PATHS } from 'shared/src/api';
+import { API_PATHS, NewStaffAccountSchema } from 'shared/src/api';
 import { RequestError } from '../http/httpErrors';
 import type { OrderStore } from '../orders/orderStore';
 import { toCsv } from './csv';
 import { parseOrderFilter, parseRange } from './orderFilters';
 import { staffView } from '../orders/orderViews';
 import { ORDER_CSV_COLUMNS, ORDER_CSV_PHONE_COLUMNS, orderCsvRecord, PACKING_CSV_COLUMNS, packingCsvRecord } from './orderExports';
+import { jsonBody } from '../staff/jsonBody';
+import { addStaffAccount, removeStaffAccount } from '../staff/staffAccounts';
+import type { StaffStore } from '../staff/staffStore';
 
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -49,9 +52,9 @@ function sendCsv(ctx: Context, name: string, csv: string) {
  * The farm's view of its orders, behind ADMIN_TOKEN: the list (newest first, by status and
  * date range) and the packing list, as JSON or CSV. Without a token configured they do not exist.
  */
-export function adminRoutes(orders: OrderStore, token: string): Router {
+export function adminRoutes(orders: OrderStore, token: string, staff: StaffStore): Router {
   const router = new Router();
-  router.use([API_PATHS.adminOrders, API_PATHS.adminPacking], requireToken(token), async (ctx, next) => {
+  router.use([API_PATHS.adminOrders, API_PATHS.adminPacking, API_PATHS.adminStaff, API_PATHS.adminStaffMember], requireToken(token), async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
@@ -70,6 +73,19 @@ export function adminRoutes(orders: OrderStore, token: string): Router {
     const lines = await orders.packingList(range);
     if (csv) sendCsv(ctx, 'packing', toCsv(PACKING_CSV_COLUMNS, lines.map(packingCsvRecord)));
     else ctx.body = { from: range.from?.toISOString() ?? null, to: range.to?.toISOString() ?? null, lines };
+  });
+
+  // Staff accounts, for `npm run staff` while a service owns the data directory (src/cli/staff.ts).
+  router.post(API_PATHS.adminStaff, ...jsonBody, async (ctx) => {
+    const parsed = NewStaffAccountSchema.safeParse(ctx.request.body);
+    if (!parsed.success) throw new RequestError(400, 'The request body must be a JSON object with email and password.');
+    ctx.status = 201;
+    ctx.body = { staff: { email: await addStaffAccount(staff, parsed.data.email, parsed.data.password, new Date()) } };
+  });
+
+  router.delete(API_PATHS.adminStaffMember, async (ctx) => {
+    await removeStaffAccount(staff, ctx.params.email);
+    ctx.status = 204;
   });
   return router;
 }

@@ -8,7 +8,7 @@ const WINDOW_MS = 60_000;
  * The address a request comes from. X-Forwarded-For is believed only as far back as it was
  * written by trusted proxies (the shell's server), so a client cannot choose its own address.
  */
-function clientAddress(trustedProxies: readonly string[]): (ctx: Context) => string {
+export function clientAddress(trustedProxies: readonly string[]): (ctx: Context) => string {
   const trust = proxyAddr.compile([...trustedProxies]);
   // A socket already closed has no address; it is counted with the others like it.
   return (ctx) => (ctx.req.socket.remoteAddress ? proxyAddr(ctx.req, trust) : 'unknown');

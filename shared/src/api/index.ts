@@ -3,7 +3,7 @@
  * answers, one zod schema each for the type and the run-time check (docs/decisions/api-contract.md).
  * Imported as `shared/src/api` by both sides; zod's mini build keeps the browser's share small.
  */
-export { API_PATHS, orderBySessionPath } from './paths';
+export { API_PATHS, orderBySessionPath, pathWith } from './paths';
 export { canTransition, ORDER_STATUS_LABELS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus, type PaymentProviderName } from './orderStatus';
 export { ApiErrorSchema, CheckoutSessionSchema, PaymentPageSchema, type CheckoutSessionRequest } from './checkoutSession';
 export {
@@ -14,3 +14,4 @@ export {
   type ShopperOrder,
   type StaffOrder,
 } from './orderViews';
+export { NewStaffAccountSchema, SignInSchema, StaffAccountSchema, StaffSessionSchema, type NewStaffAccount } from './staff';

@@ -10,6 +10,8 @@ export const API_PATHS = {
   stripeWebhook: '/api/stripe/webhook',
   adminOrders: '/api/admin/orders',
   adminPacking: '/api/admin/packing',
+  adminStaff: '/api/admin/staff',
+  adminStaffMember: '/api/admin/staff/:email',
   staffSession: '/api/staff/session',
   staffOrders: '/api/staff/orders',
   staffOrder: '/api/staff/orders/:number',
@@ -22,3 +24,7 @@ export const API_PATHS = {
 
 /** What became of a payment, by the provider's session id (the success page's `session_id`). */
 export const orderBySessionPath = (sessionId: string) => API_PATHS.orderBySession.replace(':sessionId', encodeURIComponent(sessionId));
+
+/** A path with its `:name` parameters filled in, each encoded. */
+export const pathWith = (pattern: string, params: Record<string, string>) =>
+  pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));

@@ -1,0 +1,91 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { API_PATHS, SignInSchema } from 'shared/src/api';
+import { RequestError } from '../http/httpErrors';
+import { clientAddress } from '../http/rateLimit';
+import { jsonBody } from './jsonBody';
+import { verifyPassword, verifyWithoutAccount } from './passwords';
+import { SIGN_IN_FIRST } from './requireStaff';
+import { sameOrigin } from './sameOrigin';
+import { signInKeys, type SignInThrottle } from './signInThrottle';
+import { normaliseEmail } from './staffAccounts';
+import type { StaffSessions } from './staffSessions';
+import type { StaffStore } from './staffStore';
+
+/** One sentence whichever was wrong, so sign-in does not tell which e-mails have accounts. */
+export const WRONG_SIGN_IN = 'The e-mail or password is not right.';
+export const SIGN_IN_THROTTLED = 'Too many failed sign-ins. Please wait a few minutes and try again.';
+const SIGN_IN_SHAPE = 'The request body must be a JSON object with email and password.';
+
+/** `/api/staff` and everything under it, as the router matches paths: case-insensitively. */
+const STAFF_AREA = API_PATHS.staffSession.slice(0, API_PATHS.staffSession.lastIndexOf('/'));
+const inStaffArea = (path: string) => {
+  const lower = path.toLowerCase();
+  return lower === STAFF_AREA || lower.startsWith(`${STAFF_AREA}/`);
+};
+
+/**
+ * Mounted once on the app, before every router: each answer under /api/staff, refusals and
+ * 404s included, is `Cache-Control: no-store`, and each changing request there must come from the
+ * site's own origin (sameOrigin). Whoever adds staff routes gets both without asking.
+ */
+export function staffArea(siteOrigins: readonly string[]): Middleware {
+  const fromTheSite = sameOrigin(siteOrigins);
+  return async (ctx, next) => {
+    if (!inStaffArea(ctx.path)) return next();
+    ctx.set('Cache-Control', 'no-store');
+    return fromTheSite(ctx, next);
+  };
+}
+
+interface SessionRouteOptions {
+  staff: StaffStore;
+  sessions: StaffSessions;
+  throttle: SignInThrottle;
+  /** Peers whose X-Forwarded-For is believed when counting failures by client address. */
+  trustedProxies: readonly string[];
+}
+
+/**
+ * `/api/staff/session`: POST signs in (200 `{ staff }` and the session cookie), GET says who is
+ * signed in (200, or 401), DELETE signs out (204, the cookie cleared). Sign-in failures are
+ * counted by account and by client address (signInThrottle).
+ */
+export function staffSessionRoutes({ staff, sessions, throttle, trustedProxies }: SessionRouteOptions): Router {
+  const router = new Router();
+  const addressOf = clientAddress(trustedProxies);
+
+  router.post(API_PATHS.staffSession, ...jsonBody, async (ctx) => {
+    const parsed = SignInSchema.safeParse(ctx.request.body);
+    if (!parsed.success) throw new RequestError(400, SIGN_IN_SHAPE);
+    const email = normaliseEmail(parsed.data.email);
+    const keys = signInKeys(email, addressOf(ctx));
+    const wait = await throttle.retryAfter([keys.account, keys.address]);
+    if (wait !== null) {
+      ctx.set('Retry-After', String(wait));
+      throw new RequestError(429, SIGN_IN_THROTTLED);
+    }
+    const account = await staff.findAccount(email);
+    // The same argon2 work whether or not the account exists: the timing tells nothing either.
+    const right = account ? await verifyPassword(account.passwordHash, parsed.data.password) : await verifyWithoutAccount(parsed.data.password);
+    if (!account || !right) {
+      await throttle.failed([keys.account, keys.address]);
+      throw new RequestError(401, WRONG_SIGN_IN);
+    }
+    await throttle.succeeded(keys.account);
+    await sessions.start(ctx, account.id);
+    ctx.body = { staff: { email: account.email } };
+  });
+
+  router.get(API_PATHS.staffSession, async (ctx) => {
+    const signedIn = await sessions.current(ctx);
+    if (!signedIn) throw new RequestError(401, SIGN_IN_FIRST);
+    ctx.body = { staff: { email: signedIn.email } };
+  });
+
+  router.delete(API_PATHS.staffSession, async (ctx) => {
+    await sessions.end(ctx);
+    ctx.status = 204;
+  });
+  return router;
+}
