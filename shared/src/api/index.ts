@@ -14,4 +14,18 @@ export {
   type ShopperOrder,
   type StaffOrder,
 } from './orderViews';
-export { NewStaffAccountSchema, SignInSchema, StaffAccountSchema, StaffSessionSchema, type NewStaffAccount } from './staff';
+export {
+  NewStaffAccountSchema,
+  OrderDetailSchema,
+  OrderPageSchema,
+  PackingDaySchema,
+  PackingSlipsSchema,
+  RunSheetSchema,
+  SignInSchema,
+  StaffAccountSchema,
+  StaffSessionSchema,
+  type NewStaffAccount,
+  type OrderDetail,
+  type OrderEvent,
+  type OrderSummary,
+} from './staff';

@@ -44,7 +44,7 @@ const StaffLineSchema = z.object({
 });
 
 /** The farm's view of an order: everything needed to pack and deliver it. */
-const StaffOrderSchema = z.object({
+export const StaffOrderSchema = z.object({
   number: z.string(),
   status: OrderStatusSchema,
   /** ISO 8601, UTC. */
@@ -63,7 +63,7 @@ export type StaffOrder = z.infer<typeof StaffOrderSchema>;
 export const StaffOrderListSchema = z.object({ orders: z.array(StaffOrderSchema), limit: z.int() });
 
 /** One product of `GET /api/admin/packing`: how many to harvest and pack, over how many orders. */
-const PackingLineSchema = z.object({ productId: z.int(), title: z.string(), quantity: z.int(), orders: z.int() });
+export const PackingLineSchema = z.object({ productId: z.int(), title: z.string(), quantity: z.int(), orders: z.int() });
 export type PackingLine = z.infer<typeof PackingLineSchema>;
 
 export const PackingListSchema = z.object({ from: z.nullable(z.string()), to: z.nullable(z.string()), lines: z.array(PackingLineSchema) });

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { OrderStatusSchema } from './orderStatus';
+import { PackingLineSchema, StaffOrderSchema } from './orderViews';
 
 /**
  * The farm's office (mfe-farm-office) and the service's staff API, behind a signed-in staff
@@ -18,3 +20,51 @@ export type NewStaffAccount = z.infer<typeof NewStaffAccountSchema>;
 
 /** Its answer (201): the account made, its e-mail as stored (lower case). */
 export const StaffAccountSchema = z.object({ staff: z.object({ email: z.string() }) });
+
+/** One row of the office's order list. */
+const OrderSummarySchema = z.object({
+  number: z.string(),
+  status: OrderStatusSchema,
+  /** ISO 8601, UTC. */
+  createdAt: z.string(),
+  customerName: z.string(),
+  town: z.nullable(z.string()),
+  itemCount: z.int(),
+  currency: z.string(),
+  totalCents: z.int(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** `GET /api/staff/orders`: one page of the list, today's orders first, newest first. */
+export const OrderPageSchema = z.object({
+  orders: z.array(OrderSummarySchema),
+  page: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
+});
+
+/** One change of an order's status: what, when, and who (a staff member's e-mail, or `system`). */
+const OrderEventSchema = z.object({
+  at: z.string(),
+  from: z.nullable(OrderStatusSchema),
+  to: OrderStatusSchema,
+  actor: z.string(),
+  note: z.nullable(z.string()),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+/** `GET /api/staff/orders/:number`: the whole order and its timeline, oldest change first. */
+export const OrderDetailSchema = z.object({ order: StaffOrderSchema, events: z.array(OrderEventSchema) });
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/** `GET /api/staff/packing?day=`: what to pack for a day, over the paid orders not yet packed. */
+export const PackingDaySchema = z.object({ day: z.string(), lines: z.array(PackingLineSchema) });
+
+/** `GET /api/staff/slips?day=`: one packing slip per paid order not yet packed. */
+export const PackingSlipsSchema = z.object({ day: z.string(), orders: z.array(StaffOrderSchema) });
+
+/** `GET /api/staff/run-sheet?day=`: the orders out for delivery that day, by town and postcode. */
+export const RunSheetSchema = z.object({
+  day: z.string(),
+  stops: z.array(z.object({ town: z.string(), postcode: z.string(), orders: z.array(StaffOrderSchema) })),
+});
