@@ -93,6 +93,33 @@ export interface NewOrder {
 /** What a payment provider can report of a session; `pending` changes nothing. */
 export type PaymentOutcome = Extract<OrderStatus, 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled'>;
 
+/** A span of time: from `start` (included) to `end` (excluded). */
+export interface Period {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * How an order reaches its customer. Every order is a delivery until the pickup issue lets
+ * shoppers choose; until then `pickup` is accepted and matches no order.
+ */
+export type FulfilmentMethod = 'delivery' | 'pickup';
+
+/** One page of the office's list: filtered, searched, today's orders first, then newest first. */
+export interface OrderPageQuery {
+  statuses?: readonly OrderStatus[];
+  /** Created within. */
+  from?: Date;
+  to?: Date;
+  method?: FulfilmentMethod;
+  /** Part of the number, the customer's name or e-mail, in any case. */
+  search?: string;
+  /** Today in the farm's time zone: the orders whose day it is (paid within it) come first. */
+  today: Period;
+  offset: number;
+  limit: number;
+}
+
 export interface OrderFilter {
   statuses?: readonly OrderStatus[];
   from?: Date;

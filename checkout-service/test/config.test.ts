@@ -26,7 +26,14 @@ describe('configuration from the environment', () => {
       sessionsPerMinute: 30,
       lookupsPerMinute: 120,
       trustedProxies: ['loopback'],
+      farmTimeZone: 'America/Sao_Paulo',
     });
+  });
+
+  it("reads the farm's time zone, and refuses one Intl does not know", () => {
+    expect(loadConfig({ ...LOCAL, FARM_TIME_ZONE: ' Europe/Lisbon ' }).farmTimeZone).toBe('Europe/Lisbon');
+    expect(loadConfig({ ...LOCAL, FARM_TIME_ZONE: 'UTC' }).farmTimeZone).toBe('UTC');
+    expect(problemsOf({ ...LOCAL, FARM_TIME_ZONE: 'Sao Paulo' })).toEqual(['FARM_TIME_ZONE must be an IANA time zone such as America/Sao_Paulo or UTC (got "Sao Paulo").']);
   });
 
   it('reads the rate limits and the proxies whose X-Forwarded-For is believed', () => {

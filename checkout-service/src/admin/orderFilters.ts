@@ -1,6 +1,7 @@
 import { RequestError } from '../http/httpErrors';
 import type { OrderFilter } from '../domain';
 import { ORDER_STATUSES, type OrderStatus } from 'shared/src/api';
+import { dayBounds } from '../orders/farmDay';
 
 const DEFAULT_LIST_LIMIT = 1000;
 const MAX_LIST_LIMIT = 10_000;
@@ -19,18 +20,19 @@ function isCalendarDay(day: string): boolean {
 }
 
 /**
- * A date (a whole day, in UTC) or an ISO date-time with its offset. `from` starts at the
- * beginning of its day, `to` includes the whole of its day.
+ * A date (a whole day, in UTC unless a time zone is given) or an ISO date-time with its offset.
+ * `from` starts at the beginning of its day, `to` includes the whole of its day.
  */
-function parseBoundary(name: 'from' | 'to', value: string | undefined): Date | undefined {
+function parseBoundary(name: 'from' | 'to', value: string | undefined, timeZone: string): Date | undefined {
   if (value === undefined || value === '') return undefined;
   const day = DAY.test(value);
-  const date = new Date(day ? `${value}T00:00:00.000Z` : value);
   const calendarDay = day ? value : DATE_TIME_DAY.exec(value)?.[1];
+  const date = day && calendarDay && isCalendarDay(calendarDay) ? dayBounds(value, timeZone).start : new Date(value);
   if (Number.isNaN(date.getTime()) || !calendarDay || !isCalendarDay(calendarDay)) {
-    throw new RequestError(400, `${name} must be a date such as 2026-11-23 (a whole day in UTC) or a date-time such as 2026-11-23T08:00:00-03:00 (got ${JSON.stringify(value.slice(0, 40))}).`);
+    const whole = timeZone === 'UTC' ? 'UTC' : `the farm's time zone, ${timeZone}`;
+    throw new RequestError(400, `${name} must be a date such as 2026-11-23 (a whole day in ${whole}) or a date-time such as 2026-11-23T08:00:00-03:00 (got ${JSON.stringify(value.slice(0, 40))}).`);
   }
-  return day && name === 'to' ? new Date(date.getTime() + 86_400_000 - 1) : date;
+  return day && name === 'to' ? new Date(dayBounds(value, timeZone).end.getTime() - 1) : date;
 }
 
 export interface RangeQuery {
@@ -38,11 +40,18 @@ export interface RangeQuery {
   to?: string;
 }
 
-export function parseRange(query: RangeQuery): { from?: Date; to?: Date } {
-  const from = parseBoundary('from', query.from);
-  const to = parseBoundary('to', query.to);
+/** The admin list's days are UTC's; the office's are the farm's (FARM_TIME_ZONE). */
+export function parseRange(query: RangeQuery, timeZone = 'UTC'): { from?: Date; to?: Date } {
+  const from = parseBoundary('from', query.from, timeZone);
+  const to = parseBoundary('to', query.to, timeZone);
   if (from && to && from > to) throw new RequestError(400, 'from must not be after to.');
   return { from, to };
+}
+
+/** A calendar day such as 2026-11-23 (`day` in the office's day lists), or a 400 sentence. */
+export function parseDay(name: string, value: string): string {
+  if (DAY.test(value) && isCalendarDay(value)) return value;
+  throw new RequestError(400, `${name} must be a date such as 2026-11-23 (got ${JSON.stringify(value.slice(0, 40))}).`);
 }
 
 export interface ListQuery extends RangeQuery {
@@ -50,15 +59,21 @@ export interface ListQuery extends RangeQuery {
   limit?: string;
 }
 
-/** The farm's list filters, from a query string or the command line; each mistake is a sentence. */
-export function parseOrderFilter(query: ListQuery): OrderFilter {
-  const statuses = query.status ? query.status.split(',').map((s) => s.trim()) : [];
+/** `status=paid,packed`: the statuses asked for (none: all), or a 400 sentence naming the ones there are. */
+export function parseStatuses(text: string | undefined): OrderStatus[] {
+  const statuses = text ? text.split(',').map((s) => s.trim()) : [];
   const unknown = statuses.find((s) => !(ORDER_STATUSES as readonly string[]).includes(s));
   if (unknown !== undefined) throw new RequestError(400, `status must be one or more of ${ORDER_STATUSES.join(', ')}, separated by commas (got ${JSON.stringify(unknown.slice(0, 40))}).`);
+  return statuses as OrderStatus[];
+}
+
+/** The farm's list filters, from a query string or the command line; each mistake is a sentence. */
+export function parseOrderFilter(query: ListQuery): OrderFilter {
+  const statuses = parseStatuses(query.status);
   let limit = DEFAULT_LIST_LIMIT;
   if (query.limit !== undefined) {
     limit = /^\d{1,6}$/.test(query.limit) ? Number(query.limit) : 0;
     if (limit < 1 || limit > MAX_LIST_LIMIT) throw new RequestError(400, `limit must be a whole number from 1 to ${MAX_LIST_LIMIT}.`);
   }
-  return { statuses: statuses as OrderStatus[], ...parseRange(query), limit };
+  return { statuses, ...parseRange(query), limit };
 }

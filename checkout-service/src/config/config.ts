@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { isLoopbackHost, isLoopbackHttpOrigin } from './loopbackOrigin';
+import { isTimeZone } from '../orders/farmDay';
 import type { StoreLocation } from '../store/openStore';
 import { defaultDataDir } from '../store/packageDir';
 import { CHECKOUT_SERVICE, SHELL } from 'shared/src/topology';
@@ -48,6 +49,8 @@ export interface ServiceConfig {
   lookupsPerMinute: number;
   /** Peers whose X-Forwarded-For is believed (proxy-addr's notation: loopback, an address, a CIDR range). */
   trustedProxies: readonly string[];
+  /** The farm's IANA time zone: what "today" and a day's orders are in the office. */
+  farmTimeZone: string;
 }
 
 /** The shell's server, on the same machine, is the only client a development service needs. */
@@ -64,6 +67,8 @@ const DEFAULT_SESSIONS_PER_MINUTE = 30;
 const DEFAULT_LOOKUPS_PER_MINUTE = 120;
 /** The shell's server runs beside the service and proxies /api/* to it. */
 const DEFAULT_TRUSTED_PROXIES = ['loopback'];
+/** The farm's own clock: its days begin at midnight there, wherever the service runs. */
+const DEFAULT_FARM_TIME_ZONE = 'America/Sao_Paulo';
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -225,6 +230,12 @@ function readTrustedProxies(env: Env, problems: string[]): string[] {
   return entries;
 }
 
+function readFarmTimeZone(env: Env, problems: string[]): string {
+  const zone = env.FARM_TIME_ZONE?.trim() || DEFAULT_FARM_TIME_ZONE;
+  if (!isTimeZone(zone)) problems.push(`FARM_TIME_ZONE must be an IANA time zone such as ${DEFAULT_FARM_TIME_ZONE} or UTC (got "${zone}").`);
+  return zone;
+}
+
 /** Reads and checks the whole configuration; throws one ConfigError listing every problem. */
 export function loadConfig(env: Env): ServiceConfig {
   const problems: string[] = [];
@@ -241,6 +252,7 @@ export function loadConfig(env: Env): ServiceConfig {
     sessionsPerMinute: readInteger(env, 'CHECKOUT_RATE_LIMIT', DEFAULT_SESSIONS_PER_MINUTE, 1, 1_000_000_000, problems),
     lookupsPerMinute: readInteger(env, 'ORDER_LOOKUP_RATE_LIMIT', DEFAULT_LOOKUPS_PER_MINUTE, 1, 1_000_000_000, problems),
     trustedProxies: readTrustedProxies(env, problems),
+    farmTimeZone: readFarmTimeZone(env, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { BILLING_FIELDS, type BillingField } from 'shared';
 import type { PackingLine } from 'shared/src/api';
-import type { NewOrder, OrderFilter, PaymentOutcome, OrderStatusChange, StoredCustomer, StoredEvent, StoredLine, StoredOrder } from '../domain';
+import type { NewOrder, OrderFilter, OrderPageQuery, PaymentOutcome, OrderStatusChange, Period, StoredCustomer, StoredEvent, StoredLine, StoredOrder } from '../domain';
 import type { Database } from '../store/database';
 import { newOrderNumber } from './orderNumber';
 import { orderEvents, orderLines, orders, providerEvents } from '../store/schema';
@@ -82,6 +82,25 @@ async function withLines(db: Database, rows: OrderRow[]): Promise<StoredOrder[]>
 async function findOne(db: Database, where: SQL | undefined): Promise<StoredOrder | null> {
   const [order] = await withLines(db, await db.select().from(orders).where(where).limit(1));
   return order ?? null;
+}
+
+/** `LIKE` text that matches itself only: `%`, `_` and the escape character are escaped. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const within = (column: typeof orders.paidAt | typeof orderEvents.at, period: Period) => and(gte(column, period.start), lt(column, period.end));
+
+/** The office's filters and search, as one condition (undefined: every order). */
+function pageConditions(query: OrderPageQuery): SQL | undefined {
+  const search = query.search ? containing(query.search) : undefined;
+  const fullName = sql`coalesce(${orders.firstName}, '') || ' ' || coalesce(${orders.lastName}, '')`;
+  return and(
+    query.statuses?.length ? inArray(orders.status, [...query.statuses]) : undefined,
+    query.from ? gte(orders.createdAt, query.from) : undefined,
+    query.to ? lte(orders.createdAt, query.to) : undefined,
+    // Every order is a delivery until the pickup issue stores the method: `pickup` matches none yet.
+    query.method === 'pickup' ? sql`false` : undefined,
+    search ? or(ilike(orders.number, search), ilike(fullName, search), ilike(orders.email, search)) : undefined,
+  );
 }
 
 /** Who changed an order when no one on the staff did: the checkout, the payment provider. */
@@ -221,6 +240,50 @@ export function createOrderStore(db: Database) {
         }
         return { duplicateEvent: false, transitioned: updated.length > 0 };
       });
+    },
+
+    /**
+     * One page of the office's list and how many orders match in all: the orders whose day is
+     * today (paid today, in the farm's time zone) first, then newest first.
+     */
+    async page(query: OrderPageQuery): Promise<{ orders: StoredOrder[]; total: number }> {
+      const where = pageConditions(query);
+      const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(sql`case when ${within(orders.paidAt, query.today)} then 0 else 1 end`, desc(orders.createdAt), desc(orders.number))
+        .offset(query.offset)
+        .limit(query.limit);
+      return { orders: await withLines(db, rows), total };
+    },
+
+    /** The paid orders not yet packed whose day is the period (paid within it), first paid first. */
+    async paidWithin(period: Period): Promise<StoredOrder[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'paid'), within(orders.paidAt, period)))
+        .orderBy(asc(orders.paidAt), asc(orders.number));
+      return withLines(db, rows);
+    },
+
+    /**
+     * The orders that went out for delivery within the period (their event), still out or
+     * delivered since, by town, postcode and number: a day's run, as the driver takes it.
+     */
+    async outForDeliveryWithin(period: Period): Promise<StoredOrder[]> {
+      const wentOut = db
+        .select({ one: sql`1` })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orders.id), eq(orderEvents.toStatus, 'out_for_delivery'), within(orderEvents.at, period)));
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(inArray(orders.status, ['out_for_delivery', 'delivered']), exists(wentOut)))
+        .orderBy(asc(orders.city), asc(orders.postcode), asc(orders.number));
+      return withLines(db, rows);
     },
 
     /** Newest first, with their lines. */

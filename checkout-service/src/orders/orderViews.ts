@@ -1,5 +1,5 @@
-import type { ShopperOrder, StaffOrder } from 'shared/src/api';
-import type { StoredOrder } from '../domain';
+import type { OrderEvent, OrderSummary, ShopperOrder, StaffOrder } from 'shared/src/api';
+import type { StoredEvent, StoredOrder } from '../domain';
 
 /**
  * What the service tells about a stored order, typed by the contract (shared/src/api): a field
@@ -33,4 +33,26 @@ export function staffView(order: StoredOrder): StaffOrder {
     providerSessionId: order.providerSessionId,
     lines: order.lines.map(({ productId, title, unitPriceCents, quantity, lineTotalCents }) => ({ productId, title, unitPriceCents, quantity, lineTotalCents })),
   };
+}
+
+/** The customer's name as the office shows it: first and last, whichever are known. */
+export const customerName = (order: Pick<StoredOrder, 'customer'>) => [order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ');
+
+/** One row of the office's list; `itemCount` counts the units (2 tomatoes and an apple: 3). */
+export function summaryView(order: StoredOrder): OrderSummary {
+  return {
+    number: order.number,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    customerName: customerName(order),
+    town: order.customer.city,
+    itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    currency: order.currency,
+    totalCents: order.totalCents,
+  };
+}
+
+/** One change in an order's timeline. */
+export function eventView(event: StoredEvent): OrderEvent {
+  return { at: event.at.toISOString(), from: event.from, to: event.to, actor: event.actor, note: event.note };
 }

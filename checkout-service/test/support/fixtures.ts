@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     sessionsPerMinute: 1_000_000,
     lookupsPerMinute: 1_000_000,
     trustedProxies: ['loopback'],
+    farmTimeZone: 'America/Sao_Paulo',
     ...overrides,
   };
 }

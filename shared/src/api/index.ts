@@ -27,5 +27,11 @@ export {
   type NewStaffAccount,
   type OrderDetail,
   type OrderEvent,
+  type OrderPage,
   type OrderSummary,
+  type PackingDay,
+  type PackingSlips,
+  RefundRequestSchema,
+  type RunSheet,
+  StatusChangeSchema,
 } from './staff';

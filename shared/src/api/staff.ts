@@ -42,6 +42,7 @@ export const OrderPageSchema = z.object({
   pageSize: z.int(),
   total: z.int(),
 });
+export type OrderPage = z.infer<typeof OrderPageSchema>;
 
 /** One change of an order's status: what, when, and who (a staff member's e-mail, or `system`). */
 const OrderEventSchema = z.object({
@@ -57,14 +58,23 @@ export type OrderEvent = z.infer<typeof OrderEventSchema>;
 export const OrderDetailSchema = z.object({ order: StaffOrderSchema, events: z.array(OrderEventSchema) });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
+/** `POST /api/staff/orders/:number/status`: move an order on (refunds have their own action). */
+export const StatusChangeSchema = z.object({ to: OrderStatusSchema, note: z.optional(z.string()) });
+
+/** `POST /api/staff/orders/:number/refund`: the reason is kept in the timeline. */
+export const RefundRequestSchema = z.object({ reason: z.string() });
+
 /** `GET /api/staff/packing?day=`: what to pack for a day, over the paid orders not yet packed. */
 export const PackingDaySchema = z.object({ day: z.string(), lines: z.array(PackingLineSchema) });
+export type PackingDay = z.infer<typeof PackingDaySchema>;
 
 /** `GET /api/staff/slips?day=`: one packing slip per paid order not yet packed. */
 export const PackingSlipsSchema = z.object({ day: z.string(), orders: z.array(StaffOrderSchema) });
+export type PackingSlips = z.infer<typeof PackingSlipsSchema>;
 
 /** `GET /api/staff/run-sheet?day=`: the orders out for delivery that day, by town and postcode. */
 export const RunSheetSchema = z.object({
   day: z.string(),
   stops: z.array(z.object({ town: z.string(), postcode: z.string(), orders: z.array(StaffOrderSchema) })),
 });
+export type RunSheet = z.infer<typeof RunSheetSchema>;

@@ -1,0 +1,36 @@
+import type { RunSheet, StaffOrder } from 'shared/src/api';
+import { customerName } from '../orders/orderViews';
+
+/** The office's day lists as a spreadsheet reads them (CSV, src/admin/csv.ts), one row per order. */
+
+const itemsText = (order: StaffOrder) => order.lines.map((line) => `${line.quantity} x ${line.title}`).join('; ');
+
+/** A packing slip: whose box it is, what goes in, and what they asked for. */
+export const SLIP_CSV_COLUMNS = ['number', 'customer', 'items', 'notes'] as const;
+
+export function slipCsvRecord(order: StaffOrder): Record<(typeof SLIP_CSV_COLUMNS)[number], string> {
+  return { number: order.number, customer: customerName(order), items: itemsText(order), notes: order.customer.notes ?? '' };
+}
+
+/** A run sheet's stop, an order each, in the driver's order: town, postcode, then where exactly. */
+export const RUN_SHEET_CSV_COLUMNS = [
+  'town', 'postcode', 'number', 'status', 'customer', 'address_line1', 'address_line2', 'phone', 'notes', 'items',
+] as const;
+/** Exported as typed, not guarded as text: a courier's import reads the number (src/admin/csv.ts). */
+export const RUN_SHEET_CSV_PHONE_COLUMNS: ReadonlyArray<(typeof RUN_SHEET_CSV_COLUMNS)[number]> = ['phone'];
+
+export function runSheetCsvRecord(stop: RunSheet['stops'][number], order: StaffOrder): Record<(typeof RUN_SHEET_CSV_COLUMNS)[number], string> {
+  const c = order.customer;
+  return {
+    town: stop.town,
+    postcode: stop.postcode,
+    number: order.number,
+    status: order.status,
+    customer: customerName(order),
+    address_line1: c.address1 ?? '',
+    address_line2: c.address2 ?? '',
+    phone: c.phone ?? '',
+    notes: c.notes ?? '',
+    items: itemsText(order),
+  };
+}

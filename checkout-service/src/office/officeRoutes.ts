@@ -1,0 +1,241 @@
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import type { Context, Middleware } from 'koa';
+import {
+  API_PATHS,
+  ORDER_STATUSES,
+  RefundRequestSchema,
+  StatusChangeSchema,
+  type OrderDetail,
+  type OrderPage,
+  type PackingDay,
+  type PackingSlips,
+  type RunSheet,
+} from 'shared/src/api';
+import { toCsv } from '../admin/csv';
+import { queryText, sendCsv, wantsCsv } from '../admin/csvAnswer';
+import { PACKING_CSV_COLUMNS, packingCsvRecord } from '../admin/orderExports';
+import { parseDay, parseRange, parseStatuses } from '../admin/orderFilters';
+import type { FulfilmentMethod, StoredOrder } from '../domain';
+import { RequestError } from '../http/httpErrors';
+import { dayBounds, dayOf } from '../orders/farmDay';
+import type { OrderStore } from '../orders/orderStore';
+import { eventView, staffView, summaryView } from '../orders/orderViews';
+import { createWorkflow } from '../orders/workflow';
+import type { PaymentProvider } from '../payments/types';
+import { RUN_SHEET_CSV_COLUMNS, RUN_SHEET_CSV_PHONE_COLUMNS, runSheetCsvRecord, SLIP_CSV_COLUMNS, slipCsvRecord } from './officeExports';
+
+/** What the staff guard leaves for the routes: who is signed in. */
+interface OfficeState {
+  staff: { id: string; email: string };
+}
+
+/** The staff sign-in's guards (src/staff/), given by the app, so this router is tested with stand-ins. */
+export interface OfficeGuards {
+  /** 401 `{ error }` without a signed-in staff member; otherwise sets `ctx.state.staff`. */
+  requireStaff: Middleware<OfficeState>;
+  /** 403 `{ error }` for a change that does not come from the site's own pages. */
+  sameOrigin: Middleware;
+}
+
+export interface OfficeOptions {
+  /** FARM_TIME_ZONE: the office's days, "today" included, are the farm's. */
+  timeZone: string;
+  /** The clock "today" is read from; tests set it. */
+  now?: () => number;
+}
+
+export const PAGE_SIZE = 25;
+const NOTE_MAX = 500;
+const SEARCH_MAX = 100;
+/** A status change or a refund is a few hundred bytes at most. */
+const BODY_LIMIT = '4kb';
+/** Our order numbers (src/orders/orderNumber.ts), in any case: anything else is no order of ours. */
+const ORDER_NUMBER = /^TV-[0-9A-Z]{8}$/i;
+
+const STATUS_SHAPE = 'The request body must be a JSON object with to, the new status, and an optional note.';
+const REFUND_SHAPE = 'The request body must be a JSON object with reason, why the order is refunded.';
+const REASON_REQUIRED = `reason is required: say why the order is refunded, in at most ${NOTE_MAX} characters.`;
+
+const noStore: Middleware = async (ctx, next) => {
+  ctx.set('Cache-Control', 'no-store');
+  await next();
+};
+
+/** JSON only (a 415 otherwise): with the guards, it keeps other sites' form posts out. */
+const jsonBody: Middleware[] = [
+  async (ctx, next) => {
+    if (!ctx.is('application/json')) throw new RequestError(415, 'The request body must be JSON, sent with Content-Type: application/json.');
+    await next();
+  },
+  bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: BODY_LIMIT,
+    jsonStrict: false,
+    onError(error) {
+      if ((error as { status?: number }).status === 413) throw new RequestError(413, `The request body is too large; the limit is ${BODY_LIMIT.replace('kb', ' KB')}.`);
+      throw new RequestError(400, 'The request body is not valid JSON.');
+    },
+  }),
+];
+
+/** Text of at most NOTE_MAX characters, trimmed; empty is none. */
+function noteOf(value: string | undefined, name: string): string | null {
+  const text = value?.trim() ?? '';
+  if (text.length > NOTE_MAX) throw new RequestError(400, `${name} must be at most ${NOTE_MAX} characters long.`);
+  return text || null;
+}
+
+function parseStatusChange(body: unknown) {
+  const parsed = StatusChangeSchema.safeParse(body);
+  if (!parsed.success) {
+    const field = typeof body === 'object' && body !== null && !Array.isArray(body) ? parsed.error.issues[0]?.path[0] : undefined;
+    if (field === 'to') throw new RequestError(400, `to must be one of ${ORDER_STATUSES.join(', ')}.`);
+    if (field === 'note') throw new RequestError(400, `note must be text of at most ${NOTE_MAX} characters.`);
+    throw new RequestError(400, STATUS_SHAPE);
+  }
+  return { to: parsed.data.to, note: noteOf(parsed.data.note, 'note') };
+}
+
+function parseRefund(body: unknown): string {
+  const parsed = RefundRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+    throw new RequestError(400, isObject ? REASON_REQUIRED : REFUND_SHAPE);
+  }
+  const reason = noteOf(parsed.data.reason, 'reason');
+  if (!reason) throw new RequestError(400, REASON_REQUIRED);
+  return reason;
+}
+
+function parsePage(text: string | undefined): number {
+  if (text === undefined || text === '') return 1;
+  const page = /^\d{1,6}$/.test(text) ? Number(text) : 0;
+  if (page < 1) throw new RequestError(400, 'page must be a whole number from 1.');
+  return page;
+}
+
+/** Every order is a delivery until the pickup issue: `pickup` is accepted and, until then, matches no order. */
+function parseMethod(text: string | undefined): FulfilmentMethod | undefined {
+  if (text === undefined || text === '') return undefined;
+  if (text !== 'delivery' && text !== 'pickup') throw new RequestError(400, 'method must be delivery or pickup.');
+  return text;
+}
+
+function parseSearch(text: string | undefined): string | undefined {
+  const search = text?.trim();
+  if (search && search.length > SEARCH_MAX) throw new RequestError(400, `q must be at most ${SEARCH_MAX} characters long.`);
+  return search || undefined;
+}
+
+/** A run sheet's stops: one per town and postcode, in the order the store gave (by town, postcode, number). */
+function stopsOf(orders: StoredOrder[]): RunSheet['stops'] {
+  const stops: RunSheet['stops'] = [];
+  for (const order of orders) {
+    const town = order.customer.city ?? '';
+    const postcode = order.customer.postcode ?? '';
+    const last = stops.at(-1);
+    if (last && last.town === town && last.postcode === postcode) last.orders.push(staffView(order));
+    else stops.push({ town, postcode, orders: [staffView(order)] });
+  }
+  return stops;
+}
+
+/**
+ * The farm's office (docs/architecture.md#the-farms-office): the staff's order list, an order with
+ * its timeline, its status changes and refund, and the day's work (packing list, packing slips,
+ * run sheet), the last three also as CSV. Every route needs a signed-in staff member
+ * (`requireStaff`), every change comes from the site itself (`sameOrigin`), and no answer is cached.
+ *
+ * An order's day, until the pickup and delivery-day issue lets the shopper choose one, is the day
+ * (in FARM_TIME_ZONE) it was paid; on the run sheet, the day it went out for delivery.
+ */
+export function officeRoutes(orders: OrderStore, provider: PaymentProvider, guards: OfficeGuards, { timeZone, now = Date.now }: OfficeOptions): Router<OfficeState> {
+  const router = new Router<OfficeState>();
+  const workflow = createWorkflow(orders, provider);
+  const staffOnly = [noStore, guards.requireStaff];
+  const staffChange = [noStore, guards.sameOrigin, guards.requireStaff, ...jsonBody];
+
+  const today = () => dayOf(new Date(now()), timeZone);
+  const dayAsked = (ctx: Context) => {
+    const day = queryText(ctx, 'day');
+    return day === undefined || day === '' ? today() : parseDay('day', day);
+  };
+  const numberOf = (ctx: Context) => {
+    const number = String(ctx.params.number);
+    if (!ORDER_NUMBER.test(number)) throw new RequestError(404, `There is no order ${number.slice(0, 40)}.`);
+    return number.toUpperCase();
+  };
+  async function detail(order: StoredOrder): Promise<OrderDetail> {
+    return { order: staffView(order), events: (await orders.events(order.id)).map(eventView) };
+  }
+
+  router.get(API_PATHS.staffOrders, ...staffOnly, async (ctx) => {
+    const page = parsePage(queryText(ctx, 'page'));
+    const found = await orders.page({
+      statuses: parseStatuses(queryText(ctx, 'status')),
+      ...parseRange({ from: queryText(ctx, 'from'), to: queryText(ctx, 'to') }, timeZone),
+      method: parseMethod(queryText(ctx, 'method')),
+      search: parseSearch(queryText(ctx, 'q')),
+      today: dayBounds(today(), timeZone),
+      offset: (page - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+    });
+    const body: OrderPage = { orders: found.orders.map(summaryView), page, pageSize: PAGE_SIZE, total: found.total };
+    ctx.body = body;
+  });
+
+  router.get(API_PATHS.staffOrder, ...staffOnly, async (ctx) => {
+    const number = numberOf(ctx);
+    const order = await orders.findByNumber(number);
+    if (!order) throw new RequestError(404, `There is no order ${number}.`);
+    ctx.body = await detail(order);
+  });
+
+  router.post(API_PATHS.staffOrderStatus, ...staffChange, async (ctx) => {
+    const number = numberOf(ctx);
+    const { to, note } = parseStatusChange(ctx.request.rawBody ? ctx.request.body : undefined);
+    ctx.body = await detail(await workflow.moveTo(number, to, ctx.state.staff.email, note));
+  });
+
+  router.post(API_PATHS.staffOrderRefund, ...staffChange, async (ctx) => {
+    const number = numberOf(ctx);
+    const reason = parseRefund(ctx.request.rawBody ? ctx.request.body : undefined);
+    ctx.body = await detail(await workflow.refund(number, reason, ctx.state.staff.email));
+  });
+
+  // The day's work: what to pack and for whom (the paid orders not yet packed whose day it is),
+  // and the run (the orders that went out for delivery that day).
+  router.get(API_PATHS.staffPacking, ...staffOnly, async (ctx) => {
+    const csv = wantsCsv(ctx);
+    const day = dayAsked(ctx);
+    const { start, end } = dayBounds(day, timeZone);
+    const lines = await orders.packingList({ from: start, to: new Date(end.getTime() - 1) });
+    if (csv) return sendCsv(ctx, `packing-${day}`, toCsv(PACKING_CSV_COLUMNS, lines.map(packingCsvRecord)));
+    const body: PackingDay = { day, lines };
+    ctx.body = body;
+  });
+
+  router.get(API_PATHS.staffSlips, ...staffOnly, async (ctx) => {
+    const csv = wantsCsv(ctx);
+    const day = dayAsked(ctx);
+    const slips = (await orders.paidWithin(dayBounds(day, timeZone))).map(staffView);
+    if (csv) return sendCsv(ctx, `slips-${day}`, toCsv(SLIP_CSV_COLUMNS, slips.map(slipCsvRecord)));
+    const body: PackingSlips = { day, orders: slips };
+    ctx.body = body;
+  });
+
+  router.get(API_PATHS.staffRunSheet, ...staffOnly, async (ctx) => {
+    const csv = wantsCsv(ctx);
+    const day = dayAsked(ctx);
+    const stops = stopsOf(await orders.outForDeliveryWithin(dayBounds(day, timeZone)));
+    if (csv) {
+      const records = stops.flatMap((stop) => stop.orders.map((order) => runSheetCsvRecord(stop, order)));
+      return sendCsv(ctx, `run-sheet-${day}`, toCsv(RUN_SHEET_CSV_COLUMNS, records, RUN_SHEET_CSV_PHONE_COLUMNS));
+    }
+    const body: RunSheet = { day, stops };
+    ctx.body = body;
+  });
+
+  return router;
+}
