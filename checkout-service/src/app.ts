@@ -19,6 +19,9 @@ import { testPaymentRoutes } from './payments/local/testPaymentRoutes';
 import { createSignInThrottle } from './staff/signInThrottle';
 import { createStaffSessions } from './staff/staffSessions';
 import { staffArea, staffSessionRoutes } from './staff/staffRoutes';
+import { requireStaff } from './staff/requireStaff';
+import { sameOrigin } from './staff/sameOrigin';
+import { officeRoutes } from './office/officeRoutes';
 
 /** What tests replace: the clock the staff's sessions and sign-in throttle read. */
 export interface AppOptions {
@@ -61,6 +64,8 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
     orderRoutes(store.orders, throttlePaymentChecks(fulfil, log), limitLookups),
     // The staff's routes exist whatever ADMIN_TOKEN is: they need a signed-in session instead.
     staffSessionRoutes({ staff: store.staff, sessions: staffSessions, throttle: createSignInThrottle(store.staff, now), trustedProxies }),
+    // The farm's office: the staff's order list, orders, status changes, refunds and day's work.
+    officeRoutes(store.orders, provider, { requireStaff: requireStaff(staffSessions), sameOrigin: sameOrigin(config.siteOrigins) }, { timeZone: config.farmTimeZone, now }),
   ];
   if (provider instanceof LocalPaymentProvider) routers.push(testPaymentRoutes(provider, store.orders, fulfil, config.siteOrigins));
   if (stripe && webhookSecret) routers.push(webhookRoutes(stripe, webhookSecret, fulfil, log));
