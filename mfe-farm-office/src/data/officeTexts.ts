@@ -39,7 +39,7 @@ export const LIST_TEXTS = {
   from: 'From',
   to: 'To',
   method: 'Delivery or pickup',
-  anyMethod: 'Delivery and pickup',
+  anyMethod: 'All orders',
   search: 'Search',
   searchHint: 'Order number, name or e-mail',
   searchButton: 'Search',

@@ -1,0 +1,104 @@
+import type { Page, Route } from '@playwright/test';
+import type { OrderDetail, OrderSummary, StaffOrder } from '../../shared/src/api';
+
+/**
+ * The checkout-service's staff API as the office's browser tests need it until the service side
+ * lands (then these tests sign in for real): `/api/staff/*` answered in the browser with the
+ * contract's shapes (shared/src/api), one staff member, one page of orders and the day's work.
+ */
+
+export const STAFF = { email: 'packer@terraverde.farm', password: 'correct horse battery' };
+export const WRONG_SIGN_IN = 'That e-mail address and password do not match a staff account.';
+
+const customer = (firstName: string, city: string, notes: string | null): StaffOrder['customer'] => ({
+  firstName,
+  lastName: 'Souza',
+  country: 'Canada',
+  address1: '12 Orchard Lane',
+  address2: null,
+  city,
+  state: 'Ontario',
+  postcode: 'N1H 2K5',
+  phone: '5195550147',
+  email: `${firstName.toLowerCase()}@example.com`,
+  notes,
+});
+
+const ORDERS: StaffOrder[] = Array.from({ length: 30 }, (_, i) => ({
+  number: `TV-${String(i + 1).padStart(8, '0')}`,
+  status: 'paid',
+  createdAt: new Date(Date.now() - (i + 1) * 3_600_000).toISOString(),
+  paidAt: new Date(Date.now() - (i + 1) * 3_600_000 + 60_000).toISOString(),
+  customer: customer(['Ana', 'Bruno', 'Carla'][i % 3], ['Guelph', 'Kitchener', 'Waterloo'][i % 3], i % 2 ? null : 'Leave at the side door.'),
+  currency: 'usd',
+  totalCents: 1580,
+  provider: 'stripe',
+  providerSessionId: `cs_test_${i + 1}`,
+  lines: [
+    { productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 },
+    { productId: 2, title: 'Rainbow Carrots', unitPriceCents: 320, quantity: 1, lineTotalCents: 320 },
+  ],
+}));
+
+const summary = (order: StaffOrder): OrderSummary => ({
+  number: order.number,
+  status: order.status,
+  createdAt: order.createdAt,
+  customerName: `${order.customer.firstName} ${order.customer.lastName}`,
+  town: order.customer.city,
+  itemCount: 3,
+  currency: order.currency,
+  totalCents: order.totalCents,
+});
+
+const detail = (order: StaffOrder): OrderDetail => ({
+  order,
+  events: [
+    { at: order.createdAt, from: null, to: 'pending', actor: 'system', note: null },
+    { at: order.paidAt!, from: 'pending', to: 'paid', actor: 'system', note: null },
+  ],
+});
+
+/** What the stand-in was asked, for the tests' checks. */
+export interface FakeStaffApi {
+  requests: string[];
+}
+
+/** Answers `/api/staff/*` in `page`; `conflict` makes every status change a 409, as when a colleague moved the order first. */
+export async function fakeStaffApi(page: Page, { conflict = false } = {}): Promise<FakeStaffApi> {
+  let signedIn = false;
+  const api: FakeStaffApi = { requests: [] };
+  const json = (route: Route, status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  await page.route('**/api/staff/**', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    api.requests.push(`${request.method()} ${url.pathname}${url.search}`);
+    if (url.pathname === '/api/staff/session') {
+      if (request.method() === 'POST') {
+        const { email, password } = request.postDataJSON() as { email: string; password: string };
+        if (email !== STAFF.email || password !== STAFF.password) return json(route, 401, { error: WRONG_SIGN_IN });
+        signedIn = true;
+      } else if (request.method() === 'DELETE') {
+        signedIn = false;
+        return route.fulfill({ status: 204 });
+      }
+      return signedIn ? json(route, 200, { staff: { email: STAFF.email } }) : json(route, 401, { error: 'Please sign in.' });
+    }
+    if (!signedIn) return json(route, 401, { error: 'Please sign in.' });
+    const day = url.searchParams.get('day') ?? '';
+    if (url.pathname === '/api/staff/orders') {
+      const pageNumber = Number(url.searchParams.get('page') ?? '1');
+      return json(route, 200, { orders: ORDERS.slice((pageNumber - 1) * 25, pageNumber * 25).map(summary), page: pageNumber, pageSize: 25, total: ORDERS.length });
+    }
+    const [, number, action] = /^\/api\/staff\/orders\/([^/]+)(?:\/(status|refund))?$/.exec(url.pathname) ?? [];
+    const order = ORDERS.find((candidate) => candidate.number === number);
+    if (number && !order) return json(route, 404, { error: `There is no order ${number}.` });
+    if (order && action === 'status' && conflict) return json(route, 409, { error: `Order ${order.number} is Packed now, not Paid.` });
+    if (order) return json(route, 200, detail(order));
+    if (url.pathname === '/api/staff/packing') return json(route, 200, { day, lines: [{ productId: 1, title: 'Heirloom Tomatoes', quantity: 60, orders: 30 }] });
+    if (url.pathname === '/api/staff/slips') return json(route, 200, { day, orders: ORDERS.slice(0, 3) });
+    if (url.pathname === '/api/staff/run-sheet') return json(route, 200, { day, stops: [{ town: 'Guelph', postcode: 'N1H 2K5', orders: ORDERS.slice(0, 2) }] });
+    return json(route, 404, { error: 'Not found.' });
+  });
+  return api;
+}
