@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { notify } from 'shared';
 import { OFFICE_PATHS } from '../data/officePaths';
@@ -9,7 +9,7 @@ import { signOut } from '../lib/staffSession';
  * The office's own header, compact so a phone shows the work, not a banner: the page's heading
  * and, for a signed-in staff member, the office's sections, who is signed in and Sign out.
  */
-export function OfficeBar({ heading, email }: { heading: string; email: string | null }) {
+export function OfficeBar({ heading, headingRef, email }: { heading: string; headingRef: RefObject<HTMLHeadingElement | null>; email: string | null }) {
   const [leaving, setLeaving] = useState(false);
   const leave = async () => {
     setLeaving(true);
@@ -20,7 +20,9 @@ export function OfficeBar({ heading, email }: { heading: string; email: string |
   return (
     <header className="office-bar office-no-print">
       <div className="office-bar__inner tv-container">
-        <h1 className="office-bar__title">{heading}</h1>
+        <h1 className="office-bar__title" ref={headingRef} tabIndex={-1}>
+          {heading}
+        </h1>
         {email && (
           <>
             <nav aria-label={OFFICE_TEXTS.nav.label} className="office-bar__nav">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { usePageMeta } from 'shared';
 import { OFFICE_TEXTS } from '../data/officeTexts';
 import { useStaffSession } from '../lib/staffSession';
@@ -22,10 +22,20 @@ interface OfficePageProps {
 export function OfficePage({ title, description, children }: OfficePageProps) {
   const session = useStaffSession();
   const signedIn = session.kind === 'signed-in';
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasSignedIn = useRef<boolean | null>(null);
+  // Signing in or out removes what had focus (the form's button, Sign out): a keyboard user goes on
+  // from the page's heading rather than from the top of the document. Not on arrival.
+  useEffect(() => {
+    if (session.kind === 'unknown') return;
+    const changed = wasSignedIn.current !== null && wasSignedIn.current !== signedIn;
+    wasSignedIn.current = signedIn;
+    if (changed && (document.activeElement === document.body || document.activeElement === null)) heading.current?.focus();
+  }, [session.kind, signedIn]);
   usePageMeta(signedIn ? { title, description } : { title: OFFICE_TEXTS.signIn.title, description: OFFICE_TEXTS.signIn.description });
   return (
     <div className="office">
-      <OfficeBar heading={signedIn ? title : OFFICE_TEXTS.areaName} email={signedIn ? session.email : null} />
+      <OfficeBar heading={signedIn ? title : OFFICE_TEXTS.areaName} headingRef={heading} email={signedIn ? session.email : null} />
       <div className="office__body tv-container">
         {signedIn ? children : <SignInForm checking={session.kind === 'unknown'} notice={session.kind === 'signed-out' ? session.notice : undefined} />}
       </div>

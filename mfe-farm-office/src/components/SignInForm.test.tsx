@@ -64,7 +64,8 @@ describe('the sign-in', () => {
     const user = userEvent.setup();
     renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
     await fillIn(user, 'packer@terraverde.farm', 'correct horse battery');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    // The form (and its button, which had focus) is gone: focus goes on from the page's heading.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toHaveFocus();
     expect(await screen.findByRole('link', { name: 'TV-AAAA1111' })).toBeInTheDocument();
     expect(screen.getByText('packer@terraverde.farm')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
