@@ -5,6 +5,7 @@ import { API_PATHS, NewStaffAccountSchema } from 'shared/src/api';
 import { RequestError } from '../http/httpErrors';
 import type { OrderStore } from '../orders/orderStore';
 import { toCsv } from './csv';
+import { queryText, sendCsv, wantsCsv } from './csvAnswer';
 import { parseOrderFilter, parseRange } from './orderFilters';
 import { staffView } from '../orders/orderViews';
 import { ORDER_CSV_COLUMNS, ORDER_CSV_PHONE_COLUMNS, orderCsvRecord, PACKING_CSV_COLUMNS, packingCsvRecord } from './orderExports';
@@ -31,22 +32,8 @@ function requireToken(token: string): Middleware {
   };
 }
 
-const queryText = (ctx: Context, name: string) => {
-  const value = ctx.query[name];
-  return Array.isArray(value) ? value[value.length - 1] : value;
-};
-
-function wantsCsv(ctx: Context): boolean {
-  const format = queryText(ctx, 'format') ?? 'json';
-  if (format !== 'json' && format !== 'csv') throw new RequestError(400, 'format must be json or csv.');
-  return format === 'csv';
-}
-
-function sendCsv(ctx: Context, name: string, csv: string) {
-  ctx.type = 'text/csv; charset=utf-8';
-  ctx.set('Content-Disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
-  ctx.body = csv;
-}
+/** A download named for the day it was made, in UTC: `orders-2026-11-23.csv`. */
+const sendDatedCsv = (ctx: Context, name: string, csv: string) => sendCsv(ctx, `${name}-${new Date().toISOString().slice(0, 10)}`, csv);
 
 /**
  * The farm's view of its orders, behind ADMIN_TOKEN: the list (newest first, by status and
@@ -63,7 +50,7 @@ export function adminRoutes(orders: OrderStore, token: string, staff: StaffStore
     const csv = wantsCsv(ctx);
     const filter = parseOrderFilter({ status: queryText(ctx, 'status'), from: queryText(ctx, 'from'), to: queryText(ctx, 'to'), limit: queryText(ctx, 'limit') });
     const list = (await orders.list(filter)).map(staffView);
-    if (csv) sendCsv(ctx, 'orders', toCsv(ORDER_CSV_COLUMNS, list.map(orderCsvRecord), ORDER_CSV_PHONE_COLUMNS));
+    if (csv) sendDatedCsv(ctx, 'orders', toCsv(ORDER_CSV_COLUMNS, list.map(orderCsvRecord), ORDER_CSV_PHONE_COLUMNS));
     else ctx.body = { orders: list, limit: filter.limit };
   });
 
@@ -71,7 +58,7 @@ export function adminRoutes(orders: OrderStore, token: string, staff: StaffStore
     const csv = wantsCsv(ctx);
     const range = parseRange({ from: queryText(ctx, 'from'), to: queryText(ctx, 'to') });
     const lines = await orders.packingList(range);
-    if (csv) sendCsv(ctx, 'packing', toCsv(PACKING_CSV_COLUMNS, lines.map(packingCsvRecord)));
+    if (csv) sendDatedCsv(ctx, 'packing', toCsv(PACKING_CSV_COLUMNS, lines.map(packingCsvRecord)));
     else ctx.body = { from: range.from?.toISOString() ?? null, to: range.to?.toISOString() ?? null, lines };
   });
 
