@@ -1,20 +1,21 @@
-import { API_PATHS, ApiErrorSchema, OrderDetailSchema, OrderPageSchema, PackingSlipsSchema, pathWith } from 'shared/src/api';
+import { API_PATHS, ApiErrorSchema, OrderDetailSchema, OrderPageSchema, PackingSlipsSchema, pathWith, StaffOrderListSchema } from 'shared/src/api';
 import { SIGN_IN_FIRST } from '../src/staff/requireStaff';
 import { CROSS_SITE_CHANGE } from '../src/staff/sameOrigin';
 import { addStaffAccount } from '../src/staff/staffAccounts';
 import { STAFF_COOKIE } from '../src/staff/staffSessions';
-import { checkoutBody, CUSTOMER, postCheckout, serveForSuite, SITE } from './support/fixtures';
+import { checkoutBody, CUSTOMER, postCheckout, serveForSuite, SITE, testConfig } from './support/fixtures';
 
 const INES = 'ines@farm.example';
 const PASSWORD = 'rows of heirloom tomatoes';
 const fromTheSite = { Origin: SITE };
+const ADMIN_TOKEN = 'office-admin-token-0123456789abcdef';
 
 /**
  * The office's routes as the service mounts them (src/app.ts): behind the staff sign-in's real
  * guards, with the signed-in staff member as the actor of every change.
  */
 describe("the farm's office in the service", () => {
-  const service = serveForSuite();
+  const service = serveForSuite(testConfig({ adminToken: ADMIN_TOKEN }));
   let cookie = '';
   let number = '';
 
@@ -46,6 +47,16 @@ describe("the farm's office in the service", () => {
     const res = await service.http.post(pathWith(API_PATHS.staffOrderStatus, { number })).set('Cookie', cookie).set(fromTheSite).send({ to: 'packed' });
     expect(res.status).toBe(200);
     expect(OrderDetailSchema.parse(res.body).events.at(-1)).toMatchObject({ from: 'paid', to: 'packed', actor: INES });
+  });
+
+  it("shows the office's statuses in the admin list, its JSON and CSV, filtered by them too", async () => {
+    const admin = (path: string) => service.http.get(path).set('Authorization', `Bearer ${ADMIN_TOKEN}`);
+    const list = await admin(`${API_PATHS.adminOrders}?status=packed,out_for_delivery`);
+    expect(list.status).toBe(200);
+    expect(StaffOrderListSchema.parse(list.body).orders.map((o) => [o.number, o.status])).toEqual([[number, 'packed']]);
+    const csv = await admin(`${API_PATHS.adminOrders}?status=packed&format=csv`);
+    const [header, row] = csv.text.split('\r\n');
+    expect(row.split(',')[header.split(',').indexOf('status')]).toBe('packed');
   });
 
   it('refuses a change from another site even with a session, and leaves the order as it was', async () => {
