@@ -17,14 +17,19 @@ const ANSWERS = [
 const address = () => screen.getByTestId('address').textContent;
 
 describe('the packing page', () => {
-  it("opens on today's packing list", async () => {
-    const today = new Date();
-    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    const service = fakeService(SIGNED_IN, { url: `${API_PATHS.staffPacking}?day=${day}`, body: { day, lines: [] } });
+  it("opens on the farm's today, as the service answers it, not the browser's", async () => {
+    // The farm's day (FARM_TIME_ZONE) may differ from the browser's date: only the service knows it.
+    const farmToday = '2026-11-23';
+    const service = fakeService(
+      SIGNED_IN,
+      { url: API_PATHS.staffPacking, body: { day: farmToday, lines: [] } },
+      { url: `${API_PATHS.staffPacking}?day=${farmToday}`, body: { day: farmToday, lines: [] } },
+    );
     renderPage(OFFICE_PATHS.packing, PackingPage, '/office/packing');
     expect(await screen.findByText('Nothing to pack for this day.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Day')).toHaveValue(day);
-    expect(service.requests().at(-1)?.url).toBe(`${API_PATHS.staffPacking}?day=${day}`);
+    expect(screen.getByLabelText('Day')).toHaveValue(farmToday);
+    expect(address()).toBe(`/office/packing?day=${farmToday}`);
+    expect(service.requests().map((request) => request.url)).toContain(API_PATHS.staffPacking);
   });
 
   it('shows each section at its own address, with its CSV and Print', async () => {

@@ -1,4 +1,4 @@
-import { dayOrToday, formatDay, formatMoment } from './dates';
+import { formatDay, formatMoment, validDay } from './dates';
 
 // jest.config.js runs the tests in UTC.
 const NOW = new Date('2026-11-24T15:00:00Z');
@@ -10,10 +10,10 @@ describe('days and times', () => {
     expect(formatMoment('not a time', NOW)).toBe('not a time');
   });
 
-  it('takes a real day from the address, else today', () => {
-    expect(dayOrToday('2026-11-01', NOW)).toBe('2026-11-01');
-    expect(dayOrToday('2026-13-45', NOW)).toBe('2026-11-24');
-    expect(dayOrToday(null, NOW)).toBe('2026-11-24');
+  it('takes a real day from the address, else none (the service then says which day is today)', () => {
+    expect(validDay('2026-11-01')).toBe('2026-11-01');
+    expect(validDay('2026-13-45')).toBeNull();
+    expect(validDay(null)).toBeNull();
     expect(formatDay('2026-11-24')).toBe('Tuesday, 24 November 2026');
   });
 });

@@ -18,10 +18,9 @@ export function formatMoment(iso: string, now = new Date()): string {
   return localDay(moment) === localDay(now) ? `Today, ${TIME.format(moment)}` : DATE_TIME.format(moment);
 }
 
-/** A `?day=` value that is a real day, else today. */
-export function dayOrToday(value: string | null, now = new Date()): string {
-  if (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(new Date(`${value}T00:00:00`).getTime())) return value;
-  return localDay(now);
+/** A `?day=` value that is a real day, else null (then the page asks the service for the farm's today). */
+export function validDay(value: string | null): string | null {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(new Date(`${value}T00:00:00`).getTime()) ? value : null;
 }
 
 const DAY_NAME = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
