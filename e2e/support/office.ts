@@ -2,13 +2,15 @@ import type { Page, Route } from '@playwright/test';
 import type { OrderDetail, OrderSummary, StaffOrder } from '../../shared/src/api';
 
 /**
- * The checkout-service's staff API as the office's browser tests need it until the service side
- * lands (then these tests sign in for real): `/api/staff/*` answered in the browser with the
- * contract's shapes (shared/src/api), one staff member, one page of orders and the day's work.
+ * The checkout-service's staff API answered in the browser with the contract's shapes
+ * (shared/src/api): one staff member, thirty orders and the day's work, for the states the real
+ * service reaches only with much set-up (a second page of orders, a colleague's change that makes
+ * a button's move a 409). The journey against the real service is tests/office/journey.spec.ts.
  */
 
 export const STAFF = { email: 'packer@terraverde.farm', password: 'correct horse battery' };
-export const WRONG_SIGN_IN = 'That e-mail address and password do not match a staff account.';
+/** The service's own sentence (checkout-service/src/staff/staffRoutes.ts). */
+export const WRONG_SIGN_IN = 'The e-mail or password is not right.';
 
 const customer = (firstName: string, city: string, notes: string | null): StaffOrder['customer'] => ({
   firstName,

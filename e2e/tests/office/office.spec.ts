@@ -6,8 +6,9 @@ import { openPage } from '../../support/pages';
 
 /**
  * The farm office on a phone in the packing shed: 390 px wide, by keyboard, clean under axe. The
- * staff API is a stand-in answering the contract's shapes (support/office.ts) until the service
- * side lands; the pages, the shell's server and the office's remote are the real builds.
+ * staff API is a stand-in answering the contract's shapes (support/office.ts), for states the real
+ * service reaches only with much set-up; the pages, the shell's server and the office's remote are
+ * the real builds. The journey against the real service: journey.spec.ts.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
