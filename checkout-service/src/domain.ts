@@ -55,6 +55,11 @@ export interface StoredOrder {
   paidAt: Date | null;
   /** The payment provider's id of the refund, once it accepted one. */
   refundId: string | null;
+  /**
+   * The secret of the shopper's order page, `orderPagePath(pageToken)` on the site (shared/src/api):
+   * the order's e-mails link to it. Never shown to the staff or in a list.
+   */
+  pageToken: string;
   lines: StoredLine[];
 }
 

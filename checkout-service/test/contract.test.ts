@@ -83,6 +83,7 @@ describe('the views are typed by the contract', () => {
     createdAt: new Date(0),
     paidAt: new Date(1000),
     refundId: null,
+    pageToken: 'A'.repeat(43),
     lines: [{ productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 }],
   };
 

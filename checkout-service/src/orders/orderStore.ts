@@ -5,6 +5,7 @@ import type { PackingLine } from 'shared/src/api';
 import type { NewOrder, OrderFilter, OrderPageQuery, PaymentOutcome, OrderStatusChange, Period, StoredCustomer, StoredEvent, StoredLine, StoredOrder } from '../domain';
 import type { Database } from '../store/database';
 import { newOrderNumber } from './orderNumber';
+import { newPageToken } from './pageToken';
 import { orderEvents, orderLines, orders, providerEvents } from '../store/schema';
 
 export class IdempotencyConflictError extends Error {
@@ -54,6 +55,7 @@ const toOrder = (row: OrderRow, lines: StoredLine[]): StoredOrder => ({
   createdAt: row.createdAt,
   paidAt: row.paidAt,
   refundId: row.refundId,
+  pageToken: row.pageToken,
   lines,
 });
 
@@ -128,6 +130,7 @@ export function createOrderStore(db: Database) {
         .values({
           id,
           number: newOrderNumber(),
+          pageToken: newPageToken(),
           ...customerColumns(input.customer),
           currency: input.currency,
           totalCents: input.totalCents,
@@ -180,6 +183,8 @@ export function createOrderStore(db: Database) {
     findBySession: (sessionId: string) => findOne(db, eq(orders.providerSessionId, sessionId)),
     findById: (id: string) => findOne(db, eq(orders.id, id)),
     findByNumber: (number: string) => findOne(db, eq(orders.number, number)),
+    /** The order whose page token is exactly this one (the shopper's order page). */
+    findByPageToken: (token: string) => findOne(db, eq(orders.pageToken, token)),
 
     /**
      * A staff member's change, once: the status changes only while it is still `from` (one

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus, type PaymentProviderName } from 'shared/src/api';
-import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The order store's tables, the one schema for both back ends (embedded PGlite and PostgreSQL).
@@ -43,12 +43,18 @@ export const orders = pgTable(
     paidAt: timestamps('paid_at'),
     /** The payment provider's id of the refund, once it accepted one. */
     refundId: text('refund_id'),
+    /**
+     * The secret of the shopper's own order page (/checkout/order/:token): 32 random bytes,
+     * base64url. Kept as it is, not hashed: the order's e-mails build their links from it.
+     */
+    pageToken: text('page_token').notNull(),
   },
   (table) => [
     check('orders_status_known', inList('status', ORDER_STATUSES)),
     check('orders_total_not_negative', sql`${table.totalCents} >= 0`),
     index('orders_created_at').on(table.createdAt),
     index('orders_paid_at').on(table.paidAt),
+    uniqueIndex('orders_page_token').on(table.pageToken),
   ],
 );
 
@@ -157,4 +163,42 @@ export const signInFailures = pgTable(
     at: timestamps('at').notNull().defaultNow(),
   },
   (table) => [index('sign_in_failures_key_at').on(table.key, table.at)],
+);
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * The e-mails an order's changes cause (docs/decisions/mail-outbox.md): each row is written in the
+ * same transaction as the change, so a message exists exactly when its change does; the sender
+ * (src/mail/sender.ts) sends due rows and marks them sent, retrying with backoff. `messageId` is
+ * the message's Message-ID, the same on every attempt.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** What the message says: paid, paid_farm, out_for_delivery, ready_for_pickup, refunded, cancelled. */
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    messageId: text('message_id').notNull().unique(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the sender may try it next; a claimed row's lease ends here too. */
+    nextAttemptAt: timestamps('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamps('created_at').notNull().defaultNow(),
+    sentAt: timestamps('sent_at'),
+  },
+  (table) => [
+    check('outbox_messages_status_known', inList('status', OUTBOX_STATUSES)),
+    index('outbox_messages_due').on(table.status, table.nextAttemptAt),
+    index('outbox_messages_order_id').on(table.orderId),
+  ],
 );
