@@ -3,16 +3,18 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { RequestError } from '../http/httpErrors';
 import type { OrderStore } from './orderStore';
-import { shopperView } from './orderViews';
+import { shopperPageView, shopperView } from './orderViews';
+import { PAGE_TOKEN } from './pageToken';
 import type { CheckPayment } from './paymentCheckThrottle';
 
 /** Stripe's ids (cs_test_...) and ours (test_...): letters, digits and underscores. */
 const SESSION_ID = /^[A-Za-z0-9_]{1,255}$/;
 const NOT_FOUND = 'No payment was found for this checkout session.';
+const NO_ORDER_PAGE = 'This order link is not valid.';
 export const LOOKUPS_RATE_LIMITED = 'Too many order look-ups from your address. Please wait a minute and try again.';
 
 /**
- * What the success page asks after a payment. A pending order is confirmed with the provider
+ * What the success page asks after a payment, and what the shopper's order page asks. A pending order is confirmed with the provider
  * first, since the shopper may be back before the webhook arrives, or the webhook may never come;
  * `checkPayment` asks the provider at most once every few seconds per session, and `limitLookups`
  * bounds how often one address may ask at all.
@@ -27,6 +29,17 @@ export function orderRoutes(orders: OrderStore, checkPayment: CheckPayment, limi
     // Null: not asked this time, or the provider did not answer; the stored order stands and the page asks again.
     if (order.status === 'pending') order = (await checkPayment(sessionId)) ?? order;
     ctx.body = shopperView(order);
+  });
+  // The shopper's own order page, by its secret link. The token is compared as it is (a unique
+  // index's exact match); the stored order answers, since a paid order's later changes are the
+  // staff's and a pending one is confirmed by the success page or the webhook. Counted with the
+  // look-ups above, per address.
+  router.get(API_PATHS.orderByToken, limitLookups, async (ctx) => {
+    const { token } = ctx.params;
+    ctx.set('Cache-Control', 'no-store');
+    const order = PAGE_TOKEN.test(token) ? await orders.findByPageToken(token) : null;
+    if (!order) throw new RequestError(404, NO_ORDER_PAGE);
+    ctx.body = shopperPageView(order);
   });
   return router;
 }

@@ -1,10 +1,13 @@
-import type { OrderEvent, OrderSummary, ShopperOrder, StaffOrder } from 'shared/src/api';
+import type { OrderEvent, OrderSummary, ShopperOrder, ShopperOrderPage, StaffOrder } from 'shared/src/api';
 import type { StoredEvent, StoredOrder } from '../domain';
 
 /**
  * What the service tells about a stored order, typed by the contract (shared/src/api): a field
  * the contract adds does not compile until each view fills it.
  */
+
+/** The lines as a shopper sees them. */
+const shopperLines = (order: StoredOrder) => order.lines.map(({ title, quantity, unitPriceCents, lineTotalCents }) => ({ title, quantity, unitPriceCents, lineTotalCents }));
 
 /** What the success page may know about an order: enough to thank the shopper, nothing more. */
 export function shopperView(order: StoredOrder): ShopperOrder {
@@ -15,7 +18,31 @@ export function shopperView(order: StoredOrder): ShopperOrder {
     town: order.customer.city,
     currency: order.currency,
     totalCents: order.totalCents,
-    lines: order.lines.map(({ title, quantity, unitPriceCents, lineTotalCents }) => ({ title, quantity, unitPriceCents, lineTotalCents })),
+    lines: shopperLines(order),
+    pageToken: order.pageToken,
+  };
+}
+
+/** The shopper's own order page: its status, lines, total and where it goes; no e-mail or phone. */
+export function shopperPageView(order: StoredOrder): ShopperOrderPage {
+  const { customer } = order;
+  return {
+    number: order.number,
+    status: order.status,
+    placedAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    currency: order.currency,
+    totalCents: order.totalCents,
+    lines: shopperLines(order),
+    delivery: {
+      name: customerName(order) || null,
+      addressLines: [customer.address1, customer.address2].filter((line): line is string => Boolean(line)),
+      town: customer.city,
+      state: customer.state,
+      postcode: customer.postcode,
+      country: customer.country,
+    },
+    notes: customer.notes,
   };
 }
 

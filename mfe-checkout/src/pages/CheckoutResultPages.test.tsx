@@ -20,6 +20,7 @@ const ORDER: ShopperOrder = {
     { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260 },
     { title: 'Rainbow Carrots', quantity: 1, unitPriceCents: 320, lineTotalCents: 320 },
   ],
+  pageToken: 'q9Xc2Vb7LmN4pR1sT8uW0yZ3aB6dE5fG-hJ_kM2nP4Q',
 };
 
 const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
@@ -69,6 +70,7 @@ describe('the success page', () => {
     expect(screen.getAllByTestId('receipt-line').map((row) => row.textContent)).toEqual(['Heirloom Tomatoes2$6.30$12.60', 'Rainbow Carrots1$3.20$3.20']);
     expect(screen.getByTestId('receipt-total')).toHaveTextContent('$15.80');
     expect(screen.getByTestId('receipt-town')).toHaveTextContent('Guelph');
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', `/checkout/order/${ORDER.pageToken}`);
     expect(cart.getItems()).toEqual([]);
     expect(success).toHaveBeenCalledTimes(1);
     expect(success).toHaveBeenCalledWith('Payment successful! Your order has been placed.');

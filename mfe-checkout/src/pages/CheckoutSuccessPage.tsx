@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FaCircleCheck, FaCircleExclamation, FaClock } from 'react-icons/fa6';
 import { BRAND, cart, DELIVERY_PROMISE, notify, PageBanner, usePageMeta } from 'shared';
+import { orderPagePath } from 'shared/src/api';
 import { OrderReceipt } from '../components/OrderReceipt';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 import { useOncePerVisit } from '../lib/useOncePerVisit';
@@ -86,7 +87,11 @@ export default function CheckoutSuccessPage() {
           heading={state.order.firstName ? `Thank you for your order, ${state.order.firstName}!` : 'Thank you for your order!'}
           actions={
             <>
-              <Link to="/shop" className="tv-button">
+              {/* The order's own page, before its e-mail arrives: the shopper may keep this link. */}
+              <Link to={orderPagePath(state.order.pageToken)} className="tv-button">
+                View your order
+              </Link>
+              <Link to="/shop" className="tv-button tv-button--outline">
                 Continue shopping
               </Link>
               <Link to="/" className="tv-button tv-button--outline">

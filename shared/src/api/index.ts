@@ -3,15 +3,17 @@
  * answers, one zod schema each for the type and the run-time check (docs/decisions/api-contract.md).
  * Imported as `shared/src/api` by both sides; zod's mini build keeps the browser's share small.
  */
-export { API_PATHS, orderBySessionPath, pathWith } from './paths';
+export { API_PATHS, orderBySessionPath, orderByTokenPath, orderPagePath, pathWith } from './paths';
 export { canTransition, ORDER_STATUS_LABELS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus, type PaymentProviderName } from './orderStatus';
 export { ApiErrorSchema, CheckoutSessionSchema, PaymentPageSchema, type CheckoutSessionRequest } from './checkoutSession';
 export {
   PackingListSchema,
+  ShopperOrderPageSchema,
   ShopperOrderSchema,
   StaffOrderListSchema,
   type PackingLine,
   type ShopperOrder,
+  type ShopperOrderPage,
   type StaffOrder,
 } from './orderViews';
 export {

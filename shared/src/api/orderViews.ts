@@ -8,7 +8,7 @@ import { OrderStatusSchema, PaymentProviderNameSchema } from './orderStatus';
  * view fills it; the browser and the tests check answers against them at run time.
  */
 
-/** A line as the shopper sees it on the success page. */
+/** A line as the shopper sees it on the success page and the order's page. */
 const ShopperLineSchema = z.object({
   title: z.string(),
   quantity: z.int(),
@@ -25,8 +25,40 @@ export const ShopperOrderSchema = z.object({
   currency: z.string(),
   totalCents: z.int(),
   lines: z.array(ShopperLineSchema),
+  /** The secret of the order's own page (`orderPagePath(pageToken)`), which the success page links to. */
+  pageToken: z.string(),
 });
 export type ShopperOrder = z.infer<typeof ShopperOrderSchema>;
+
+/** Where a delivery goes, as the shopper typed it (or Stripe collected it); empty fields are null. */
+const ShopperDeliverySchema = z.object({
+  name: z.nullable(z.string()),
+  /** The street address, line by line, without empty lines. */
+  addressLines: z.array(z.string()),
+  town: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  postcode: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+});
+
+/**
+ * `GET /api/orders/by-token/:token`: the shopper's own order page, reached by the order's secret
+ * link (`orderPagePath`). Its status, when it was placed and paid, what is in it and where it goes;
+ * no e-mail or phone, which the shopper knows.
+ */
+export const ShopperOrderPageSchema = z.object({
+  number: z.string(),
+  status: OrderStatusSchema,
+  /** ISO 8601, UTC. */
+  placedAt: z.string(),
+  paidAt: z.nullable(z.string()),
+  currency: z.string(),
+  totalCents: z.int(),
+  lines: z.array(ShopperLineSchema),
+  delivery: ShopperDeliverySchema,
+  notes: z.nullable(z.string()),
+});
+export type ShopperOrderPage = z.infer<typeof ShopperOrderPageSchema>;
 
 /** The customer as stored: each billing field, empty until Stripe reports what it collected. */
 const customerShape = Object.fromEntries(BILLING_FIELDS.map((field) => [field, z.nullable(z.string())])) as Record<

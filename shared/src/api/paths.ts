@@ -6,6 +6,7 @@
 export const API_PATHS = {
   checkoutSession: '/api/create-checkout-session',
   orderBySession: '/api/orders/by-session/:sessionId',
+  orderByToken: '/api/orders/by-token/:token',
   testPayment: '/api/test-payment',
   stripeWebhook: '/api/stripe/webhook',
   adminOrders: '/api/admin/orders',
@@ -24,6 +25,15 @@ export const API_PATHS = {
 
 /** What became of a payment, by the provider's session id (the success page's `session_id`). */
 export const orderBySessionPath = (sessionId: string) => API_PATHS.orderBySession.replace(':sessionId', encodeURIComponent(sessionId));
+
+/** The shopper's order page, by its secret token (what `orderPagePath` links to asks this). */
+export const orderByTokenPath = (token: string) => API_PATHS.orderByToken.replace(':token', encodeURIComponent(token));
+
+/**
+ * The shopper's own order page on the site, by the order's page token: a link in the order's
+ * e-mails is `${site}${orderPagePath(token)}`. The page is mfe-checkout's (/checkout/*).
+ */
+export const orderPagePath = (token: string) => `/checkout/order/${encodeURIComponent(token)}`;
 
 /** A path with its `:name` parameters filled in, each encoded. */
 export const pathWith = (pattern: string, params: Record<string, string>) =>

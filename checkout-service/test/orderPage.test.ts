@@ -1,0 +1,108 @@
+import { ApiErrorSchema, orderByTokenPath, orderPagePath, ShopperOrderPageSchema, ShopperOrderSchema } from 'shared/src/api';
+import { LOOKUPS_RATE_LIMITED } from '../src/orders/orderRoutes';
+import { checkoutBody, CUSTOMER, postCheckout, serve, serveForSuite, SITE, testConfig } from './support/fixtures';
+
+const expectContract = <T>(schema: { safeParse(value: unknown): { success: boolean; data?: T } }, value: unknown): T => {
+  const parsed = schema.safeParse(value);
+  expect(parsed.success).toBe(true);
+  return parsed.data as T;
+};
+
+describe("the shopper's order page, GET /api/orders/by-token/:token", () => {
+  const service = serveForSuite();
+
+  /** A checkout with the form's details, paid on the local test page. */
+  async function paidOrder(key: string, customer: Record<string, string> = CUSTOMER) {
+    const session = await postCheckout(service.http, checkoutBody({ customer }), key);
+    expect(session.status).toBe(200);
+    const paymentPath = new URL(session.body.url).pathname;
+    expect((await service.http.post(`${paymentPath}/pay`).set({ Origin: SITE })).status).toBe(303);
+    return (await service.store.orders.findBySession(session.body.id))!;
+  }
+
+  it("answers the contract's order page: status, times, lines, total, where it goes and the notes, and no e-mail or phone", async () => {
+    const order = await paidOrder('page-paid');
+    const res = await service.http.get(orderByTokenPath(order.pageToken));
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const page = expectContract(ShopperOrderPageSchema, res.body);
+    expect(page).toEqual({
+      number: order.number,
+      status: 'paid',
+      placedAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt!.toISOString(),
+      currency: 'usd',
+      totalCents: 1710,
+      lines: [
+        { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260 },
+        { title: 'Crisp Red Apples', quantity: 1, unitPriceCents: 450, lineTotalCents: 450 },
+      ],
+      delivery: { name: 'Ana Souza', addressLines: ['12 Orchard Lane', 'Unit 4'], town: 'Guelph', state: 'Ontario', postcode: 'N1H 2K3', country: 'Canada' },
+      notes: CUSTOMER.notes,
+    });
+    expect(JSON.stringify(res.body)).not.toContain(CUSTOMER.email);
+    expect(JSON.stringify(res.body)).not.toContain(CUSTOMER.phone);
+  });
+
+  it('follows the staff: a status changed in the office shows on the page', async () => {
+    const order = await paidOrder('page-packed');
+    expect(await service.store.orders.changeStatus({ orderId: order.id, from: 'paid', to: 'packed', actor: 'staff@example.com', note: null })).toBe(true);
+    expect((await service.http.get(orderByTokenPath(order.pageToken))).body.status).toBe('packed');
+  });
+
+  it('leaves out the empty address lines', async () => {
+    const order = await paidOrder('page-one-line', { ...CUSTOMER, address2: '' });
+    expect((await service.http.get(orderByTokenPath(order.pageToken))).body.delivery.addressLines).toEqual(['12 Orchard Lane']);
+  });
+
+  it("the success page's look-up carries the token of the order's page", async () => {
+    const order = await paidOrder('page-from-success');
+    const res = await service.http.get(`/api/orders/by-session/${order.providerSessionId}`);
+    expect(expectContract(ShopperOrderSchema, res.body)).toMatchObject({ number: order.number, pageToken: order.pageToken });
+    expect(orderPagePath(order.pageToken)).toBe(`/checkout/order/${order.pageToken}`);
+  });
+
+  it.each([
+    ['an unknown token', 'A'.repeat(43)],
+    ['a token one character short', null],
+    ['a token in another case', 'lower'],
+    ['a malformed token', 'not a token'],
+    ['the order number', 'number'],
+    ['the payment session id', 'session'],
+    ['an SQL wildcard', '%'],
+  ])('answers 404 JSON, no-store, for %s', async (_case, given) => {
+    const order = await paidOrder(`page-404-${_case.replace(/\W+/g, '-')}`);
+    const token =
+      given === null ? order.pageToken.slice(0, 42)
+      : given === 'lower' ? (order.pageToken.toLowerCase() === order.pageToken ? order.pageToken.toUpperCase() : order.pageToken.toLowerCase())
+      : given === 'number' ? order.number
+      : given === 'session' ? order.providerSessionId!
+      : given;
+    const res = await service.http.get(orderByTokenPath(token));
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(expectContract(ApiErrorSchema, res.body)).toEqual({ error: 'This order link is not valid.' });
+  });
+});
+
+describe("the order page's look-ups are rate-limited per client address", () => {
+  it('counts with the success page\'s look-ups and answers 429 with Retry-After past the limit', async () => {
+    const service = await serve(testConfig({ lookupsPerMinute: 3 }));
+    try {
+      const token = 'B'.repeat(43);
+      const from = (address: string) => ({ 'X-Forwarded-For': address });
+      const answers = [
+        await service.http.get(orderByTokenPath(token)).set(from('203.0.113.9')),
+        await service.http.get('/api/orders/by-session/test_0000').set(from('203.0.113.9')),
+        await service.http.get(orderByTokenPath(token)).set(from('203.0.113.9')),
+        await service.http.get(orderByTokenPath(token)).set(from('203.0.113.9')),
+        await service.http.get(orderByTokenPath(token)).set(from('198.51.100.4')),
+      ];
+      expect(answers.map((res) => res.status)).toEqual([404, 404, 404, 429, 404]);
+      expect(answers[3].body).toEqual({ error: LOOKUPS_RATE_LIMITED });
+      expect(Number(answers[3].headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await service.close();
+    }
+  });
+});
