@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import type { RemoteTopology } from '../../../shared/src/topology';
 import { remoteServing } from '../topology';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -10,19 +11,22 @@ const PAGES_BUILD = path.join(REPO_ROOT, 'scripts', 'pages', 'build.mjs');
 /** The remote the deployment suite rebuilds and redeploys on its own. */
 export const SHOP = remoteServing('/shop');
 
-interface ShopVariant {
-  /** Folder to build into (never mfe-shop/dist). */
+interface RemoteVariant {
+  /** Folder to build into (never the remote's own dist). */
   outputPath: string;
-  /** Visible text added under every shop page. */
+  /** Visible text added under every page of the remote. */
   stamp?: string;
   /** Shell contract versions the build declares, instead of the current one. */
   supportedShell?: number[];
-  /** Webpack cache folder; share it between variants so later builds are quick. */
+  /** Webpack cache folder; share it between variants of one remote so later builds are quick. */
   cacheDir: string;
 }
 
-/** Builds the shop from its unchanged sources into `outputPath` (production mode), with its pages. */
-export function buildShopVariant(variant: ShopVariant): Promise<void> {
+/**
+ * Builds a remote from its unchanged sources into `outputPath` (production mode), with its pages,
+ * from its own package folder: nothing else is read or written, so the other builds stay as they are.
+ */
+export function buildRemoteVariant(remote: RemoteTopology, variant: RemoteVariant): Promise<void> {
   const env = {
     ...process.env,
     VARIANT_OUTPUT: variant.outputPath,
@@ -30,19 +34,25 @@ export function buildShopVariant(variant: ShopVariant): Promise<void> {
     VARIANT_SUPPORTED_SHELL: variant.supportedShell?.join(',') ?? '',
     VARIANT_CACHE: variant.cacheDir,
   };
-  // As the shop's own build does: the browser build, then its pages (scripts/pages/build.mjs).
-  return run([WEBPACK_CLI, '--config', VARIANT_CONFIG, '--mode', 'production'], env).then(() =>
-    run([PAGES_BUILD], { ...env, PAGES_WEBPACK_CONFIG: VARIANT_CONFIG }),
+  const cwd = path.join(REPO_ROOT, remote.package);
+  // As the remote's own build does: the browser build, then its pages (scripts/pages/build.mjs).
+  return run(remote, cwd, [WEBPACK_CLI, '--config', VARIANT_CONFIG, '--mode', 'production'], env).then(() =>
+    run(remote, cwd, [PAGES_BUILD], { ...env, PAGES_WEBPACK_CONFIG: VARIANT_CONFIG }),
   );
 }
 
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/** Builds the shop from its unchanged sources into `outputPath` (production mode), with its pages. */
+export function buildShopVariant(variant: RemoteVariant): Promise<void> {
+  return buildRemoteVariant(SHOP, variant);
+}
+
+function run(remote: RemoteTopology, cwd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: path.join(REPO_ROOT, SHOP.package), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
     child.stdout.on('data', (chunk) => (log += chunk));
     child.stderr.on('data', (chunk) => (log += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`shop variant build failed (exit ${code}):\n${log.slice(-4_000)}`))));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${remote.name} variant build failed (exit ${code}):\n${log.slice(-4_000)}`))));
   });
 }

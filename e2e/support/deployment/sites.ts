@@ -16,8 +16,8 @@ export interface ServedSite {
 
 /** How the shell's server composes each page from the remotes' route tables (site-server/src/pages/composer.ts). */
 export interface ComposedPages {
-  /** How long a remote's route table is used before it is revalidated (the server's default is 3 s). */
-  ttlMs: number;
+  /** How long a remote's route table is used before it is revalidated; left out, the server's default (3 s), as production runs it. */
+  ttlMs?: number;
 }
 
 /**
