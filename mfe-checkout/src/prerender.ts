@@ -16,5 +16,8 @@ export default definePrerender({
     // Reached from the payment page with ?session_id=…: that page asks the service, in the browser.
     '/checkout/success': { query: { session_id: null }, pages: [{ url: '/checkout/success' }] },
     '/checkout/cancel': { pages: [{ url: '/checkout/cancel' }] },
+    // A secret address per order: one page, its loading state, for every token (noindex); the
+    // browser asks the service, and says so when a link is not valid.
+    '/checkout/order/:token': { private: true, pages: [{ url: '/checkout/order/order-link' }] },
   },
 });

@@ -8,4 +8,5 @@ export default defineRemoteRoutes([
   { path: '/checkout', load: () => import('./pages/CheckoutPage') },
   { path: '/checkout/success', load: () => import('./pages/CheckoutSuccessPage') },
   { path: '/checkout/cancel', load: () => import('./pages/CheckoutCancelPage') },
+  { path: '/checkout/order/:token', load: () => import('./pages/OrderPage') },
 ], SUPPORTED_SHELL_CONTRACTS);

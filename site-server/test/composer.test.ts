@@ -252,6 +252,49 @@ describe("the shell's server composing pages from a remote's route table", () =>
   });
 });
 
+describe('a private route of a public remote (secret addresses, such as a shopper\'s order page)', () => {
+  const loading = '<!--$--><h1>Your Order</h1><p role="status">Loading your order…</p><!--/$-->';
+  let remote: Remote;
+  let site: ServedSite;
+  beforeEach(async () => {
+    remote = await startRemote();
+    const table = shopTable();
+    table.routes.push({
+      path: '/product/:slug/order/:token',
+      query: {},
+      stylesheets: [],
+      pages: [{ url: '/product/x/order/order-link', status: 200, fragment: 'pages/fragments/order-link.html', head: { ...head('Your Order'), canonical: undefined, noindex: true } }],
+      private: true,
+    } as unknown as (typeof table.routes)[number]);
+    remote.table = table;
+    remote.files = { ...remote.files, 'pages/fragments/order-link.html': loading };
+    site = await startShell(remote, 0);
+  });
+  afterEach(async () => {
+    await site.close();
+    await remote.stop();
+  });
+
+  it('answers every URL of the route with its one page: 200, noindex, no canonical, whatever the token or query', async () => {
+    for (const url of ['/product/x/order/q9Xc2Vb7LmN4pR1sT8uW0yZ3aB6dE5fG-hJ_kM2nP4Q', '/product/x/order/not-a-token?utm_source=mail']) {
+      const { res, html } = await page(site, url);
+      expect({ url, status: res.status }).toEqual({ url, status: 200 });
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).toContain(`<div class="shell-server-page">${loading}</div>`);
+    }
+    // The remote's other pages are as before.
+    const { html } = await page(site, '/product/heirloom-tomatoes');
+    expect(html).not.toContain('noindex');
+  });
+
+  it('is left out of sitemap.xml', async () => {
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/product/heirloom-tomatoes');
+    expect(sitemap).not.toContain('/order/');
+  });
+});
+
 describe('a private area of the topology (behind staff sign-in)', () => {
   const privateRemote = (REMOTES as readonly RemoteTopology[]).find((candidate) => candidate.private && candidate.area !== 'fallback');
   if (!privateRemote) throw new Error('The topology has no private remote to test with.');

@@ -2,8 +2,11 @@ import { formatCents } from 'shared';
 import type { ShopperOrder } from 'shared/src/api';
 import './orderReceipt.css';
 
-/** The paid order as the farm stored it: number, lines, total paid and where it goes. */
-export function OrderReceipt({ order }: { order: ShopperOrder }) {
+/** What a receipt shows: the success page's order, or the order page's. */
+type ReceiptOrder = Pick<ShopperOrder, 'number' | 'lines' | 'totalCents'> & { town?: string | null };
+
+/** The order as the farm stored it: number, lines, total (paid, unless said) and where it goes. */
+export function OrderReceipt({ order, totalLabel = 'Total paid' }: { order: ReceiptOrder; totalLabel?: string }) {
   return (
     <section className="order-receipt" aria-labelledby="order-receipt-title">
       <h3 id="order-receipt-title" className="order-receipt__title">
@@ -32,7 +35,7 @@ export function OrderReceipt({ order }: { order: ShopperOrder }) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={3}>
-              Total paid
+              {totalLabel}
             </th>
             <td data-testid="receipt-total">{formatCents(order.totalCents)}</td>
           </tr>

@@ -67,3 +67,15 @@ describe('findPrivatePage', () => {
     expect(findPrivatePage(table, '/product/a/b')).toEqual({ kind: 'none' });
   });
 });
+
+describe('findPage on a route of secret addresses (private: true)', () => {
+  const loading = page('/checkout/order/order-link');
+  const withPrivate: PageTable = { ...table, routes: [...table.routes, { path: '/checkout/order/:token', stylesheets: [], query: {}, pages: [loading], private: true }] };
+
+  it("gives every URL of the route its one page, whatever the token or query, and never a 404", () => {
+    for (const [pathname, search] of [['/checkout/order/q9Xc2Vb7LmN4pR1sT8uW0yZ3aB6dE5fG-hJ_kM2nP4Q', ''], ['/checkout/order/not-a-token', '?utm_source=mail']]) {
+      expect(findPage(withPrivate, pathname, search)).toEqual({ kind: 'page', route: withPrivate.routes[3], page: loading });
+    }
+    expect(findPage(withPrivate, '/checkout/order/a/b', '')).toEqual({ kind: 'none' });
+  });
+});

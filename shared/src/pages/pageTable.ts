@@ -54,6 +54,8 @@ export interface PageRoute {
   pages: PageEntry[];
   /** The answer for a URL of the route that names nothing (an unknown id or slug): a 404 page. */
   notFound?: RenderedPage;
+  /** A route of secret addresses: its one page answers every URL of the route, never indexed. */
+  private?: true;
 }
 
 /** A concrete URL: pathname plus the normalised query (see `normaliseQuery`), e.g. `/shop?page=2`. */
@@ -140,6 +142,8 @@ export function findPage(table: PageTable, pathname: string, search: string): Pa
   for (const route of table.routes) {
     const match = matchPath({ path: route.path, end: true }, pathname);
     if (!match) continue;
+    // A private route's one page (its loading state) answers every URL of the route, whatever the query.
+    if (route.private) return { kind: 'page', route, page: route.pages[0] };
     const url = generatePath(route.path, match.params) + normaliseQuery(route.query, search);
     const page = route.pages.find((entry) => entry.url === url);
     if (page) return { kind: 'page', route, page };

@@ -21,6 +21,13 @@ export interface RouteSpec {
   pages: PageSpec[];
   /** A URL of the route that names nothing: rendered as the route's 404 page. */
   notFound?: string;
+  /**
+   * A route of secret addresses (a shopper's order page, /checkout/order/:token): the build
+   * renders its one page as it is before the browser has asked the service (its loading state),
+   * with `noindex` and no canonical, and the server answers every URL of the route with it, as
+   * in a private area (docs/architecture.md#private-areas). No 404, no redirect.
+   */
+  private?: true;
 }
 
 export type PageSpec = RenderedPageSpec | RedirectSpec;

@@ -144,7 +144,9 @@ export function describePrerenderedPages(prerender: Prerender) {
     it(privateArea ? 'answers any id of every detail route with the route’s sign-in' : 'answers an unknown id or slug of every detail route with a 404 page', () => {
       for (const route of pages.table.routes.filter(({ path: routePath }) => routePath.includes(':'))) {
         const unknown = route.path.replace(/:[^/]+/g, 'no-such-thing-999');
-        if (privateArea) expect(findPrivatePage(pages.table as Table, unknown)).toEqual({ kind: 'page', route, page: route.pages[0] });
+        // A route of secret addresses (route.private) answers any of them with its one page.
+        if (route.private) expect(findPage(pages.table as Table, unknown, '?page=2')).toEqual({ kind: 'page', route, page: route.pages[0] });
+        else if (privateArea) expect(findPrivatePage(pages.table as Table, unknown)).toEqual({ kind: 'page', route, page: route.pages[0] });
         else expect(findPage(pages.table as Table, unknown, '')).toMatchObject({ kind: 'page', page: { status: 404 } });
       }
     });
@@ -158,7 +160,7 @@ export function describePrerenderedPages(prerender: Prerender) {
     });
 
     it('gives each page its own HTML: one Suspense boundary, one h1, no inline style or script, structured data in the head that parses', () => {
-      for (const { page } of tablePages(prerender, pages)) {
+      for (const { route, page } of tablePages(prerender, pages)) {
         if (page.status === 301) continue;
         const html = fragment(page);
         expect(html.startsWith('<!--$-->') && html.endsWith('<!--/$-->')).toBe(true);
@@ -167,7 +169,7 @@ export function describePrerenderedPages(prerender: Prerender) {
         expect(headings[0][1].replace(/<[^>]+>/g, '').trim()).not.toBe('');
         // The Content-Security-Policy refuses inline styles and scripts; JSON-LD goes in the head, once.
         expect({ url: page.url, inline: html.match(/\sstyle="[^"]*"|<script\b[^>]*>/g) }).toEqual({ url: page.url, inline: null });
-        expectHead(page.head, pages.table.siteUrl, page.status, privateArea);
+        expectHead(page.head, pages.table.siteUrl, page.status, privateArea || route.private === true);
       }
     });
 
@@ -191,19 +193,18 @@ export function describePrerenderedPages(prerender: Prerender) {
       }
     }, 30_000);
 
-    // The server sends a private route's one page for every URL of the route: the page must not depend on it.
-    if (privateArea) {
-      it('hydrates each private route’s page at any other URL of the route, with any query', async () => {
-        for (const route of pages.table.routes) {
-          const page = route.pages[0] as Rendered;
-          const other = `${route.path.replace(/:[^/]+/g, 'another-999')}?page=2&q=another`;
-          const live = await hydrate(prerender, fragment(page), other, pages.table.identifierPrefix);
-          expect({ url: other, recoverable: live.recoverable, errors: live.errors }).toEqual({ url: other, recoverable: [], errors: [] });
-          live.unmount();
-          document.body.innerHTML = '';
-        }
-      }, 30_000);
-    }
+    // The server sends a private route's one page for every URL of the route (a private area's, or a
+    // route of secret addresses): the page must not depend on it.
+    it('hydrates each private route’s page at any other URL of the route, with any query', async () => {
+      for (const route of pages.table.routes.filter((candidate) => privateArea || candidate.private)) {
+        const page = route.pages[0] as Rendered;
+        const other = `${route.path.replace(/:[^/]+/g, 'another-999')}?page=2&q=another`;
+        const live = await hydrate(prerender, fragment(page), other, pages.table.identifierPrefix);
+        expect({ url: other, recoverable: live.recoverable, errors: live.errors }).toEqual({ url: other, recoverable: [], errors: [] });
+        live.unmount();
+        document.body.innerHTML = '';
+      }
+    }, 30_000);
 
     it('answers each redirect with the address the page itself goes to', async () => {
       for (const { page } of tablePages(prerender, pages)) {

@@ -55,7 +55,7 @@ function checkSpec(spec: PrerenderSpec): void {
     }
     if (new Set(urls).size !== urls.length) throw new Error(`prerender spec of ${spec.remote}: ${path} lists a URL twice`);
     // A private area's server answers every URL of a route with its one page (findPrivatePage).
-    if (isPrivateRemote(spec.remote) && (route.pages.length !== 1 || 'redirectTo' in route.pages[0] || route.notFound)) {
+    if ((isPrivateRemote(spec.remote) || route.private) && (route.pages.length !== 1 || 'redirectTo' in route.pages[0] || route.notFound)) {
       throw new Error(`prerender spec of ${spec.remote}: a private route has exactly one page, its sign-in (no 404, no redirect): ${path}`);
     }
   }
@@ -83,26 +83,28 @@ async function renderPages(spec: PrerenderSpec, options: RenderOptions): Promise
   };
 
   const privateArea = isPrivateRemote(spec.remote);
-  const renderPage = (page: RenderedPageSpec, status: 200 | 404): RenderedPage => {
+  const renderPage = (page: RenderedPageSpec, status: 200 | 404, privateRoute = false): RenderedPage => {
+    const privatePage = privateArea || privateRoute;
     const { html, hoisted, head } = renderFragment(routes, page.url, { origin: siteUrl, identifierPrefix });
     const path = `pages/fragments/${fileStem(page.url)}.${hash(html)}.html`;
     fragments.set(path, html);
     const [pathname, search = ''] = page.url.split('?');
-    const canonical = status === 200 && !privateArea ? canonicalUrl(siteUrl, pathname, search) : undefined;
+    const canonical = status === 200 && !privatePage ? canonicalUrl(siteUrl, pathname, search) : undefined;
     const image = previewUrl(page.image ?? spec.areaImage);
     const rendered = pageHead({ meta: head, crumbs: readBreadcrumb(html), spec: page, siteUrl, canonical, image, preloads: readLinks(hoisted) });
     // A sign-in has no address worth indexing and no place in the site's breadcrumbs.
-    return { status, fragment: path, head: privateArea ? { ...rendered, jsonLd: [], noindex: true } : rendered };
+    return { status, fragment: path, head: privatePage ? { ...rendered, jsonLd: [], noindex: true } : rendered };
   };
 
-  const entry = (page: PageSpec): PageEntry =>
-    'redirectTo' in page ? { url: page.url, status: 301, location: siteUrl + page.redirectTo } : { url: page.url, ...renderPage(page, 200) };
+  const entry = (page: PageSpec, privateRoute: boolean): PageEntry =>
+    'redirectTo' in page ? { url: page.url, status: 301, location: siteUrl + page.redirectTo } : { url: page.url, ...renderPage(page, 200, privateRoute) };
 
   const tableRoute = (path: string, route: RouteSpec): RenderedRoute => ({
     path,
     query: route.query ?? {},
-    pages: route.pages.map(entry),
+    pages: route.pages.map((page) => entry(page, route.private === true)),
     ...(route.notFound ? { notFound: renderPage({ url: route.notFound }, 404) } : {}),
+    ...(route.private ? { private: true as const } : {}),
   });
 
   return {

@@ -121,7 +121,7 @@ export function pageComposer({ root, entries, ttlMs, timeoutMs }: PageComposerOp
     const state: ServerPageState = { kind: 'remote', remote: table.remote, identifierPrefix: table.identifierPrefix, manifest: folder + table.build.pinnedManifest };
     const head = { ...rebase(page.head, table.remoteBaseToken, table.siteUrl + folder), preloads: rebase(page.head.preloads, table.remoteBaseToken, folder) };
     // A private area is never indexed, whatever its table says: the topology decides, not the remote.
-    const privateArea = isPrivateRemote(site.remote);
+    const privateArea = isPrivateRemote(site.remote) || route.private === true;
     return cached(key, () =>
       answer(
         page.status,

@@ -14,7 +14,8 @@ const isPrivate = (url: string) => PRIVATE_PATHS.some((prefix) => url === prefix
 
 export function sitemapXml(tables: readonly PageTable[]): string {
   const urls = tables.filter((table) => !isPrivateRemote(table.remote)).flatMap((table) =>
-    table.routes.flatMap((route) => route.pages.filter((page) => page.status === 200 && !isPrivate(page.url)).map((page) => table.siteUrl + page.url)),
+    // A route of secret addresses (route.private: a shopper's order page) is never listed.
+    table.routes.filter((route) => !route.private).flatMap((route) => route.pages.filter((page) => page.status === 200 && !isPrivate(page.url)).map((page) => table.siteUrl + page.url)),
   );
   const entries = [...new Set(urls)].map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;

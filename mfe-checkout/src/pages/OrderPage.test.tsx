@@ -1,0 +1,100 @@
+import { StrictMode } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { ShopperOrderPage } from 'shared/src/api';
+import OrderPage from './OrderPage';
+
+const TOKEN = 'q9Xc2Vb7LmN4pR1sT8uW0yZ3aB6dE5fG-hJ_kM2nP4Q';
+
+const ORDER: ShopperOrderPage = {
+  number: 'TV-7K3M9Q2X',
+  status: 'out_for_delivery',
+  placedAt: '2026-11-20T14:05:00.000Z',
+  paidAt: '2026-11-20T14:06:00.000Z',
+  currency: 'usd',
+  totalCents: 1580,
+  lines: [
+    { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260 },
+    { title: 'Rainbow Carrots', quantity: 1, unitPriceCents: 320, lineTotalCents: 320 },
+  ],
+  delivery: { name: 'Ana Souza', addressLines: ['12 Orchard Lane', 'Unit 4'], town: 'Guelph', state: 'Ontario', postcode: 'N1H 2K3', country: 'Canada' },
+  notes: 'Leave the box by the barn door.',
+};
+
+const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+
+function serviceAnswers(...answers: Array<Response | Error>) {
+  const fetchMock = jest.fn(async () => {
+    const next = answers.length > 1 ? answers.shift()! : answers[0];
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  window.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const renderAt = (path: string) =>
+  render(
+    <StrictMode>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/checkout/order/:token" element={<OrderPage />} />
+        </Routes>
+      </MemoryRouter>
+    </StrictMode>,
+  );
+
+const robots = () => [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="robots"]')].map((tag) => tag.content);
+
+describe("the shopper's order page", () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.head.innerHTML = '';
+  });
+
+  it('asks the service for the order behind its token, then shows its number, status in words, lines, total and delivery', async () => {
+    const fetchMock = serviceAnswers(answer(200, ORDER));
+    renderAt(`/checkout/order/${TOKEN}`);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your order…');
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Out for delivery');
+    expect(fetchMock).toHaveBeenCalledWith(`/api/orders/by-token/${TOKEN}`, expect.objectContaining({ cache: 'no-store' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Order' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Order TV-7K3M9Q2X: Out for delivery');
+    expect(screen.getAllByTestId('receipt-line').map((row) => row.textContent)).toEqual(['Heirloom Tomatoes2$6.30$12.60', 'Rainbow Carrots1$3.20$3.20']);
+    expect(screen.getByTestId('receipt-total')).toHaveTextContent('$15.80');
+    expect(screen.getByRole('row', { name: /Total paid/ })).toBeInTheDocument();
+    expect(screen.getByTestId('order-address')).toHaveTextContent('Ana Souza12 Orchard LaneUnit 4Guelph, Ontario N1H 2K3Canada');
+    expect(screen.getByTestId('order-notes')).toHaveTextContent('Leave the box by the barn door.');
+  });
+
+  it('says "Total" for an order not paid yet', async () => {
+    serviceAnswers(answer(200, { ...ORDER, status: 'pending', paidAt: null }));
+    renderAt(`/checkout/order/${TOKEN}`);
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Awaiting payment');
+    expect(screen.queryByRole('row', { name: /Total paid/ })).toBeNull();
+  });
+
+  it('says the link is not valid when the service knows no order for it', async () => {
+    serviceAnswers(answer(404, { error: 'This order link is not valid.' }));
+    renderAt('/checkout/order/not-a-token');
+    expect(await screen.findByRole('heading', { level: 2, name: 'This order link is not valid' })).toBeInTheDocument();
+    expect(screen.queryByTestId('receipt-line')).toBeNull();
+  });
+
+  it('offers to try again when the service does not answer, and shows the order once it does', async () => {
+    // StrictMode runs the page's effect twice: two look-ups fail before the shopper tries again.
+    serviceAnswers(new Error('offline'), new Error('offline'), answer(200, ORDER));
+    renderAt(`/checkout/order/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Out for delivery');
+  });
+
+  it('is never indexed: it adds robots noindex while it is shown, and takes it away after', async () => {
+    serviceAnswers(answer(200, ORDER));
+    const { unmount } = renderAt(`/checkout/order/${TOKEN}`);
+    await screen.findByTestId('order-status');
+    expect(robots()).toEqual(['noindex']);
+    unmount();
+    expect(robots()).toEqual([]);
+  });
+});

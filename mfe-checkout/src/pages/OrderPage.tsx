@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { FaCircleExclamation, FaClock } from 'react-icons/fa6';
+import { BRAND, PageBanner, usePageMeta } from 'shared';
+import { ORDER_STATUS_LABELS, type ShopperOrderPage } from 'shared/src/api';
+import { OrderReceipt } from '../components/OrderReceipt';
+import { lookUpOrderPage, type OrderPageLookup } from '../lib/orderPage';
+import './checkoutPage.css';
+
+/** Bound once, so the effect below does not start over on every render. */
+const browserFetch: typeof fetch = (...args) => window.fetch(...args);
+
+/** Statuses whose money was taken (and kept): the receipt's total says "paid". */
+const PAID = new Set(['paid', 'packed', 'out_for_delivery', 'delivered', 'ready_for_pickup', 'picked_up']);
+
+const formatTime = (iso: string) => new Date(iso).toLocaleString('en-CA', { dateStyle: 'long', timeStyle: 'short' });
+
+/**
+ * The page is a secret address: never indexed, in the browser as in the server's HTML (whose
+ * route is private in prerender.ts). The tag goes when the shopper leaves the page.
+ */
+function useNoindex() {
+  useEffect(() => {
+    const tag = document.createElement('meta');
+    tag.name = 'robots';
+    tag.content = 'noindex';
+    document.head.appendChild(tag);
+    return () => tag.remove();
+  }, []);
+}
+
+function Delivery({ order }: { order: ShopperOrderPage }) {
+  const { name, addressLines, town, state, postcode, country } = order.delivery;
+  const place = [town, [state, postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const lines = [name, ...addressLines, place, country].filter((line): line is string => Boolean(line));
+  return (
+    <section className="order-page__delivery" aria-labelledby="order-delivery-title">
+      <h3 id="order-delivery-title">Delivery</h3>
+      {lines.length > 0 ? (
+        <address data-testid="order-address">
+          {lines.map((line) => (
+            <span key={line} className="order-page__address-line">
+              {line}
+              <br />
+            </span>
+          ))}
+        </address>
+      ) : (
+        <p>We will confirm the delivery address with you.</p>
+      )}
+      {order.notes && (
+        <p data-testid="order-notes">
+          <strong>Your notes:</strong> {order.notes}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /checkout/order/:token: the shopper's own order page, reached by the private link on the
+ * success page and in the order's e-mails. Its HTML (the build's, for every token) is the loading
+ * state; the order comes from the service in the browser.
+ */
+export default function OrderPage() {
+  const { token = '' } = useParams();
+  const [state, setState] = useState<OrderPageLookup | { kind: 'loading' }>({ kind: 'loading' });
+  const [round, setRound] = useState(0);
+  usePageMeta({ title: 'Your Order', description: `Your ${BRAND.name} order: its status, what is in it and where it goes.` });
+  useNoindex();
+
+  useEffect(() => {
+    let cancelled = false;
+    void lookUpOrderPage(token, browserFetch).then((found) => {
+      if (!cancelled) setState(found);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [token, round]);
+  const tryAgain = useCallback(() => {
+    setState({ kind: 'loading' });
+    setRound((n) => n + 1);
+  }, []);
+
+  const contact = (
+    <>
+      call <a href={BRAND.phone.href}>{BRAND.phone.label}</a> or write to <a href={BRAND.email.href}>{BRAND.email.label}</a>
+    </>
+  );
+  let body: ReactNode;
+  switch (state.kind) {
+    case 'loading':
+      body = (
+        <div className="tv-container checkout-result">
+          <FaClock className="checkout-result__icon" aria-hidden="true" />
+          <p role="status">Loading your order…</p>
+        </div>
+      );
+      break;
+    case 'missing':
+      body = (
+        <div className="tv-container checkout-result">
+          <FaCircleExclamation className="checkout-result__icon checkout-result__icon--canceled" aria-hidden="true" />
+          <h2>This order link is not valid</h2>
+          <p>
+            Check that the whole link from your e-mail is in the address bar. If it still does not open, {contact} with your order number.
+          </p>
+          <div className="checkout-result__actions">
+            <Link to="/shop" className="tv-button">
+              Go to the shop
+            </Link>
+          </div>
+        </div>
+      );
+      break;
+    case 'unreachable':
+      body = (
+        <div className="tv-container checkout-result">
+          <FaCircleExclamation className="checkout-result__icon checkout-result__icon--canceled" aria-hidden="true" />
+          <h2>We could not load your order just now</h2>
+          <p role="alert">Our checkout service did not answer. Nothing is lost: try again in a moment, or {contact}.</p>
+          <div className="checkout-result__actions">
+            <button type="button" className="tv-button" onClick={tryAgain}>
+              Try again
+            </button>
+          </div>
+        </div>
+      );
+      break;
+    default: {
+      const { order } = state;
+      body = (
+        <div className="tv-container order-page">
+          <h2>
+            Order {order.number}: <span data-testid="order-status">{ORDER_STATUS_LABELS[order.status]}</span>
+          </h2>
+          <p>
+            Placed {formatTime(order.placedAt)}
+            {order.paidAt && <>, paid {formatTime(order.paidAt)}</>}.
+          </p>
+          <OrderReceipt order={order} totalLabel={PAID.has(order.status) ? 'Total paid' : 'Total'} />
+          <Delivery order={order} />
+        </div>
+      );
+    }
+  }
+
+  return (
+    <>
+      <PageBanner title="Your Order" />
+      <div className="tv-section">{body}</div>
+    </>
+  );
+}
