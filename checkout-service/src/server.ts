@@ -6,6 +6,9 @@ import { DataDirInUseError } from './store/dataDirLock';
 import { openStore, type Store, type StoreLocation } from './store/openStore';
 import { createHttpServer } from './http/httpServer';
 import { listen } from './http/listen';
+import { createMailComposer } from './mail/compose';
+import { createMailSender, type MailSender } from './mail/sender';
+import { mailTransport } from './mail/transport';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,8 +34,10 @@ function describeStore(location: StoreLocation): string {
 
 async function openStoreOrExit(config: ServiceConfig): Promise<Store> {
   try {
+    const { mail } = config;
     return await openStore(config.store, {
       log: consoleLogger,
+      mail: mail && createMailComposer({ site: mail.siteUrl, farmEmail: mail.farmEmail }),
       onLockLost: (error) => {
         // Another process may be writing the directory now: stop before anything is corrupted.
         consoleLogger('Lost the lock on the data directory; stopping', error);
@@ -46,14 +51,33 @@ async function openStoreOrExit(config: ServiceConfig): Promise<Store> {
   }
 }
 
-function shutDownOnSignals(server: Server, store: Store) {
+/** Where the e-mails go, for the start-up line; the SMTP server is shown without its password. */
+function describeMail(config: ServiceConfig): string {
+  if (!config.mail) return 'none';
+  if (!config.mail.smtpUrl) return `.eml files in ${config.mail.fileDir} (no SMTP_URL)`;
+  const url = new URL(config.mail.smtpUrl);
+  return `SMTP at ${url.host}`;
+}
+
+/** The outbox's sender: started with the service, stopped before the store closes. */
+function startMailSender(config: ServiceConfig, store: Store): MailSender | null {
+  if (!config.mail) return null;
+  const info = (line: string) => console.log(`[checkout-service] ${line}`);
+  const sender = createMailSender({ outbox: store.outbox, transport: mailTransport(config.mail, info), from: config.mail.from, log: consoleLogger });
+  sender.start();
+  return sender;
+}
+
+function shutDownOnSignals(server: Server, store: Store, sender: MailSender | null) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`[checkout-service] ${signal} received; finishing open requests.`);
     server.close(() => {
-      store.close().then(
+      Promise.resolve(sender?.stop())
+        .then(() => store.close())
+        .then(
         () => process.exit(0),
         (error) => {
           consoleLogger('The order store did not close cleanly', error);
@@ -79,14 +103,15 @@ async function main() {
   const store = await openStoreOrExit(config);
   const app = createApp(config, store, consoleLogger);
   const server = createHttpServer(app);
-  shutDownOnSignals(server, store);
+  const sender = startMailSender(config, store);
+  shutDownOnSignals(server, store, sender);
   const address = await listen(server, config).catch((error: Error) => {
     console.error(`[checkout-service] ${error.message}`);
     process.exit(1);
   });
   const provider = config.payments.provider === 'stripe' ? 'Stripe' : 'local test payments (PAYMENT_PROVIDER=local)';
   console.log(
-    `[checkout-service] listening on ${address}; payments: ${provider}; orders: ${describeStore(config.store)}; site origins: ${config.siteOrigins.join(', ')}`,
+    `[checkout-service] listening on ${address}; payments: ${provider}; orders: ${describeStore(config.store)}; site origins: ${config.siteOrigins.join(', ')}; mail: ${describeMail(config)}`,
   );
 }
 

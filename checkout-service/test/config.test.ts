@@ -27,6 +27,13 @@ describe('configuration from the environment', () => {
       lookupsPerMinute: 120,
       trustedProxies: ['loopback'],
       farmTimeZone: 'America/Sao_Paulo',
+      mail: {
+        smtpUrl: null,
+        from: 'Terra Verde <hello@terraverde.farm>',
+        farmEmail: 'hello@terraverde.farm',
+        siteUrl: DEFAULT_SITE_ORIGINS[0],
+        fileDir: path.resolve(__dirname, '..', '.data', 'mail'),
+      },
     });
   });
 

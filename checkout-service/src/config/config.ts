@@ -51,6 +51,21 @@ export interface ServiceConfig {
   trustedProxies: readonly string[];
   /** The farm's IANA time zone: what "today" and a day's orders are in the office. */
   farmTimeZone: string;
+  /** The order e-mails (docs/decisions/mail-outbox.md); absent in tests that send none. */
+  mail?: MailSettings;
+}
+
+interface MailSettings {
+  /** smtp://user:pass@host:587 or smtps://…; null: each message is written as an .eml file to `fileDir`. */
+  smtpUrl: string | null;
+  /** The From of every message. */
+  from: string;
+  /** The farm's inbox: it hears of every paid order. */
+  farmEmail: string;
+  /** The site's public origin, for the links in messages. */
+  siteUrl: string;
+  /** Where messages go as .eml files without SMTP_URL: DATA_DIR/mail, else checkout-service/.data/mail. */
+  fileDir: string;
 }
 
 /** The shell's server, on the same machine, is the only client a development service needs. */
@@ -69,6 +84,8 @@ const DEFAULT_LOOKUPS_PER_MINUTE = 120;
 const DEFAULT_TRUSTED_PROXIES = ['loopback'];
 /** The farm's own clock: its days begin at midnight there, wherever the service runs. */
 const DEFAULT_FARM_TIME_ZONE = 'America/Sao_Paulo';
+const DEFAULT_MAIL_FROM = 'Terra Verde <hello@terraverde.farm>';
+const DEFAULT_FARM_EMAIL = 'hello@terraverde.farm';
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -236,6 +253,40 @@ function readFarmTimeZone(env: Env, problems: string[]): string {
   return zone;
 }
 
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+/** SMTP_URL is checked without ever being echoed: it holds the mail server's password. */
+function readSmtpUrl(env: Env, problems: string[]): string | null {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  const plain = url && (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname && (url.pathname === '' || url.pathname === '/') && !url.search && !url.hash;
+  if (!plain) {
+    problems.push('SMTP_URL must be an SMTP server address such as smtp://user:password@mail.example.com:587 (STARTTLS) or smtps://user:password@mail.example.com:465 (TLS); its value is not shown here because it holds a password.');
+    return null;
+  }
+  return raw;
+}
+
+function readMail(env: Env, siteOrigins: readonly string[], store: StoreLocation, problems: string[]): MailSettings {
+  const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  if (/[\r\n]/.test(from) || !/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>"]+@[^\s@<>"]+$/.test(from)) {
+    problems.push(`MAIL_FROM must be an address such as ${DEFAULT_MAIL_FROM} or hello@terraverde.farm (got "${from}").`);
+  }
+  const farmEmail = env.FARM_EMAIL?.trim() || DEFAULT_FARM_EMAIL;
+  if (!EMAIL.test(farmEmail)) problems.push(`FARM_EMAIL must be one e-mail address such as ${DEFAULT_FARM_EMAIL} (got "${farmEmail}").`);
+  const rawSite = env.SITE_URL?.trim();
+  const site = rawSite ? parseSiteOrigin(rawSite) : (siteOrigins[0] ?? DEFAULT_SITE_ORIGINS[0]);
+  if (!site) problems.push(`SITE_URL must be the site's public origin such as https://terraverde.farm (got "${rawSite}").`);
+  const dataDir = store.kind === 'pglite' && store.dataDir ? store.dataDir : defaultDataDir();
+  return { smtpUrl: readSmtpUrl(env, problems), from, farmEmail, siteUrl: site ?? DEFAULT_SITE_ORIGINS[0], fileDir: path.join(dataDir, 'mail') };
+}
+
 /** Reads and checks the whole configuration; throws one ConfigError listing every problem. */
 export function loadConfig(env: Env): ServiceConfig {
   const problems: string[] = [];
@@ -254,6 +305,7 @@ export function loadConfig(env: Env): ServiceConfig {
     trustedProxies: readTrustedProxies(env, problems),
     farmTimeZone: readFarmTimeZone(env, problems),
   };
+  config.mail = readMail(env, siteOrigins, config.store, problems);
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { BILLING_FIELDS, type BillingField } from 'shared';
-import type { PackingLine } from 'shared/src/api';
+import type { OrderStatus, PackingLine } from 'shared/src/api';
 import type { NewOrder, OrderFilter, OrderPageQuery, PaymentOutcome, OrderStatusChange, Period, StoredCustomer, StoredEvent, StoredLine, StoredOrder } from '../domain';
 import type { Database } from '../store/database';
 import { newOrderNumber } from './orderNumber';
+import type { MailComposer } from '../mail/compose';
+import { enqueue } from '../mail/outbox';
 import { newPageToken } from './pageToken';
 import { orderEvents, orderLines, orders, providerEvents } from '../store/schema';
 
@@ -121,7 +123,17 @@ function isNumberClash(error: unknown): boolean {
  * an order is a single conditional statement or transaction, so concurrent callers (a webhook and
  * the success page, two replicas) cannot apply the same change twice.
  */
-export function createOrderStore(db: Database) {
+export function createOrderStore(db: Database, { mail }: { mail?: MailComposer } = {}) {
+  /**
+   * The e-mails a move to `to` causes, written to the outbox in the move's own transaction
+   * (docs/decisions/mail-outbox.md): committed together or not at all. Without a composer, none.
+   */
+  async function enqueueMail(tx: Database, ids: string[], to: OrderStatus): Promise<void> {
+    if (!mail || ids.length === 0) return;
+    const rows = await tx.select().from(orders).where(inArray(orders.id, ids));
+    for (const order of await withLines(tx, rows)) for (const message of mail(order, to)) await enqueue(tx, order.id, message);
+  }
+
   async function insertPending(input: NewOrder): Promise<{ order: StoredOrder; created: boolean }> {
     return db.transaction(async (tx) => {
       const id = randomUUID();
@@ -200,6 +212,7 @@ export function createOrderStore(db: Database) {
           .returning({ id: orders.id });
         if (updated.length === 0) return false;
         await tx.insert(orderEvents).values({ orderId: change.orderId, fromStatus: change.from, toStatus: change.to, actor: change.actor, note: change.note });
+        await enqueueMail(tx, [change.orderId], change.to);
         return true;
       });
     },
@@ -242,6 +255,7 @@ export function createOrderStore(db: Database) {
         if (updated.length > 0) {
           const note = change.event?.type ?? null;
           await tx.insert(orderEvents).values(updated.map(({ id }) => ({ orderId: id, fromStatus: 'pending' as const, toStatus: change.outcome, actor: SYSTEM_ACTOR, note })));
+          await enqueueMail(tx, updated.map(({ id }) => id), change.outcome);
         }
         return { duplicateEvent: false, transitioned: updated.length > 0 };
       });

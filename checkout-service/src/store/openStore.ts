@@ -10,6 +10,8 @@ import type { Database } from './database';
 import { lockDataDir } from './dataDirLock';
 import { createLocalPaymentStore, type LocalPaymentStore } from '../payments/local/localPaymentStore';
 import { createOrderStore, type OrderStore } from '../orders/orderStore';
+import type { MailComposer } from '../mail/compose';
+import { createOutbox, type Outbox } from '../mail/outbox';
 import { createStaffStore, type StaffStore } from '../staff/staffStore';
 import { migrationsFolder } from './packageDir';
 import * as schema from './schema';
@@ -88,10 +90,13 @@ export interface Store {
   orders: OrderStore;
   localPayments: LocalPaymentStore;
   staff: StaffStore;
+  /** The e-mails waiting to be sent, written with the order changes that cause them. */
+  outbox: Outbox;
   close(): Promise<void>;
 }
 
-export async function openStore(location: StoreLocation, options: Parameters<typeof openDatabase>[1]): Promise<Store> {
+/** With `mail`, the order changes that tell someone write their e-mails to the outbox (docs/decisions/mail-outbox.md). */
+export async function openStore(location: StoreLocation, options: Parameters<typeof openDatabase>[1] & { mail?: MailComposer }): Promise<Store> {
   const { db, kind, close } = await openDatabase(location, options);
-  return { kind, orders: createOrderStore(db), localPayments: createLocalPaymentStore(db), staff: createStaffStore(db), close };
+  return { kind, orders: createOrderStore(db, { mail: options.mail }), localPayments: createLocalPaymentStore(db), staff: createStaffStore(db), outbox: createOutbox(db), close };
 }

@@ -164,3 +164,41 @@ export const signInFailures = pgTable(
   },
   (table) => [index('sign_in_failures_key_at').on(table.key, table.at)],
 );
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * The e-mails an order's changes cause (docs/decisions/mail-outbox.md): each row is written in the
+ * same transaction as the change, so a message exists exactly when its change does; the sender
+ * (src/mail/sender.ts) sends due rows and marks them sent, retrying with backoff. `messageId` is
+ * the message's Message-ID, the same on every attempt.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** What the message says: order_paid, order_paid_farm, out_for_delivery, ready_for_pickup, refunded, cancelled. */
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    messageId: text('message_id').notNull().unique(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the sender may try it next; a claimed row's lease ends here too. */
+    nextAttemptAt: timestamps('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamps('created_at').notNull().defaultNow(),
+    sentAt: timestamps('sent_at'),
+  },
+  (table) => [
+    check('outbox_messages_status_known', inList('status', OUTBOX_STATUSES)),
+    index('outbox_messages_due').on(table.status, table.nextAttemptAt),
+    index('outbox_messages_order_id').on(table.orderId),
+  ],
+);

@@ -1,0 +1,138 @@
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BRAND } from 'shared';
+import type { StoredOrder } from '../domain';
+import type { OrderStatus } from 'shared/src/api';
+import { mailbox, oneLine } from './headers';
+import { officeOrderLink, orderPageLink } from './links';
+import { formatMoney } from './money';
+import { addressLines } from './templates/OrderSummary';
+import { PaidForFarm, PaidForShopper, StatusNews } from './templates/Messages';
+
+type MailKind = 'order_paid' | 'order_paid_farm' | 'out_for_delivery' | 'ready_for_pickup' | 'refunded' | 'cancelled';
+
+/** One message as the outbox keeps it, before it has an id or a Message-ID. */
+export interface ComposedMessage {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The messages an order's move to a status causes (none for most moves); written with the move. */
+export type MailComposer = (order: StoredOrder, to: OrderStatus) => ComposedMessage[];
+
+export interface ComposerSettings {
+  /** The site's public origin, for links. */
+  site: string;
+  /** The farm's inbox: it hears of every paid order. */
+  farmEmail: string;
+}
+
+const html = (element: ReactElement) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+
+const customerName = (order: StoredOrder) => [order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ') || null;
+
+function linesText(order: StoredOrder): string {
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  const lines = order.lines.map((line) => `- ${line.title}: ${line.quantity} x ${money(line.unitPriceCents)} = ${money(line.lineTotalCents)}`);
+  return [...lines, `Total: ${money(order.totalCents)}`].join('\n');
+}
+
+const contactText = `Questions? Call us on ${BRAND.phone.label} or write to ${BRAND.email.label}.`;
+const signature = `${BRAND.name} · ${BRAND.phone.label} · ${BRAND.email.label}`;
+
+/** What the shopper is told on each later change, in words that fit how the order reaches them. */
+const NEWS: Partial<Record<OrderStatus, { kind: MailKind; subject: (n: string) => string; sentence: string }>> = {
+  out_for_delivery: {
+    kind: 'out_for_delivery',
+    subject: (n) => `Your order ${n} is on its way`,
+    sentence: 'your order has left the farm and is out for delivery today.',
+  },
+  ready_for_pickup: {
+    kind: 'ready_for_pickup',
+    subject: (n) => `Your order ${n} is ready for pickup`,
+    sentence: `your order is packed and ready for you to pick up at the farm: ${BRAND.address} (${BRAND.openingHours}).`,
+  },
+  refunded: {
+    kind: 'refunded',
+    subject: (n) => `Your order ${n} is refunded`,
+    sentence: 'we have refunded your order; the money is on its way back to the card you paid with and may take a few days to appear.',
+  },
+  cancelled: {
+    kind: 'cancelled',
+    subject: (n) => `Your order ${n} is cancelled`,
+    sentence: 'your order has been cancelled and nothing was charged for it.',
+  },
+};
+
+/** The messages of an order's changes, rendered with React's server renderer (names and notes escaped by it). */
+export function createMailComposer({ site, farmEmail }: ComposerSettings): MailComposer {
+  return (order, to) => {
+    const shopper = order.customer.email ? mailbox(customerName(order), order.customer.email) : null;
+    const pageLink = order.pageToken ? orderPageLink(site, order.pageToken) : null;
+    const pageText = pageLink ? `\nSee your order any time: ${pageLink}\n` : '';
+    const messages: ComposedMessage[] = [];
+    if (to === 'paid') {
+      if (shopper) {
+        const subject = oneLine(`Your Terra Verde order ${order.number}`);
+        messages.push({
+          kind: 'order_paid',
+          to: shopper,
+          subject,
+          html: html(createElement(PaidForShopper, { order, title: subject, link: pageLink })),
+          text: [
+            `Thank you for your order ${order.number}`,
+            '',
+            `${order.customer.firstName ? `Hello ${order.customer.firstName},` : 'Hello,'} we have your payment and will start packing your produce.`,
+            '',
+            linesText(order),
+            '',
+            'Delivery to:',
+            ...addressLines(order),
+            pageText,
+            contactText,
+            '',
+            signature,
+          ].join('\n'),
+        });
+      }
+      const c = order.customer;
+      const subject = oneLine(`Paid order ${order.number}${customerName(order) ? ` from ${customerName(order)}` : ''}`);
+      const officeLink = officeOrderLink(site, order.number);
+      messages.push({
+        kind: 'order_paid_farm',
+        to: mailbox(null, farmEmail),
+        subject,
+        html: html(createElement(PaidForFarm, { order, title: subject, link: officeLink })),
+        text: [
+          `New paid order ${order.number}`,
+          '',
+          `From ${customerName(order) ?? 'a shopper'}${c.email ? ` (${c.email})` : ''}${c.phone ? `, phone ${c.phone}` : ''}.`,
+          '',
+          linesText(order),
+          '',
+          'Delivery to:',
+          ...addressLines(order),
+          ...(c.notes ? ['', `Notes: ${c.notes}`] : []),
+          '',
+          `Open it in the office: ${officeLink}`,
+        ].join('\n'),
+      });
+      return messages;
+    }
+    const news = NEWS[to];
+    if (!news || !shopper) return messages;
+    const subject = oneLine(news.subject(order.number));
+    const hello = order.customer.firstName ? `Hello ${order.customer.firstName},` : 'Hello,';
+    messages.push({
+      kind: news.kind,
+      to: shopper,
+      subject,
+      html: html(createElement(StatusNews, { order, title: subject, link: pageLink, sentence: news.sentence })),
+      text: [subject, '', `${hello} ${news.sentence}`, pageText, contactText, '', signature].join('\n'),
+    });
+    return messages;
+  };
+}

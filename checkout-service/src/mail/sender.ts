@@ -1,0 +1,92 @@
+import type { Logger } from '../logger';
+import { isPermanentRefusal, type MailTransport } from './transport';
+import type { Outbox, OutboxMessage } from './outbox';
+
+/** The first retry after a minute, then twice as long each time, never more than an hour apart. */
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+/** A message keeps being tried for a day; only then is it given up (failed). */
+const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+/** How long a claimed message is left to its sender before another attempt may take it. */
+const LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+const retryDelay = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+
+export interface MailSenderOptions {
+  outbox: Outbox;
+  transport: MailTransport;
+  from: string;
+  log: Logger;
+  /** The clock, replaced in tests. */
+  now?: () => number;
+  /** How often the loop looks for due messages. */
+  intervalMs?: number;
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/**
+ * Sends what the outbox holds: `drainOnce()` sends every due message once (tests call it; no
+ * sleeps), `start()` calls it every `intervalMs` until `stop()`. A temporary failure (no
+ * connection, a 4xx reply) is retried with backoff for a day; a 5xx refusal fails the message at once.
+ */
+export function createMailSender({ outbox, transport, from, log, now = Date.now, intervalMs = 5_000 }: MailSenderOptions) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+
+  async function attempt(message: OutboxMessage): Promise<boolean> {
+    try {
+      await transport.send({ from, to: message.to, subject: message.subject, html: message.html, text: message.text, messageId: message.messageId });
+      await outbox.markSent(message.id, new Date(now()));
+      return true;
+    } catch (error) {
+      const reason = describe(error);
+      if (isPermanentRefusal(error)) {
+        log(`E-mail ${message.messageId} (${message.kind}) was refused for good: ${reason}`);
+        await outbox.markFailed(message.id, reason);
+      } else if (now() - message.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
+        log(`E-mail ${message.messageId} (${message.kind}) could not be sent for a day; giving up: ${reason}`);
+        await outbox.markFailed(message.id, reason);
+      } else {
+        await outbox.markRetry(message.id, new Date(now() + retryDelay(message.attempts)), reason);
+      }
+      return false;
+    }
+  }
+
+  async function drainOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const at = now();
+      const due = await outbox.claimDue(new Date(at), new Date(at + LEASE_MS), BATCH);
+      for (const message of due) if (await attempt(message)) sent++;
+      if (due.length < BATCH) return sent;
+    }
+  }
+
+  const tick = () => {
+    running = drainOnce()
+      .catch((error) => log('The mail sender could not read the outbox', error))
+      .finally(() => {
+        if (timer) timer = setTimeout(tick, intervalMs);
+      });
+  };
+
+  return {
+    drainOnce,
+    start() {
+      if (timer) return;
+      timer = setTimeout(tick, 0);
+    },
+    /** Stops the loop and waits for a round in progress; the transport is closed. */
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+      transport.close();
+    },
+  };
+}
+
+export type MailSender = ReturnType<typeof createMailSender>;

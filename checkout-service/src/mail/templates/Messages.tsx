@@ -1,0 +1,86 @@
+import { BRAND } from 'shared';
+import type { StoredOrder } from '../../domain';
+import { Address, OrderLines } from './OrderSummary';
+import { Layout, styles } from './Layout';
+
+/** What each message needs beyond the order: the links into the site. */
+interface MessageProps {
+  order: StoredOrder;
+  title: string;
+  /** The shopper's own order page (their messages), or the order in the office (the farm's). */
+  link: string | null;
+}
+
+const greeting = (order: StoredOrder) => (order.customer.firstName ? `Hello ${order.customer.firstName},` : 'Hello,');
+
+function OrderPageLink({ link }: { link: string | null }) {
+  if (!link) return null;
+  return (
+    <p style={styles.paragraph}>
+      See your order any time: <a href={link} style={styles.link}>{link}</a>
+    </p>
+  );
+}
+
+function Contact() {
+  return (
+    <p style={styles.paragraph}>
+      Questions? Call us on {BRAND.phone.label} or write to <a href={BRAND.email.href} style={styles.link}>{BRAND.email.label}</a>.
+    </p>
+  );
+}
+
+export function PaidForShopper({ order, title, link }: MessageProps) {
+  return (
+    <Layout title={title}>
+      <h1 style={styles.heading}>Thank you for your order {order.number}</h1>
+      <p style={styles.paragraph}>{greeting(order)} we have your payment and will start packing your produce.</p>
+      <OrderLines order={order} />
+      <p style={{ ...styles.paragraph, fontWeight: 'bold' }}>Delivery to</p>
+      <Address order={order} />
+      <OrderPageLink link={link} />
+      <Contact />
+    </Layout>
+  );
+}
+
+export function PaidForFarm({ order, title, link }: MessageProps) {
+  const c = order.customer;
+  return (
+    <Layout title={title}>
+      <h1 style={styles.heading}>New paid order {order.number}</h1>
+      <p style={styles.paragraph}>
+        From {[c.firstName, c.lastName].filter(Boolean).join(' ') || 'a shopper'}
+        {c.email ? ` (${c.email})` : ''}
+        {c.phone ? `, phone ${c.phone}` : ''}.
+      </p>
+      <OrderLines order={order} />
+      <p style={{ ...styles.paragraph, fontWeight: 'bold' }}>Delivery to</p>
+      <Address order={order} />
+      {c.notes ? (
+        <p style={styles.paragraph}>
+          <strong>Notes:</strong> {c.notes}
+        </p>
+      ) : null}
+      {link ? (
+        <p style={styles.paragraph}>
+          Open it in the office: <a href={link} style={styles.link}>{link}</a>
+        </p>
+      ) : null}
+    </Layout>
+  );
+}
+
+/** A change the shopper hears about after payment: one sentence and the way back to the order. */
+export function StatusNews({ order, title, link, sentence }: MessageProps & { sentence: string }) {
+  return (
+    <Layout title={title}>
+      <h1 style={styles.heading}>{title}</h1>
+      <p style={styles.paragraph}>
+        {greeting(order)} {sentence}
+      </p>
+      <OrderPageLink link={link} />
+      <Contact />
+    </Layout>
+  );
+}

@@ -1,0 +1,58 @@
+import type { StoredOrder } from '../../domain';
+import { formatMoney } from '../money';
+import { styles } from './Layout';
+
+/** Each line (title, quantity, unit price, line total) and the order's total. */
+export function OrderLines({ order }: { order: StoredOrder }) {
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  return (
+    <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: '100%', borderCollapse: 'collapse', margin: '0 0 16px' }}>
+      <thead>
+        <tr>
+          <th style={styles.cell}>Item</th>
+          <th style={styles.number}>Qty</th>
+          <th style={styles.number}>Price</th>
+          <th style={styles.number}>Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.lines.map((line) => (
+          <tr key={line.productId}>
+            <td style={styles.cell}>{line.title}</td>
+            <td style={styles.number}>{line.quantity}</td>
+            <td style={styles.number}>{money(line.unitPriceCents)}</td>
+            <td style={styles.number}>{money(line.lineTotalCents)}</td>
+          </tr>
+        ))}
+        <tr>
+          <td style={{ ...styles.cell, fontWeight: 'bold' }} colSpan={3}>
+            Total
+          </td>
+          <td style={{ ...styles.number, fontWeight: 'bold' }}>{money(order.totalCents)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** The delivery address, one line each, as the shopper gave it. */
+export function Address({ order }: { order: StoredOrder }) {
+  const lines = addressLines(order);
+  return (
+    <p style={styles.paragraph}>
+      {lines.map((line, index) => (
+        <span key={index}>
+          {line}
+          {index < lines.length - 1 ? <br /> : null}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export function addressLines(order: StoredOrder): string[] {
+  const c = order.customer;
+  const name = [c.firstName, c.lastName].filter(Boolean).join(' ');
+  const town = [c.city, c.state, c.postcode].filter(Boolean).join(', ');
+  return [name, c.address1, c.address2, town, c.country].filter((line): line is string => Boolean(line));
+}
