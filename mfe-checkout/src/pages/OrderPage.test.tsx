@@ -89,11 +89,12 @@ describe("the shopper's order page", () => {
     expect(await screen.findByTestId('order-status')).toHaveTextContent('Out for delivery');
   });
 
-  it('is never indexed: it adds robots noindex while it is shown, and takes it away after', async () => {
+  it('is never indexed: it adds robots noindex and no canonical link while it is shown, and takes the tag away after', async () => {
     serviceAnswers(answer(200, ORDER));
     const { unmount } = renderAt(`/checkout/order/${TOKEN}`);
     await screen.findByTestId('order-status');
     expect(robots()).toEqual(['noindex']);
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     unmount();
     expect(robots()).toEqual([]);
   });

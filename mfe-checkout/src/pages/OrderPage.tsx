@@ -17,10 +17,13 @@ const formatTime = (iso: string) => new Date(iso).toLocaleString('en-CA', { date
 
 /**
  * The page is a secret address: never indexed, in the browser as in the server's HTML (whose
- * route is private in prerender.ts). The tag goes when the shopper leaves the page.
+ * route is private in prerender.ts), and no canonical link names it (usePageMeta's effect, which
+ * runs before this one, set one). The robots tag goes when the shopper leaves the page; the next
+ * page sets its own canonical.
  */
 function useNoindex() {
   useEffect(() => {
+    document.head.querySelector('link[rel="canonical"]')?.remove();
     const tag = document.createElement('meta');
     tag.name = 'robots';
     tag.content = 'noindex';
