@@ -297,6 +297,7 @@ describe('without SMTP_URL', () => {
       expect(await sender.drainOnce()).toBe(2);
       const files = readdirSync(dir).sort();
       expect(files).toHaveLength(2);
+      for (const file of files) expect(file).toMatch(/^[0-9a-f-]{36}@terraverde\.farm\.eml$/);
       expect(lines).toHaveLength(2);
       for (const file of files) expect(lines.some((line) => line.includes(path.join(dir, file)))).toBe(true);
       const parsed = await Promise.all(files.map((file) => simpleParser(readFileSync(path.join(dir, file)))));

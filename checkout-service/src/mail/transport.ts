@@ -47,7 +47,7 @@ export function smtpTransport(url: string): MailTransport {
 
 /**
  * Without SMTP_URL (offline development): each message is written whole, as the SMTP server would
- * have received it, to `<dir>/<message id>.eml` (a retry writes the same file), with one log line.
+ * have received it, to `<dir>/<uuid>@terraverde.farm.eml` (its Message-ID) (a retry writes the same file), with one log line.
  */
 export function emlFileTransport(dir: string, log: (line: string) => void): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -55,7 +55,7 @@ export function emlFileTransport(dir: string, log: (line: string) => void): Mail
     async send(message) {
       const info = await transporter.sendMail(message);
       mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, `${message.messageId.replace(/[^A-Za-z0-9.-]/g, '_')}.eml`);
+      const file = path.join(dir, `${message.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9.@-]/g, '_')}.eml`);
       writeFileSync(file, info.message as Buffer);
       log(`E-mail "${message.subject}" to ${message.to} written to ${file} (no SMTP_URL set)`);
     },
