@@ -144,6 +144,25 @@ describe.each(BACKENDS)('order e-mails through the outbox, on %s', (_name, fresh
       await after.close();
     }
   });
+  it('shares the due messages between two senders at once (SKIP LOCKED): each is sent exactly once', async () => {
+    const store = await open(backend.location);
+    const clock = { now: 0 };
+    const first = senderFor(store, smtp.url, clock);
+    const second = senderFor(store, smtp.url, clock);
+    try {
+      const orders = [await paidOrder(store), await paidOrder(store), await paidOrder(store)];
+      clock.now = Date.now();
+      const [a, b] = await Promise.all([first.drainOnce(), second.drainOnce()]);
+      expect(a + b).toBe(6);
+      expect(smtp.received).toHaveLength(6);
+      expect(new Set(smtp.received.map((r) => r.mail.messageId)).size).toBe(6);
+      for (const order of orders) expect((await store.outbox.forOrder(order.id)).map((row) => [row.status, row.attempts])).toEqual([['sent', 1], ['sent', 1]]);
+    } finally {
+      await first.stop();
+      await second.stop();
+      await store.close();
+    }
+  });
 });
 
 describe('order e-mails when the mail server misbehaves', () => {
@@ -188,6 +207,29 @@ describe('order e-mails when the mail server misbehaves', () => {
     } finally {
       await sender.stop();
       await smtp?.close();
+      await store.close();
+    }
+  });
+
+  it('sends a message again with the same Message-ID when a sender claimed it and never said how it went', async () => {
+    const smtp = await smtpServer();
+    const store = await open();
+    const clock = { now: 0 };
+    const sender = senderFor(store, smtp.url, clock);
+    try {
+      const order = await paidOrder(store);
+      clock.now = Date.now();
+      // A sender that claimed both and died mid-send: the rows stay leased for five minutes.
+      const claimed = await store.outbox.claimDue(new Date(clock.now), new Date(clock.now + 5 * MINUTE), 20);
+      expect(claimed).toHaveLength(2);
+      expect(await sender.drainOnce()).toBe(0);
+      clock.now += 5 * MINUTE;
+      expect(await sender.drainOnce()).toBe(2);
+      expect(smtp.received.map((r) => r.mail.messageId).sort()).toEqual(claimed.map((row) => row.messageId).sort());
+      expect((await store.outbox.forOrder(order.id)).map((row) => row.attempts)).toEqual([2, 2]);
+    } finally {
+      await sender.stop();
+      await smtp.close();
       await store.close();
     }
   });
