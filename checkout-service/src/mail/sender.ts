@@ -49,7 +49,9 @@ export function createMailSender({ outbox, transport, from, log, now = Date.now,
         log(`E-mail ${message.messageId} (${message.kind}) could not be sent for a day; giving up: ${reason}`);
         await outbox.markFailed(message.id, reason);
       } else {
-        await outbox.markRetry(message.id, new Date(now() + retryDelay(message.attempts)), reason);
+        const next = new Date(now() + retryDelay(message.attempts));
+        log(`E-mail ${message.messageId} (${message.kind}) not sent on attempt ${message.attempts}; trying again at ${next.toISOString()}: ${reason}`);
+        await outbox.markRetry(message.id, next, reason);
       }
       return false;
     }
