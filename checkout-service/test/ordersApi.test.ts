@@ -63,6 +63,8 @@ describe('GET /api/orders/by-session/:sessionId', () => {
         { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260 },
         { title: 'Crisp Red Apples', quantity: 1, unitPriceCents: 450, lineTotalCents: 450 },
       ],
+      // The order's own page, linked from the success page: 32 random bytes, base64url.
+      pageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     await service.http.post(`/api/test-payment/${id}/pay`).set(fromThePage);
     const after = await service.http.get(`/api/orders/by-session/${id}`);
