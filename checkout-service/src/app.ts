@@ -65,7 +65,7 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
     // The staff's routes exist whatever ADMIN_TOKEN is: they need a signed-in session instead.
     staffSessionRoutes({ staff: store.staff, sessions: staffSessions, throttle: createSignInThrottle(store.staff, now), trustedProxies }),
     // The farm's office: the staff's order list, orders, status changes, refunds and day's work.
-    officeRoutes(store.orders, provider, { requireStaff: requireStaff(staffSessions), sameOrigin: sameOrigin(config.siteOrigins) }, { timeZone: config.farmTimeZone, now }),
+    officeRoutes(store.orders, store.outbox, provider, { requireStaff: requireStaff(staffSessions), sameOrigin: sameOrigin(config.siteOrigins) }, { timeZone: config.farmTimeZone, now }),
   ];
   if (provider instanceof LocalPaymentProvider) routers.push(testPaymentRoutes(provider, store.orders, fulfil, config.siteOrigins));
   if (stripe && webhookSecret) routers.push(webhookRoutes(stripe, webhookSecret, fulfil, log));

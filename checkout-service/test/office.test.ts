@@ -59,7 +59,7 @@ function office(store: OfficeStore) {
   const app = new Koa();
   app.silent = true;
   app.use(jsonErrors(silentLog));
-  const router = officeRoutes(store.orders, new LocalPaymentProvider(store.localPayments), { requireStaff, sameOrigin }, { timeZone: 'America/Sao_Paulo', now: () => NOW });
+  const router = officeRoutes(store.orders, store.outbox, new LocalPaymentProvider(store.localPayments), { requireStaff, sameOrigin }, { timeZone: 'America/Sao_Paulo', now: () => NOW });
   app.use(router.routes());
   app.use(router.allowedMethods());
   return request(app.callback());

@@ -59,6 +59,19 @@ const detail = (order: StaffOrder): OrderDetail => ({
     { at: order.createdAt, from: null, to: 'pending', actor: 'system', note: null },
     { at: order.paidAt!, from: 'pending', to: 'paid', actor: 'system', note: null },
   ],
+  messages: [
+    {
+      id: '6f1c2a9e-0b1d-4c55-9a57-0d3e2f7b8c01',
+      kind: 'order_paid',
+      to: `"${order.customer.firstName} ${order.customer.lastName}" <${order.customer.email}>`,
+      subject: `Your Terra Verde order ${order.number}`,
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      createdAt: order.paidAt!,
+      sentAt: order.paidAt!,
+    },
+  ],
 });
 
 /** What the stand-in was asked, for the tests' checks. */

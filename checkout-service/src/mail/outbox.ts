@@ -60,7 +60,22 @@ export function createOutbox(db: Database) {
       await db.update(outboxMessages).set({ status: 'failed', lastError: error }).where(eq(outboxMessages.id, id));
     },
 
-    /** An order's messages, oldest first (tests and the office's questions). */
+    /**
+     * Sends one of an order's messages again (the office's Resend): a new row with the same
+     * content and a new Message-ID, due now; the original keeps its own history. None when the
+     * order has no such message.
+     */
+    async resend(orderId: string, id: string): Promise<OutboxMessage | null> {
+      const [original] = await db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.id, id), eq(outboxMessages.orderId, orderId)));
+      if (!original) return null;
+      const { kind, to, subject, html, text } = original;
+      return enqueue(db, orderId, { kind: kind as ComposedMessage['kind'], to, subject, html, text });
+    },
+
+    /** An order's messages, oldest first (the office's order detail, and tests). */
     async forOrder(orderId: string): Promise<OutboxMessage[]> {
       return db.select().from(outboxMessages).where(eq(outboxMessages.orderId, orderId)).orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.kind));
     },

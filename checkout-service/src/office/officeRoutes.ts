@@ -6,6 +6,7 @@ import {
   ORDER_STATUSES,
   RefundRequestSchema,
   StatusChangeSchema,
+  type Message,
   type OrderDetail,
   type OrderPage,
   type PackingDay,
@@ -18,6 +19,7 @@ import { PACKING_CSV_COLUMNS, packingCsvRecord } from '../admin/orderExports';
 import { parseDay, parseRange, parseStatuses } from '../admin/orderFilters';
 import type { FulfilmentMethod, StoredOrder } from '../domain';
 import { RequestError } from '../http/httpErrors';
+import type { Outbox, OutboxMessage } from '../mail/outbox';
 import { dayBounds, dayOf } from '../orders/farmDay';
 import type { OrderStore } from '../orders/orderStore';
 import { eventView, staffView, summaryView } from '../orders/orderViews';
@@ -52,6 +54,8 @@ const SEARCH_MAX = 100;
 const BODY_LIMIT = '4kb';
 /** Our order numbers (src/orders/orderNumber.ts), in any case: anything else is no order of ours. */
 const ORDER_NUMBER = /^TV-[0-9A-Z]{8}$/i;
+/** An outbox message's id: anything else is no message of ours (and never reaches the database's uuid column). */
+const MESSAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const STATUS_SHAPE = 'The request body must be a JSON object with to, the new status, and an optional note.';
 const REFUND_SHAPE = 'The request body must be a JSON object with reason, why the order is refunded.';
@@ -128,6 +132,19 @@ function parseSearch(text: string | undefined): string | undefined {
   return search || undefined;
 }
 
+/** One of an order's e-mails as the office sees it: no content, no Message-ID, no lease. */
+const messageView = (message: OutboxMessage): Message => ({
+  id: message.id,
+  kind: message.kind,
+  to: message.to,
+  subject: message.subject,
+  status: message.status,
+  attempts: message.attempts,
+  lastError: message.lastError,
+  createdAt: message.createdAt.toISOString(),
+  sentAt: message.sentAt?.toISOString() ?? null,
+});
+
 /** A run sheet's stops: one per town and postcode, in the order the store gave (by town, postcode, number). */
 function stopsOf(orders: StoredOrder[]): RunSheet['stops'] {
   const stops: RunSheet['stops'] = [];
@@ -143,18 +160,20 @@ function stopsOf(orders: StoredOrder[]): RunSheet['stops'] {
 
 /**
  * The farm's office (docs/architecture.md#the-farms-office): the staff's order list, an order with
- * its timeline, its status changes and refund, and the day's work (packing list, packing slips,
- * run sheet), the last three also as CSV. Every route needs a signed-in staff member
+ * its timeline and e-mails, its status changes, refund and e-mails sent again, and the day's work
+ * (packing list, packing slips, run sheet), the last three also as CSV. Every route needs a signed-in staff member
  * (`requireStaff`), every change comes from the site itself (`sameOrigin`), and no answer is cached.
  *
  * An order's day, until the pickup and delivery-day issue lets the shopper choose one, is the day
  * (in FARM_TIME_ZONE) it was paid; on the run sheet, the day it went out for delivery.
  */
-export function officeRoutes(orders: OrderStore, provider: PaymentProvider, guards: OfficeGuards, { timeZone, now = Date.now }: OfficeOptions): Router<OfficeState> {
+export function officeRoutes(orders: OrderStore, outbox: Outbox, provider: PaymentProvider, guards: OfficeGuards, { timeZone, now = Date.now }: OfficeOptions): Router<OfficeState> {
   const router = new Router<OfficeState>();
   const workflow = createWorkflow(orders, provider);
   const staffOnly = [noStore, guards.requireStaff];
   const staffChange = [noStore, guards.sameOrigin, guards.requireStaff, ...jsonBody];
+  /** A change that needs no body (a resend): the same guards, nothing to parse. */
+  const staffAction = [noStore, guards.sameOrigin, guards.requireStaff];
 
   const today = () => dayOf(new Date(now()), timeZone);
   const dayAsked = (ctx: Context) => {
@@ -167,7 +186,14 @@ export function officeRoutes(orders: OrderStore, provider: PaymentProvider, guar
     return number.toUpperCase();
   };
   async function detail(order: StoredOrder): Promise<OrderDetail> {
-    return { order: staffView(order), events: (await orders.events(order.id)).map(eventView) };
+    const [events, messages] = await Promise.all([orders.events(order.id), outbox.forOrder(order.id)]);
+    return { order: staffView(order), events: events.map(eventView), messages: messages.map(messageView) };
+  }
+  async function orderAsked(ctx: Context): Promise<StoredOrder> {
+    const number = numberOf(ctx);
+    const order = await orders.findByNumber(number);
+    if (!order) throw new RequestError(404, `There is no order ${number}.`);
+    return order;
   }
 
   router.get(API_PATHS.staffOrders, ...staffOnly, async (ctx) => {
@@ -186,10 +212,7 @@ export function officeRoutes(orders: OrderStore, provider: PaymentProvider, guar
   });
 
   router.get(API_PATHS.staffOrder, ...staffOnly, async (ctx) => {
-    const number = numberOf(ctx);
-    const order = await orders.findByNumber(number);
-    if (!order) throw new RequestError(404, `There is no order ${number}.`);
-    ctx.body = await detail(order);
+    ctx.body = await detail(await orderAsked(ctx));
   });
 
   router.post(API_PATHS.staffOrderStatus, ...staffChange, async (ctx) => {
@@ -202,6 +225,15 @@ export function officeRoutes(orders: OrderStore, provider: PaymentProvider, guar
     const number = numberOf(ctx);
     const reason = parseRefund(ctx.request.rawBody ? ctx.request.body : undefined);
     ctx.body = await detail(await workflow.refund(number, reason, ctx.state.staff.email));
+  });
+
+  // A message sent again is a new message (a new Message-ID, due now); the one resent keeps its history.
+  router.post(API_PATHS.staffOrderMessageResend, ...staffAction, async (ctx) => {
+    const order = await orderAsked(ctx);
+    const id = String(ctx.params.id);
+    const copy = MESSAGE_ID.test(id) ? await outbox.resend(order.id, id) : null;
+    if (!copy) throw new RequestError(404, `Order ${order.number} has no message ${id.slice(0, 40)}.`);
+    ctx.body = await detail(order);
   });
 
   // The day's work: what to pack and for whom (the paid orders not yet packed whose day it is),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderStatus } from 'shared/src/api';
+import { createOutbox } from '../../src/mail/outbox';
 import { createFulfil } from '../../src/orders/fulfil';
 import { createOrderStore } from '../../src/orders/orderStore';
 import { createLocalPaymentStore } from '../../src/payments/local/localPaymentStore';
@@ -17,12 +18,12 @@ import { CUSTOMER, SITE, silentLog } from './fixtures';
  */
 
 /** The part of the service's store the office's work uses. */
-export type OfficeStore = Pick<Store, 'orders' | 'localPayments' | 'close'>;
+export type OfficeStore = Pick<Store, 'orders' | 'localPayments' | 'outbox' | 'close'>;
 
 /** That store and its database, in memory unless given a location (test/support/backends.ts). */
 export async function openOfficeStore(location: StoreLocation = { kind: 'pglite', dataDir: null }): Promise<{ store: OfficeStore; db: Database }> {
   const { db, close } = await openDatabase(location, { log: silentLog, onLockLost: silentLog });
-  return { db, store: { orders: createOrderStore(db), localPayments: createLocalPaymentStore(db), close } };
+  return { db, store: { orders: createOrderStore(db), localPayments: createLocalPaymentStore(db), outbox: createOutbox(db), close } };
 }
 
 const TOMATOES: PricedLine = { productId: 1, title: 'Heirloom Tomatoes', imageUrl: `${SITE}/assets/products/tomato.svg`, unitAmountCents: 630, quantity: 2 };

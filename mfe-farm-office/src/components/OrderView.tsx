@@ -6,12 +6,13 @@ import { formatMoment } from '../lib/dates';
 import { useApiData } from '../lib/useApiData';
 import { CustomerDetails } from './CustomerDetails';
 import { OrderLines } from './OrderLines';
+import { OrderMessages } from './OrderMessages';
 import { RefundAction } from './RefundAction';
 import { StatusActions } from './StatusActions';
 import { Timeline } from './Timeline';
 import './orderView.css';
 
-/** One order as the staff work it: what to do next first, then what it holds, who it goes to, and its history. */
+/** One order as the staff work it: what to do next first, then what it holds, who it goes to, its history and its e-mails. */
 export function OrderView({ number }: { number: string }) {
   const { data, problem, loading, reload, replace } = useApiData(pathWith(API_PATHS.staffOrder, { number }), OrderDetailSchema);
   const back = (
@@ -30,7 +31,7 @@ export function OrderView({ number }: { number: string }) {
       </>
     );
   }
-  const { order, events } = data;
+  const { order, events, messages } = data;
   return (
     <div className="office-order" aria-busy={loading}>
       {back}
@@ -61,6 +62,7 @@ export function OrderView({ number }: { number: string }) {
         <CustomerDetails order={order} />
       </div>
       <Timeline events={events} />
+      <OrderMessages number={order.number} messages={messages} onChanged={replace} />
     </div>
   );
 }

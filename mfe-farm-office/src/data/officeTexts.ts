@@ -94,6 +94,19 @@ export const ORDER_TEXTS = {
     cancel: 'Keep the order',
     done: (number: string) => `Order ${number} was refunded.`,
   },
+  messages: {
+    heading: 'Messages',
+    none: 'No e-mails about this order yet.',
+    to: 'To',
+    waiting: 'Waiting to send',
+    sent: 'Sent',
+    failed: (error: string) => `Failed: ${error}`,
+    attempts: (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`),
+    resend: 'Resend',
+    /** The Resend button's name for screen readers: which message it sends again. */
+    resendLabel: (subject: string) => `Resend ${subject}`,
+    resent: (subject: string) => `A new copy of “${subject}” is waiting to send.`,
+  },
 } as const;
 
 /** The packing page's words. */

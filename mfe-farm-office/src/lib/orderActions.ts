@@ -11,5 +11,10 @@ export function refund(number: string, reason: string): Promise<ApiResult<OrderD
   return callStaffApi(pathWith(API_PATHS.staffOrderRefund, { number }), OrderDetailSchema, { method: 'POST', body: { reason } });
 }
 
+/** Sends one of the order's e-mails again: a new copy, waiting to send; the answer lists it. */
+export function resendMessage(number: string, id: string): Promise<ApiResult<OrderDetail>> {
+  return callStaffApi(pathWith(API_PATHS.staffOrderMessageResend, { number, id }), OrderDetailSchema, { method: 'POST' });
+}
+
 /** What the page does with a refused change: a 409 means the order is not what the page showed, so it asks again. */
 export const isConflict = (result: ApiResult<unknown>) => !result.ok && result.status === 409;

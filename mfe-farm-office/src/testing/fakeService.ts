@@ -80,13 +80,40 @@ export const ORDER: StaffOrder = {
   ],
 };
 
-export const detail = (order: StaffOrder = ORDER, events: OrderDetail['events'] = []): OrderDetail => ({
+/** A paid order's two e-mails: the shopper's, sent; the farm's, given up. */
+export const MESSAGES: OrderDetail['messages'] = [
+  {
+    id: '6f1c2a9e-0b1d-4c55-9a57-0d3e2f7b8c01',
+    kind: 'order_paid',
+    to: '"Ana Souza" <ana@example.com>',
+    subject: `Your Terra Verde order ${ORDER.number}`,
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
+    createdAt: '2026-11-12T14:06:00.000Z',
+    sentAt: '2026-11-12T14:06:05.000Z',
+  },
+  {
+    id: '6f1c2a9e-0b1d-4c55-9a57-0d3e2f7b8c02',
+    kind: 'order_paid_farm',
+    to: 'orders@terraverde.farm',
+    subject: `New order ${ORDER.number}`,
+    status: 'failed',
+    attempts: 3,
+    lastError: '550 Mailbox unavailable',
+    createdAt: '2026-11-12T14:06:00.000Z',
+    sentAt: null,
+  },
+];
+
+export const detail = (order: StaffOrder = ORDER, events: OrderDetail['events'] = [], messages: OrderDetail['messages'] = []): OrderDetail => ({
   order,
   events: [
     { at: order.createdAt, from: null, to: 'pending', actor: 'system', note: null },
     { at: order.paidAt ?? order.createdAt, from: 'pending', to: 'paid', actor: 'system', note: null },
     ...events,
   ],
+  messages,
 });
 
 export const summary = (number: string, overrides: Partial<OrderSummary> = {}): OrderSummary => ({

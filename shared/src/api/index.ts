@@ -26,6 +26,7 @@ export {
   SignInSchema,
   StaffAccountSchema,
   StaffSessionSchema,
+  type Message,
   type NewStaffAccount,
   type OrderDetail,
   type OrderEvent,

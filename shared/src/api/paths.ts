@@ -18,6 +18,8 @@ export const API_PATHS = {
   staffOrder: '/api/staff/orders/:number',
   staffOrderStatus: '/api/staff/orders/:number/status',
   staffOrderRefund: '/api/staff/orders/:number/refund',
+  /** A new copy of one of the order's e-mails, sent again (POST). */
+  staffOrderMessageResend: '/api/staff/orders/:number/messages/:id/resend',
   staffPacking: '/api/staff/packing',
   staffSlips: '/api/staff/slips',
   staffRunSheet: '/api/staff/run-sheet',

@@ -54,8 +54,31 @@ const OrderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 
-/** `GET /api/staff/orders/:number`: the whole order and its timeline, oldest change first. */
-export const OrderDetailSchema = z.object({ order: StaffOrderSchema, events: z.array(OrderEventSchema) });
+/**
+ * One e-mail about an order, as the outbox keeps it (docs/decisions/mail-outbox.md): to whom, what,
+ * and how sending it went. A resend is a new message; the one resent keeps its own history.
+ */
+const MessageSchema = z.object({
+  id: z.string(),
+  /** What it says: order_paid, order_paid_farm, out_for_delivery, ready_for_pickup, refunded, cancelled. */
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.int(),
+  /** Why the last attempt did not send it; none once sent. */
+  lastError: z.nullable(z.string()),
+  /** ISO 8601, UTC. */
+  createdAt: z.string(),
+  sentAt: z.nullable(z.string()),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+/**
+ * `GET /api/staff/orders/:number`: the whole order, its timeline (oldest change first) and its
+ * e-mails (oldest first); every change of an order (status, refund, resend) answers it too.
+ */
+export const OrderDetailSchema = z.object({ order: StaffOrderSchema, events: z.array(OrderEventSchema), messages: z.array(MessageSchema) });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
 /** `POST /api/staff/orders/:number/status`: move an order on (refunds have their own action). */
