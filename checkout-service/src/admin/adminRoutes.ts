@@ -9,9 +9,12 @@ import { queryText, sendCsv, wantsCsv } from './csvAnswer';
 import { parseOrderFilter, parseRange } from './orderFilters';
 import { staffView } from '../orders/orderViews';
 import { ORDER_CSV_COLUMNS, ORDER_CSV_PHONE_COLUMNS, orderCsvRecord, PACKING_CSV_COLUMNS, packingCsvRecord } from './orderExports';
-import { jsonBody } from '../staff/jsonBody';
+import { jsonBody } from '../http/jsonBody';
 import { addStaffAccount, removeStaffAccount } from '../staff/staffAccounts';
 import type { StaffStore } from '../staff/staffStore';
+
+/** A new staff account is an e-mail and a password: well under this. */
+const STAFF_BODY_LIMIT = '4kb';
 
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -63,7 +66,7 @@ export function adminRoutes(orders: OrderStore, token: string, staff: StaffStore
   });
 
   // Staff accounts, for `npm run staff` while a service owns the data directory (src/cli/staff.ts).
-  router.post(API_PATHS.adminStaff, ...jsonBody, async (ctx) => {
+  router.post(API_PATHS.adminStaff, ...jsonBody(STAFF_BODY_LIMIT), async (ctx) => {
     const parsed = NewStaffAccountSchema.safeParse(ctx.request.body);
     if (!parsed.success) throw new RequestError(400, 'The request body must be a JSON object with email and password.');
     ctx.status = 201;

@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware } from 'koa';
 import {
   API_PATHS,
@@ -19,6 +18,7 @@ import { PACKING_CSV_COLUMNS, packingCsvRecord } from '../admin/orderExports';
 import { parseDay, parseRange, parseStatuses } from '../admin/orderFilters';
 import type { FulfilmentMethod, StoredOrder } from '../domain';
 import { RequestError } from '../http/httpErrors';
+import { jsonBody } from '../http/jsonBody';
 import type { Outbox, OutboxMessage } from '../mail/outbox';
 import { dayBounds, dayOf } from '../orders/farmDay';
 import type { OrderStore } from '../orders/orderStore';
@@ -65,23 +65,6 @@ const noStore: Middleware = async (ctx, next) => {
   ctx.set('Cache-Control', 'no-store');
   await next();
 };
-
-/** JSON only (a 415 otherwise): with the guards, it keeps other sites' form posts out. */
-const jsonBody: Middleware[] = [
-  async (ctx, next) => {
-    if (!ctx.is('application/json')) throw new RequestError(415, 'The request body must be JSON, sent with Content-Type: application/json.');
-    await next();
-  },
-  bodyParser({
-    enableTypes: ['json'],
-    jsonLimit: BODY_LIMIT,
-    jsonStrict: false,
-    onError(error) {
-      if ((error as { status?: number }).status === 413) throw new RequestError(413, `The request body is too large; the limit is ${BODY_LIMIT.replace('kb', ' KB')}.`);
-      throw new RequestError(400, 'The request body is not valid JSON.');
-    },
-  }),
-];
 
 /** Text of at most NOTE_MAX characters, trimmed; empty is none. */
 function noteOf(value: string | undefined, name: string): string | null {
@@ -171,7 +154,7 @@ export function officeRoutes(orders: OrderStore, outbox: Outbox, provider: Payme
   const router = new Router<OfficeState>();
   const workflow = createWorkflow(orders, provider);
   const staffOnly = [noStore, guards.requireStaff];
-  const staffChange = [noStore, guards.sameOrigin, guards.requireStaff, ...jsonBody];
+  const staffChange = [noStore, guards.sameOrigin, guards.requireStaff, ...jsonBody(BODY_LIMIT)];
   /** A change that needs no body (a resend): the same guards, nothing to parse. */
   const staffAction = [noStore, guards.sameOrigin, guards.requireStaff];
 

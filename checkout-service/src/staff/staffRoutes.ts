@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import { API_PATHS, SignInSchema } from 'shared/src/api';
 import { RequestError } from '../http/httpErrors';
 import { clientAddress } from '../http/rateLimit';
-import { jsonBody } from './jsonBody';
+import { jsonBody } from '../http/jsonBody';
 import { verifyPassword, verifyWithoutAccount } from './passwords';
 import { SIGN_IN_FIRST } from './requireStaff';
 import { sameOrigin } from './sameOrigin';
@@ -11,6 +11,9 @@ import { signInKeys, type SignInThrottle } from './signInThrottle';
 import { normaliseEmail } from './staffAccounts';
 import type { StaffSessions } from './staffSessions';
 import type { StaffStore } from './staffStore';
+
+/** An e-mail and a password are well under this; anything bigger is not a sign-in. */
+const SIGN_IN_BODY_LIMIT = '4kb';
 
 /** One sentence whichever was wrong, so sign-in does not tell which e-mails have accounts. */
 export const WRONG_SIGN_IN = 'The e-mail or password is not right.';
@@ -55,7 +58,7 @@ export function staffSessionRoutes({ staff, sessions, throttle, trustedProxies }
   const router = new Router();
   const addressOf = clientAddress(trustedProxies);
 
-  router.post(API_PATHS.staffSession, ...jsonBody, async (ctx) => {
+  router.post(API_PATHS.staffSession, ...jsonBody(SIGN_IN_BODY_LIMIT), async (ctx) => {
     const parsed = SignInSchema.safeParse(ctx.request.body);
     if (!parsed.success) throw new RequestError(400, SIGN_IN_SHAPE);
     const email = normaliseEmail(parsed.data.email);
