@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { CartItem } from '../../support/cart';
 import { expect, test } from '../../support/fixtures';
+import { expectAccessibleAndNarrow } from '../../support/officeChecks';
 import { createStaffAccount, payForCart, signIn } from '../../support/officeAccount';
 import { openPage, PAGE_ARRIVAL_MS } from '../../support/pages';
 
@@ -17,16 +17,6 @@ test.slow();
 
 /** No other suite orders grapes, so every grape on the packing list is one of these orders'. */
 const grapes = (quantity: number): CartItem => ({ id: 18, title: 'Seedless Grapes', price: 6.6, quantity, thumb: 'grapes.svg' });
-
-async function expectAccessibleAndNarrow(page: Page) {
-  // @axe-core/playwright is typed against its own copy of playwright-core; the page is the same object.
-  const axe = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
-    .include('.office')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'sideways scrolling').toBeLessThanOrEqual(0);
-}
 
 /** How many bunches of grapes the packing list on screen asks for. */
 async function grapesOnTheList(page: Page): Promise<number> {

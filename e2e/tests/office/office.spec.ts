@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { expectAccessibleAndNarrow } from '../../support/officeChecks';
 import { fakeStaffApi, STAFF, WRONG_SIGN_IN } from '../../support/office';
 import { openPage } from '../../support/pages';
 
@@ -11,16 +11,6 @@ import { openPage } from '../../support/pages';
  * the real builds. The journey against the real service: journey.spec.ts.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function expectAccessibleAndNarrow(page: Page) {
-  // @axe-core/playwright is typed against its own copy of playwright-core; the page is the same object.
-  const axe = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
-    .include('.office')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'sideways scrolling').toBeLessThanOrEqual(0);
-}
 
 async function signIn(page: Page) {
   await page.getByLabel('Email').fill(STAFF.email);
