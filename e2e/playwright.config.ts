@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN_TOKEN } from './support/adminToken';
+import { MAIL_SINK } from './support/mailbox';
 import { LOCAL_SITE } from './support/topology';
 
 /**
@@ -31,14 +32,29 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: process.env.BASE_URL
     ? undefined
-    : {
-        command: 'node ../scripts/start.mjs',
-        url: `${LOCAL_SITE}/remotes.json`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 180_000,
-        stdout: 'pipe',
-        // Every test starts checkouts from this one machine: far above what the suites make in a minute.
-        // The deployment suite points the site at candidate builds on this machine (QA overrides).
-        env: { ADMIN_TOKEN: ADMIN_TOKEN!, CHECKOUT_RATE_LIMIT: '100000', ORDER_LOOKUP_RATE_LIMIT: '100000', REMOTE_OVERRIDES: 'on' },
-      },
+    : [
+        {
+          // The site's mail goes to a real SMTP server on this machine, where the tests read it.
+          command: 'node support/mailSink.mjs',
+          port: MAIL_SINK.port,
+          reuseExistingServer: !process.env.CI,
+          env: { MAIL_SINK_DIR: MAIL_SINK.dir, MAIL_SINK_PORT: String(MAIL_SINK.port) },
+        },
+        {
+          command: 'node ../scripts/start.mjs',
+          url: `${LOCAL_SITE}/remotes.json`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+          stdout: 'pipe',
+          // Every test starts checkouts from this one machine: far above what the suites make in a minute.
+          // The deployment suite points the site at candidate builds on this machine (QA overrides).
+          env: {
+            ADMIN_TOKEN: ADMIN_TOKEN!,
+            CHECKOUT_RATE_LIMIT: '100000',
+            ORDER_LOOKUP_RATE_LIMIT: '100000',
+            REMOTE_OVERRIDES: 'on',
+            SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK.port}`,
+          },
+        },
+      ],
 });
