@@ -13,7 +13,7 @@ const browserFetch: typeof fetch = (...args) => window.fetch(...args);
 /** Statuses whose money was taken (and kept): the receipt's total says "paid". */
 const PAID = new Set(['paid', 'packed', 'out_for_delivery', 'delivered', 'ready_for_pickup', 'picked_up']);
 
-const formatTime = (iso: string) => new Date(iso).toLocaleString('en-CA', { dateStyle: 'long', timeStyle: 'short' });
+const formatTime = (iso: string) => new Date(iso).toLocaleString('en-CA', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' });
 
 /**
  * The page is a secret address: never indexed, in the browser as in the server's HTML (whose
