@@ -44,6 +44,7 @@ export { SectionTitle } from './ui/SectionTitle';
 export { StarRating } from './ui/StarRating';
 export { Paginator } from './ui/Paginator';
 export { OrderTotals } from './ui/OrderTotals';
+export { OrderLinesTable } from './ui/OrderLinesTable';
 export { pageCount, pageSlice, resolvePage, type PageSlice } from './ui/paging';
 export { usePageQuery } from './ui/usePageQuery';
 export { SocialIcon } from './ui/SocialIcon';

@@ -1,4 +1,4 @@
-import { formatCents } from 'shared';
+import { OrderLinesTable } from 'shared';
 import type { ShopperOrder } from 'shared/src/api';
 import './orderReceipt.css';
 
@@ -12,35 +12,15 @@ export function OrderReceipt({ order, totalLabel = 'Total paid' }: { order: Rece
       <h3 id="order-receipt-title" className="order-receipt__title">
         Order <span data-testid="order-number">{order.number}</span>
       </h3>
-      <table className="order-receipt__lines">
-        <caption className="tv-visually-hidden">Products in this order</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Price</th>
-            <th scope="col">Subtotal</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.title} data-testid="receipt-line">
-              <th scope="row">{line.title}</th>
-              <td>{line.quantity}</td>
-              <td>{formatCents(line.unitPriceCents)}</td>
-              <td>{formatCents(line.lineTotalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {totalLabel}
-            </th>
-            <td data-testid="receipt-total">{formatCents(order.totalCents)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <OrderLinesTable
+        className="order-receipt__lines"
+        caption="Products in this order"
+        lines={order.lines}
+        totalCents={order.totalCents}
+        totalLabel={totalLabel}
+        lineTestId="receipt-line"
+        totalTestId="receipt-total"
+      />
       {order.town && (
         <p className="order-receipt__delivery">
           Delivered to <strong data-testid="receipt-town">{order.town}</strong> within 2 days.
