@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError, DEFAULT_SITE_ORIGINS, DEFAULT_STRIPE_RETRIES, DEFAULT_STRIPE_TIMEOUT_MS, loadConfig } from '../src/config/config';
+import { ConfigError, DEFAULT_SITE_ORIGINS, loadConfig } from '../src/config/config';
+import { DEFAULT_STRIPE_RETRIES, DEFAULT_STRIPE_TIMEOUT_MS } from '../src/config/paymentConfig';
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {

@@ -1,5 +1,6 @@
 import { findProductById, productPriceCents } from 'shared';
-import type { ServiceConfig, StripeSettings } from '../src/config/config';
+import type { ServiceConfig } from '../src/config/config';
+import type { StripeSettings } from '../src/config/paymentConfig';
 import { STRIPE_NO_URL, STRIPE_REFUSED, STRIPE_UNAVAILABLE } from '../src/payments/stripe/stripeProvider';
 import { checkoutBody, CUSTOMER, postCheckout, serve, SITE, testConfig } from './support/fixtures';
 import { DEFAULT_SESSION, startStripeStandIn, type StandInAnswer, type StripeStandIn } from './support/stripeStandIn.js';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { BILLING_COUNTRIES, billingCountryName } from 'shared';
-import type { StripeSettings } from '../../config/config';
+import type { StripeSettings } from '../../config/paymentConfig';
 import { RequestError } from '../../http/httpErrors';
 import { withSessionId } from '../../checkout/returnUrls';
 import type { CheckoutSession, PaymentProvider, Refund, SessionRequest, SessionState } from '../types';
