@@ -11,7 +11,8 @@ import './checkoutPage.css';
 const browserFetch: typeof fetch = (...args) => window.fetch(...args);
 
 /** Statuses whose money was taken (and kept): the receipt's total says "paid". */
-const PAID = new Set(['paid', 'packed', 'out_for_delivery', 'delivered', 'ready_for_pickup', 'picked_up']);
+/** The money is the farm's: paid, and not given back. Read from the order, so a new status needs no list here. */
+const isPaid = (order: { paidAt: string | null; status: string }) => order.paidAt !== null && order.status !== 'refunded';
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString('en-CA', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' });
 
@@ -142,7 +143,7 @@ export default function OrderPage() {
             Placed {formatTime(order.placedAt)}
             {order.paidAt && <>, paid {formatTime(order.paidAt)}</>}.
           </p>
-          <OrderReceipt order={order} totalLabel={PAID.has(order.status) ? 'Total paid' : 'Total'} />
+          <OrderReceipt order={order} totalLabel={isPaid(order) ? 'Total paid' : 'Total'} />
           <Delivery order={order} />
         </div>
       );
