@@ -68,3 +68,15 @@ export {
 } from './checkout/billing';
 export { Field } from './ui/Field';
 export { StandaloneFrame } from './ui/StandaloneFrame';
+export {
+  FARM_PICKUP,
+  FULFILMENT_CHOICES,
+  PICKUP_DAYS_AHEAD,
+  PICKUP_FIELDS,
+  PICKUP_RULES,
+  formatPickupDay,
+  isCalendarDay,
+  isOpeningDay,
+  pickupDaysAfter,
+} from './checkout/pickup';
+export { SCHEMA_ORG_AVAILABILITY, stockLabel, stockShortfall, stockState, type StockState } from './stock/availability';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BILLING_FIELDS, type BillingField } from '../checkout/billing';
+import { FulfilmentRequestSchema } from './fulfilment';
 
 /**
  * `POST /api/create-checkout-session` (docs/product.md#paying). The service prices each line from
@@ -23,6 +24,8 @@ const CheckoutSessionRequestSchema = z.object({
   cancel_url: z.string(),
   /** Absent: Stripe collects the address on its own page. */
   customer: z.optional(z.object(billingShape)),
+  /** Absent: a delivery. A pickup needs only the name, e-mail and phone of `customer`. */
+  fulfilment: z.optional(FulfilmentRequestSchema),
 });
 export type CheckoutSessionRequest = z.infer<typeof CheckoutSessionRequestSchema>;
 

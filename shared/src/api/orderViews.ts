@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BILLING_FIELDS, type BillingField } from '../checkout/billing';
+import { FulfilmentSchema } from './fulfilment';
 import { OrderStatusSchema, PaymentProviderNameSchema } from './orderStatus';
 
 /**
@@ -25,6 +26,7 @@ export const ShopperOrderSchema = z.object({
   currency: z.string(),
   totalCents: z.int(),
   lines: z.array(ShopperLineSchema),
+  fulfilment: FulfilmentSchema,
   /** The secret of the order's own page (`orderPagePath(pageToken)`), which the success page links to. */
   pageToken: z.string(),
 });
@@ -55,6 +57,8 @@ export const ShopperOrderPageSchema = z.object({
   currency: z.string(),
   totalCents: z.int(),
   lines: z.array(ShopperLineSchema),
+  fulfilment: FulfilmentSchema,
+  /** Where a delivery goes; for a pickup, the name only (the address lines are empty). */
   delivery: ShopperDeliverySchema,
   notes: z.nullable(z.string()),
 });
@@ -87,6 +91,7 @@ export const StaffOrderSchema = z.object({
   totalCents: z.int(),
   provider: PaymentProviderNameSchema,
   providerSessionId: z.nullable(z.string()),
+  fulfilment: FulfilmentSchema,
   lines: z.array(StaffLineSchema),
 });
 export type StaffOrder = z.infer<typeof StaffOrderSchema>;

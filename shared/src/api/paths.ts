@@ -8,10 +8,16 @@ export const API_PATHS = {
   orderBySession: '/api/orders/by-session/:sessionId',
   orderByToken: '/api/orders/by-token/:token',
   testPayment: '/api/test-payment',
+  /** What is left of each product (GET, cacheable for a few seconds). */
+  availability: '/api/availability',
+  /** The days a pickup can be booked for now (GET). */
+  pickupDays: '/api/pickup-days',
   stripeWebhook: '/api/stripe/webhook',
   adminOrders: '/api/admin/orders',
   adminPacking: '/api/admin/packing',
   adminStaff: '/api/admin/staff',
+  /** One product's stock, set by a script (PUT, ADMIN_TOKEN). */
+  adminStock: '/api/admin/stock/:productId',
   adminStaffMember: '/api/admin/staff/:email',
   staffSession: '/api/staff/session',
   staffOrders: '/api/staff/orders',
@@ -20,6 +26,9 @@ export const API_PATHS = {
   staffOrderRefund: '/api/staff/orders/:number/refund',
   /** A new copy of one of the order's e-mails, sent again (POST). */
   staffOrderMessageResend: '/api/staff/orders/:number/messages/:id/resend',
+  /** The Products screen: every product's stock (GET), and one product's (PUT). */
+  staffStock: '/api/staff/stock',
+  staffStockProduct: '/api/staff/stock/:productId',
   staffPacking: '/api/staff/packing',
   staffSlips: '/api/staff/slips',
   staffRunSheet: '/api/staff/run-sheet',

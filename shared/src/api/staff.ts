@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FulfilmentSchema } from './fulfilment';
 import { OrderStatusSchema } from './orderStatus';
 import { PackingLineSchema, StaffOrderSchema } from './orderViews';
 
@@ -29,6 +30,7 @@ const OrderSummarySchema = z.object({
   createdAt: z.string(),
   customerName: z.string(),
   town: z.nullable(z.string()),
+  fulfilment: FulfilmentSchema,
   itemCount: z.int(),
   currency: z.string(),
   totalCents: z.int(),
@@ -87,15 +89,18 @@ export const StatusChangeSchema = z.object({ to: OrderStatusSchema, note: z.opti
 /** `POST /api/staff/orders/:number/refund`: the reason is kept in the timeline. */
 export const RefundRequestSchema = z.object({ reason: z.string() });
 
-/** `GET /api/staff/packing?day=`: what to pack for a day, over the paid orders not yet packed. */
+/**
+ * `GET /api/staff/packing?day=`: what to pack for a day, over the paid orders not yet packed whose
+ * day it is: the pickups booked for it and the deliveries paid on it.
+ */
 export const PackingDaySchema = z.object({ day: z.string(), lines: z.array(PackingLineSchema) });
 export type PackingDay = z.infer<typeof PackingDaySchema>;
 
-/** `GET /api/staff/slips?day=`: one packing slip per paid order not yet packed. */
+/** `GET /api/staff/slips?day=`: one packing slip per paid order not yet packed whose day it is (as the packing list). */
 export const PackingSlipsSchema = z.object({ day: z.string(), orders: z.array(StaffOrderSchema) });
 export type PackingSlips = z.infer<typeof PackingSlipsSchema>;
 
-/** `GET /api/staff/run-sheet?day=`: the orders out for delivery that day, by town and postcode. */
+/** `GET /api/staff/run-sheet?day=`: the deliveries out for delivery that day, by town and postcode; never a pickup. */
 export const RunSheetSchema = z.object({
   day: z.string(),
   stops: z.array(z.object({ town: z.string(), postcode: z.string(), orders: z.array(StaffOrderSchema) })),

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+
+/**
+ * What is left to sell (docs/product.md#stock). Each product's stock is "not tracked" until the
+ * farm sets a quantity on hand; a checkout reserves from it, and an order that is never paid gives
+ * its quantities back. The "sold out" switch stops sales whatever the quantity says.
+ */
+
+/**
+ * One product as the shop sees it: `left` is how many can still be bought, `null` when the farm
+ * does not count it (no limit), 0 when sold out.
+ */
+const ProductAvailabilitySchema = z.object({ productId: z.int(), left: z.nullable(z.int()) });
+export type ProductAvailability = z.infer<typeof ProductAvailabilitySchema>;
+
+/** `GET /api/availability`: every product of the catalogue, cacheable for a few seconds. */
+export const AvailabilitySchema = z.object({ products: z.array(ProductAvailabilitySchema) });
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+/** One product as the office's Products screen shows it. */
+export const StockLineSchema = z.object({
+  productId: z.int(),
+  title: z.string(),
+  /** The quantity on hand, reservations already taken out; null: not tracked. */
+  onHand: z.nullable(z.int()),
+  soldOut: z.boolean(),
+});
+export type StockLine = z.infer<typeof StockLineSchema>;
+
+/** `GET /api/staff/stock`: the whole catalogue, in its order. */
+export const StockListSchema = z.object({ products: z.array(StockLineSchema) });
+export type StockList = z.infer<typeof StockListSchema>;
+
+/**
+ * `PUT /api/staff/stock/:productId` (the office) and `PUT /api/admin/stock/:productId` (scripts,
+ * behind ADMIN_TOKEN): what to change; a field left out stays as it is. Answered with the product's
+ * StockLine.
+ */
+export const StockChangeSchema = z.object({ onHand: z.optional(z.nullable(z.int())), soldOut: z.optional(z.boolean()) });
+export type StockChange = z.infer<typeof StockChangeSchema>;
