@@ -5,7 +5,8 @@
  * remote's files passed through at /remotes/<name>/*, the address the browser is given for it
  * (remoteGateway.ts); the shell's own files as the static host serves them, but no index.html for
  * `/`: that file is the frame the composer fills. Optionally /api/* passed to the
- * checkout-service, so the browser calls one origin.
+ * checkout-service, so the browser calls one origin, whose availability then fills the pages
+ * that show stock.
  */
 import path from 'node:path';
 import type Koa from 'koa';
@@ -19,6 +20,7 @@ import { securityHeaders } from '../middleware/securityHeaders';
 import { encodedAnswers, staticFiles } from '../middleware/staticFiles';
 import { composedPages } from '../pages/composedPages';
 import { pageComposer } from '../pages/composer';
+import { liveAvailability, type LiveAvailabilityOptions } from '../pages/stock/liveAvailability';
 import { entryOf, type RemoteConfig } from '../remoteConfig';
 import { watchedJson } from '../watchedJson';
 import { siteApp } from './siteApp';
@@ -36,9 +38,11 @@ interface ShellServerOptions {
   formActionOrigins?: string[];
   /** How long a remote's route table is used before it is revalidated (default 3 s). */
   pagesTtlMs?: number | undefined;
+  /** How pages read the service's availability (default: kept 5 s, 1 s to answer); only with `apiTarget`. */
+  availability?: LiveAvailabilityOptions;
 }
 
-export function createShellServer({ root, apiTarget, apiTimeoutMs, remoteConfig, formActionOrigins, pagesTtlMs }: ShellServerOptions): Koa {
+export function createShellServer({ root, apiTarget, apiTimeoutMs, remoteConfig, formActionOrigins, pagesTtlMs, availability }: ShellServerOptions): Koa {
   const app = siteApp();
   if (apiTarget) app.use(apiProxy(apiTarget, { timeoutMs: apiTimeoutMs }));
   app.use(crossOriginFiles());
@@ -55,6 +59,8 @@ export function createShellServer({ root, apiTarget, apiTimeoutMs, remoteConfig,
   app.use(encodedAnswers());
   app.use(staticFiles(root, { index: false }));
   const entries = () => Object.fromEntries(Object.entries(configured()?.remotes ?? {}).map(([name, remote]) => [name, entryOf(remote)]));
-  app.use(composedPages(pageComposer({ root, entries, ttlMs: pagesTtlMs }), policy));
+  // A page that shows stock says what the service says now (docs/decisions/live-availability.md); without a service, it claims none.
+  const stock = apiTarget ? liveAvailability(apiTarget, availability) : undefined;
+  app.use(composedPages(pageComposer({ root, entries, ttlMs: pagesTtlMs, availability: stock }), policy));
   return app;
 }

@@ -5,8 +5,9 @@
  * remotePages.ts), put into the shell's prerendered frame, with the table's status; the page's
  * files named where the gateway serves them (remoteGateway.ts). No remote code runs here.
  * Composed answers are kept, compressed, until the table or the shell's build changes, so a page
- * costs about what a static file does. Each page comes with the hashes of the stylesheets inlined
- * in it, for its Content-Security-Policy.
+ * costs about what a static file does; a page that shows stock is kept per availability it was
+ * filled with (docs/decisions/live-availability.md). Each page comes with the hashes of the
+ * stylesheets inlined in it, for its Content-Security-Policy.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -20,6 +21,8 @@ import { gatewayFolder } from '../middleware/remoteGateway';
 import { type Frame, shellFrame } from './frame';
 import { headTags, inlineStylesheet, jsonForScript, rebase } from './headTags';
 import { FragmentGoneError, remotePages, type RemoteSite, RemoteUnreachableError } from './remotePages';
+import type { AvailabilityReader } from './stock/liveAvailability';
+import { type PageStock, pageStock } from './stock/pageStock';
 
 /** How long a client should wait before asking again for a page whose remote is down. */
 const RETRY_AFTER_SECONDS = 30;
@@ -42,6 +45,17 @@ interface ComposedPage {
   /** The CSP sources of the stylesheets inlined in it. */
   styleHashes: readonly string[];
   body(encoding: string): Promise<Buffer>;
+}
+
+/** A remote's page as its build makes it, before its live stock is filled in (stock/pageStock.ts). */
+interface PreparedPage {
+  status: number;
+  head: Parameters<typeof headTags>[0];
+  endOfHead: string;
+  stock: PageStock;
+  styleHashes: readonly string[];
+  /** About what it holds in memory. */
+  size: number;
 }
 
 /** An old address the route table sends elsewhere. */
@@ -75,6 +89,8 @@ interface PageComposerOptions {
   ttlMs?: number | undefined;
   /** How long a remote may take to answer. */
   timeoutMs?: number;
+  /** What is left of each product now, for the pages that show it; left out, no page claims any stock. */
+  availability?: AvailabilityReader | undefined;
 }
 
 export interface PageComposer {
@@ -84,10 +100,11 @@ export interface PageComposer {
   tables(): Promise<PageTable[]>;
 }
 
-export function pageComposer({ root, entries, ttlMs, timeoutMs }: PageComposerOptions): PageComposer {
+export function pageComposer({ root, entries, ttlMs, timeoutMs, availability = () => Promise.resolve(null) }: PageComposerOptions): PageComposer {
   const frame = shellFrame(root);
   const remotes = remotePages({ manifestUrlOf: (remote) => entries()[remote], ttlMs, timeoutMs });
   const composed = new LRUCache<string, ComposedPage>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (entry) => entry.size * 2 });
+  const prepared = new LRUCache<string, PreparedPage>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (entry) => entry.size });
 
   const cached = (key: string, make: () => ComposedPage) => {
     let entry = composed.get(key);
@@ -107,10 +124,8 @@ export function pageComposer({ root, entries, ttlMs, timeoutMs }: PageComposerOp
   const notFound = (shell: Frame) => shellPage(shell, 404, { kind: 'not-found', identifierPrefix: shell.shellPages.identifierPrefix });
   const unavailable = (shell: Frame, remote: RemoteName) => shellPage(shell, 503, { kind: 'unavailable', remote }, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 
-  async function remotePage(shell: Frame, site: RemoteSite, route: PageRoute, page: RenderedPage): Promise<ComposedPage> {
-    const key = `${shell.version}|${site.remote}|${site.serial}|${page.fragment}`;
-    const kept = composed.get(key);
-    if (kept) return kept;
+  /** What a page's build decides, kept per build: everything but its live stock. */
+  async function prepare(site: RemoteSite, route: PageRoute, page: RenderedPage): Promise<PreparedPage> {
     const { table } = site;
     // Where the browser is given the remote's files: the gateway's folder on this origin
     // (remoteGateway.ts). Link previews and structured data need it absolute, on the site's URL.
@@ -122,18 +137,30 @@ export function pageComposer({ root, entries, ttlMs, timeoutMs }: PageComposerOp
     const head = { ...rebase(page.head, table.remoteBaseToken, table.siteUrl + folder), preloads: rebase(page.head.preloads, table.remoteBaseToken, folder) };
     // A private area is never indexed, whatever its table says: the topology decides, not the remote.
     const privateArea = isPrivateRemote(site.remote) || route.private === true;
-    return cached(key, () =>
-      answer(
-        page.status,
-        shell.compose({
-          // A route's own not-found page is no page to index, like the shell's 404.
-          head: headTags({ ...head, ...(privateArea ? { canonical: undefined } : {}), noindex: page.status !== 200 || privateArea }),
-          endOfHead: styles.map((style) => style.tag).join('') + stateScript(state),
-          main: container(rebase(html, table.remoteBaseToken, folder)),
-        }),
-        { styleHashes: styles.map((style) => style.hash) },
-      ),
-    );
+    const main = rebase(html, table.remoteBaseToken, folder);
+    return {
+      status: page.status,
+      // A route's own not-found page is no page to index, like the shell's 404.
+      head: { ...head, ...(privateArea ? { canonical: undefined } : {}), noindex: page.status !== 200 || privateArea },
+      endOfHead: styles.map((style) => style.tag).join('') + stateScript(state),
+      stock: pageStock(main, head.jsonLd ?? []),
+      size: main.length + css.reduce((sum, text) => sum + text.length, 0) || 1,
+      styleHashes: styles.map((style) => style.hash),
+    };
+  }
+
+  async function remotePage(shell: Frame, site: RemoteSite, route: PageRoute, page: RenderedPage): Promise<ComposedPage> {
+    const key = `${shell.version}|${site.remote}|${site.serial}|${page.fragment}`;
+    let parts = prepared.get(key);
+    if (!parts) prepared.set(key, (parts = await prepare(site, route, page)));
+    const { status, head, endOfHead, stock, styleHashes } = parts;
+    // Only a page that shows stock waits for it (docs/decisions/live-availability.md); each
+    // availability that fills it differently is a page of its own, with its own ETag.
+    const lefts = stock.productIds.length ? await availability() : null;
+    return cached(`${key}|${stock.key(lefts)}`, () => {
+      const filled = stock.fill(lefts);
+      return answer(status, shell.compose({ head: headTags({ ...head, jsonLd: filled.jsonLd }), endOfHead: endOfHead + filled.snapshot, main: container(filled.main) }), { styleHashes });
+    });
   }
 
   async function composeFrom(shell: Frame, site: RemoteSite, pathname: string, search: string): Promise<ComposedPage | Redirect> {
