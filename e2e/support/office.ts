@@ -36,6 +36,8 @@ const ORDERS: StaffOrder[] = Array.from({ length: 30 }, (_, i) => ({
   totalCents: 1580,
   provider: 'stripe',
   providerSessionId: `cs_test_${i + 1}`,
+  // Every third order is collected at the farm, so the list shows both ways.
+  fulfilment: i % 3 === 2 ? { method: 'pickup', pickupDay: '2026-11-28' } : { method: 'delivery', pickupDay: null },
   lines: [
     { productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 },
     { productId: 2, title: 'Rainbow Carrots', unitPriceCents: 320, quantity: 1, lineTotalCents: 320 },
@@ -48,6 +50,7 @@ const summary = (order: StaffOrder): OrderSummary => ({
   createdAt: order.createdAt,
   customerName: `${order.customer.firstName} ${order.customer.lastName}`,
   town: order.customer.city,
+  fulfilment: order.fulfilment,
   itemCount: 3,
   currency: order.currency,
   totalCents: order.totalCents,

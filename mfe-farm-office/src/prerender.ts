@@ -18,5 +18,6 @@ export default definePrerender({
     // Any number: before sign-in the page shows the sign-in only, the same for every order.
     [OFFICE_PATHS.order]: { pages: [{ url: '/office/orders/TV-00000000' }] },
     [OFFICE_PATHS.packing]: { pages: [{ url: OFFICE_PATHS.packing }] },
+    [OFFICE_PATHS.products]: { pages: [{ url: OFFICE_PATHS.products }] },
   },
 });

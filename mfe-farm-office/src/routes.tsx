@@ -9,4 +9,5 @@ export default defineRemoteRoutes([
   { path: OFFICE_PATHS.orders, load: () => import('./pages/OrdersPage') },
   { path: OFFICE_PATHS.order, load: () => import('./pages/OrderPage') },
   { path: OFFICE_PATHS.packing, load: () => import('./pages/PackingPage') },
+  { path: OFFICE_PATHS.products, load: () => import('./pages/ProductsPage') },
 ], SUPPORTED_SHELL_CONTRACTS);

@@ -3,17 +3,22 @@ import { ORDER_TEXTS } from '../data/officeTexts';
 import { PROVIDER_LABELS } from '../data/orderFilters';
 import { addressLines, customerName } from '../lib/customer';
 
-/** Who the order goes to and how it was paid: what the packers and the driver need. */
+/**
+ * Who the order goes to and how it was paid: what the packers and the driver need. A pickup has
+ * no address to go to (the checkout asks none): only how to reach the customer.
+ */
 export function CustomerDetails({ order }: { order: StaffOrder }) {
   const { customer } = order;
+  const delivered = order.fulfilment.method === 'delivery';
   return (
     <section className="office-card" aria-labelledby="office-customer-title">
       <h2 id="office-customer-title">{ORDER_TEXTS.customer}</h2>
       <p className="office-customer__name">{customerName(customer)}</p>
       <address className="office-customer__address">
-        {addressLines(customer).map((line) => (
-          <span key={line}>{line}</span>
-        ))}
+        {delivered &&
+          addressLines(customer).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
         {customer.phone && <a href={`tel:${customer.phone}`}>{customer.phone}</a>}
         {customer.email && <a href={`mailto:${customer.email}`}>{customer.email}</a>}
       </address>

@@ -30,6 +30,7 @@ export function OfficeBar({ heading, headingRef, email }: { heading: string; hea
                 {OFFICE_TEXTS.nav.orders}
               </NavLink>
               <NavLink to={OFFICE_PATHS.packing}>{OFFICE_TEXTS.nav.packing}</NavLink>
+              <NavLink to={OFFICE_PATHS.products}>{OFFICE_TEXTS.nav.products}</NavLink>
             </nav>
             <div className="office-bar__who">
               <span>

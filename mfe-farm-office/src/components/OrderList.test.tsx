@@ -36,7 +36,25 @@ describe('the order list', () => {
     expect(rows[1]).toHaveTextContent('$15.80');
     expect(rows[1]).toHaveTextContent('Paid');
     expect(within(rows[1]).getByText('3')).toHaveAttribute('data-label', 'Items');
+    expect(within(rows[1]).getByText('Delivery').closest('td')).toHaveAttribute('data-label', 'Delivery or pickup');
     expect(screen.getByRole('status')).toHaveTextContent('Orders 1–2 of 2');
+  });
+
+  it('marks a pickup with its day, and filters on pickups through the service', async () => {
+    const service = fakeService(SIGNED_IN, {
+      url: /^\/api\/staff\/orders(\?|$)/,
+      body: { orders: [summary('TV-P1CKUP00', { fulfilment: { method: 'pickup', pickupDay: '2026-11-28' } })], page: 1, pageSize: 25, total: 1 },
+    });
+    const user = userEvent.setup();
+    renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
+    const [row] = await screen.findAllByTestId('order-row');
+    const cell = within(row).getByText('Pickup').closest('td')!;
+    expect(cell).toHaveAttribute('data-label', 'Delivery or pickup');
+    expect(within(cell).getByText('Sat 28 Nov')).toHaveAttribute('datetime', '2026-11-28');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Delivery or pickup' }), 'Pickup');
+    expect(address()).toBe('/office?method=pickup');
+    await waitFor(() => expect(listRequests(service).at(-1)).toBe('/api/staff/orders?method=pickup'));
   });
 
   it('writes each filter into the address and asks the service for it, from the first page', async () => {

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { formatCents } from 'shared';
 import { ORDER_STATUS_LABELS, type OrderSummary } from 'shared/src/api';
-import { LIST_TEXTS } from '../data/officeTexts';
+import { FULFILMENT_TEXTS, LIST_TEXTS } from '../data/officeTexts';
 import { officeOrderPath } from '../data/officePaths';
 import { formatMoment } from '../lib/dates';
+import { pickupDayOf, shortPickupDay } from '../lib/fulfilment';
 
 const COLUMNS = LIST_TEXTS.columns;
 
@@ -37,6 +38,9 @@ export function OrderTable({ orders }: { orders: readonly OrderSummary[] }) {
               {order.customerName}
               {order.town && <span className="office-orders__town">, {order.town}</span>}
             </td>
+            <td data-label={COLUMNS.fulfilment}>
+              <Fulfilment order={order} />
+            </td>
             <td data-label={COLUMNS.items}>{order.itemCount}</td>
             <td data-label={COLUMNS.total}>{formatCents(order.totalCents)}</td>
             <td data-label={COLUMNS.status}>
@@ -46,5 +50,21 @@ export function OrderTable({ orders }: { orders: readonly OrderSummary[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** "Delivery", or "Pickup" with its day: what the packers need to sort the day's boxes. */
+function Fulfilment({ order }: { order: OrderSummary }) {
+  const day = pickupDayOf(order.fulfilment);
+  return (
+    <>
+      <span className={`office-method office-method--${order.fulfilment.method}`}>{FULFILMENT_TEXTS.methods[order.fulfilment.method]}</span>
+      {day && (
+        <>
+          {' '}
+          <time dateTime={day}>{shortPickupDay(day)}</time>
+        </>
+      )}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { notify } from 'shared';
 import { API_PATHS, pathWith, type OrderStatus } from 'shared/src/api';
 import { OFFICE_PATHS } from '../data/officePaths';
 import OrderPage from '../pages/OrderPage';
-import { detail, fakeService, ORDER, SIGNED_IN } from '../testing/fakeService';
+import { detail, fakeService, ORDER, PICKUP_ORDER, SIGNED_IN } from '../testing/fakeService';
 import { renderPage } from '../testing/renderPage';
 
 const ORDER_URL = pathWith(API_PATHS.staffOrder, { number: ORDER.number });
@@ -48,7 +48,8 @@ describe("an order's page", () => {
   it.each<[OrderStatus, string[]]>([
     ['pending', ['Mark as Cancelled']],
     ['paid', ['Mark as Packed', 'Refund…']],
-    ['packed', ['Mark as Out for delivery', 'Mark as Ready for pickup', 'Refund…']],
+    ['packed', ['Mark as Out for delivery', 'Refund…']],
+    ['out_for_delivery', ['Mark as Delivered', 'Refund…']],
     ['delivered', ['Refund…']],
     ['refunded', []],
   ])('offers for a %s order only the next statuses the contract allows: %j', async (status, buttons) => {
@@ -57,6 +58,34 @@ describe("an order's page", () => {
     await screen.findByRole('heading', { level: 1, name: 'Order TV-7K3M9Q2X' });
     expect(actionButtons()).toEqual(buttons);
     expect(screen.queryByRole('button', { name: 'Mark as Refunded' })).not.toBeInTheDocument();
+  });
+
+  it.each<[OrderStatus, string[]]>([
+    ['paid', ['Mark as Packed', 'Refund…']],
+    ['packed', ['Mark as Ready for pickup', 'Refund…']],
+    ['ready_for_pickup', ['Mark as Picked up', 'Refund…']],
+    ['picked_up', ['Refund…']],
+  ])('offers for a %s pickup only the pickup’s next statuses, never a delivery’s: %j', async (status, buttons) => {
+    fakeService(SIGNED_IN, { url: pathWith(API_PATHS.staffOrder, { number: PICKUP_ORDER.number }), body: detail({ ...PICKUP_ORDER, status }) });
+    renderPage(OFFICE_PATHS.order, OrderPage, `/office/orders/${PICKUP_ORDER.number}`);
+    await screen.findByRole('heading', { level: 1, name: `Order ${PICKUP_ORDER.number}` });
+    expect(actionButtons()).toEqual(buttons);
+  });
+
+  it('says a pickup is collected at the farm on its day, with no address, and a delivery goes to the address', async () => {
+    fakeService(SIGNED_IN, { url: pathWith(API_PATHS.staffOrder, { number: PICKUP_ORDER.number }), body: detail(PICKUP_ORDER) });
+    const { unmount } = renderPage(OFFICE_PATHS.order, OrderPage, `/office/orders/${PICKUP_ORDER.number}`);
+    expect(await screen.findByTestId('order-fulfilment')).toHaveTextContent('Pickup at the farm on Saturday, 28 November 2026');
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(customer).toHaveTextContent('Ana Souza');
+    expect(within(customer).getByRole('link', { name: '5195550147' })).toBeInTheDocument();
+    expect(customer).not.toHaveTextContent('Orchard Lane');
+    unmount();
+
+    fakeService(SIGNED_IN, { url: ORDER_URL, body: detail(ORDER) });
+    open();
+    expect(await screen.findByTestId('order-fulfilment')).toHaveTextContent('Delivery to the customer’s address');
+    expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent('12 Orchard Lane');
   });
 
   it('moves the order on with the note, and shows the order the service returns', async () => {

@@ -3,6 +3,7 @@ import { API_PATHS, OrderDetailSchema, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, p
 import { ORDER_TEXTS } from '../data/officeTexts';
 import { OFFICE_PATHS } from '../data/officePaths';
 import { formatMoment } from '../lib/dates';
+import { fulfilmentLine } from '../lib/fulfilment';
 import { useApiData } from '../lib/useApiData';
 import { CustomerDetails } from './CustomerDetails';
 import { OrderLines } from './OrderLines';
@@ -45,6 +46,9 @@ export function OrderView({ number }: { number: string }) {
             {ORDER_TEXTS.paid} <time dateTime={order.paidAt}>{formatMoment(order.paidAt)}</time>
           </span>
         )}
+        <strong className={`office-method office-method--${order.fulfilment.method}`} data-testid="order-fulfilment">
+          {fulfilmentLine(order.fulfilment)}
+        </strong>
       </p>
       <section className="office-card office-no-print" aria-labelledby="office-actions-title">
         <h2 id="office-actions-title">{ORDER_TEXTS.actions}</h2>

@@ -27,6 +27,7 @@ export function PackingSection({ section, day }: { section: PackingSectionId; da
           </button>
         </div>
       </div>
+      <p className="office-packing__scope">{spec.scope}</p>
       <View path={`${spec.api}?${query.toString()}`} />
     </section>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatPickupDay } from 'shared';
 import { PackingDaySchema, PackingSlipsSchema, RunSheetSchema, type StaffOrder } from 'shared/src/api';
-import { PACKING_TEXTS } from '../data/officeTexts';
+import { FULFILMENT_TEXTS, PACKING_TEXTS } from '../data/officeTexts';
 import { addressLines, customerName } from '../lib/customer';
 import { useApiData, type ApiData } from '../lib/useApiData';
 
@@ -65,6 +66,22 @@ const Notes = ({ notes }: { notes: string | null }) =>
     </p>
   ) : null;
 
+/** Where the box goes: the address for a delivery; for a pickup, the day it is collected at the farm. */
+function SlipDestination({ order }: { order: StaffOrder }) {
+  const { method, pickupDay } = order.fulfilment;
+  if (method === 'pickup') {
+    return <p className="office-slip__pickup">{FULFILMENT_TEXTS.pickupOn(pickupDay ? formatPickupDay(pickupDay) : '—')}</p>;
+  }
+  return (
+    <address className="office-slip__address">
+      <strong>{PACKING_TEXTS.deliverTo}</strong>
+      {addressLines(order.customer).map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </address>
+  );
+}
+
 /** One slip per order, each on its own printed page (packing.css). */
 export function PackingSlipsView({ path }: { path: string }) {
   const state = useApiData(path, PackingSlipsSchema);
@@ -76,6 +93,7 @@ export function PackingSlipsView({ path }: { path: string }) {
             <article key={order.number} className="office-slip" aria-labelledby={`office-slip-${order.number}`} data-testid="packing-slip">
               <h3 id={`office-slip-${order.number}`}>{PACKING_TEXTS.slipOrder(order.number)}</h3>
               <p className="office-slip__name">{customerName(order.customer)}</p>
+              <SlipDestination order={order} />
               <Lines order={order} />
               <Notes notes={order.customer.notes} />
             </article>

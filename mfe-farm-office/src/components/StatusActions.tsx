@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Field, notify } from 'shared';
-import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderDetail, type OrderStatus, type StaffOrder } from 'shared/src/api';
+import { ORDER_STATUS_LABELS, type OrderDetail, type OrderStatus, type StaffOrder } from 'shared/src/api';
 import { ORDER_TEXTS } from '../data/officeTexts';
+import { nextStatuses } from '../lib/fulfilment';
 import { changeStatus, isConflict } from '../lib/orderActions';
 
 export interface OrderActionProps {
@@ -13,13 +14,14 @@ export interface OrderActionProps {
 }
 
 /**
- * A button for each status the order may move to next (ORDER_TRANSITIONS), with an optional note
- * for its history. Refunds are not among them: they have their own action, with a reason.
+ * A button for each status the order may move to next (ORDER_TRANSITIONS, for its way of reaching
+ * the customer), with an optional note for its history. Refunds are not among them: they have
+ * their own action, with a reason.
  */
 export function StatusActions({ order, onChanged, onStale }: OrderActionProps) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  const next = ORDER_TRANSITIONS[order.status].filter((status) => status !== 'refunded');
+  const next = nextStatuses(order.status, order.fulfilment);
 
   const move = async (to: OrderStatus) => {
     setBusy(true);

@@ -3,6 +3,7 @@ export const OFFICE_PATHS = {
   orders: '/office',
   order: '/office/orders/:number',
   packing: '/office/packing',
+  products: '/office/products',
 } as const;
 
 /** An order's page in the office. */

@@ -18,7 +18,7 @@ export const OFFICE_TEXTS = {
   },
   signOut: 'Sign out',
   signedInAs: 'Signed in as',
-  nav: { label: 'Farm office', orders: 'Orders', packing: 'Packing' },
+  nav: { label: 'Farm office', orders: 'Orders', packing: 'Packing', products: 'Products' },
   problems: {
     unreachable: 'The order service could not be reached. Check the connection and try again.',
     unreadable: 'The order service gave an answer this page cannot read. Reload the page; if it happens again, tell the web team.',
@@ -49,7 +49,7 @@ export const LIST_TEXTS = {
   pagerLabel: 'Order list pages',
   caption: 'Orders',
   shown: (first: number, last: number, total: number) => `Orders ${first}–${last} of ${total}`,
-  columns: { number: 'Order', time: 'Placed', customer: 'Customer', items: 'Items', total: 'Total', status: 'Status' },
+  columns: { number: 'Order', time: 'Placed', customer: 'Customer', fulfilment: 'Delivery or pickup', items: 'Items', total: 'Total', status: 'Status' },
 } as const;
 
 /** An order's page's words. */
@@ -119,8 +119,23 @@ export const PACKING_TEXTS = {
   orders: 'Orders',
   nothingToPack: 'Nothing to pack for this day.',
   noSlips: 'No orders to pack for this day.',
+  deliverTo: 'Deliver to',
   noStops: 'No deliveries for this day.',
   slipOrder: (number: string) => `Order ${number}`,
   phone: 'Phone',
   notes: 'Notes',
+} as const;
+
+/**
+ * How an order reaches its customer, as the office says it: delivered to its address, or collected
+ * at the farm on its pickup day (written out by formatPickupDay, as the checkout and e-mails do).
+ */
+export const FULFILMENT_TEXTS = {
+  methods: { delivery: 'Delivery', pickup: 'Pickup' },
+  /** The order page's line, in place of the address block. */
+  pickupAtFarm: (day: string) => `Pickup at the farm on ${day}`,
+  /** A delivery's line on the order page: the address follows in the customer card. */
+  delivery: 'Delivery to the customer’s address',
+  /** A packing slip's line, in place of the address. */
+  pickupOn: (day: string) => `Pickup on ${day}`,
 } as const;

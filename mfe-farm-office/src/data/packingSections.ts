@@ -1,10 +1,25 @@
 import { API_PATHS } from 'shared/src/api';
 
-/** The packing page's three sections, each its own `?section=` and its own view of the API. */
+/**
+ * The packing page's three sections, each its own `?section=` and its own view of the API, with
+ * which orders the service puts in it for the day (docs/architecture.md#the-farms-office).
+ */
+const PAID_FOR_THE_DAY = 'Paid orders not yet packed: the pickups booked for this day and the deliveries paid on it.';
+
 export const PACKING_SECTIONS = [
-  { id: 'list', label: 'Packing list', api: API_PATHS.staffPacking },
-  { id: 'slips', label: 'Packing slips', api: API_PATHS.staffSlips },
-  { id: 'run', label: 'Delivery run sheet', api: API_PATHS.staffRunSheet },
+  {
+    id: 'list',
+    label: 'Packing list',
+    api: API_PATHS.staffPacking,
+    scope: PAID_FOR_THE_DAY,
+  },
+  {
+    id: 'slips',
+    label: 'Packing slips',
+    api: API_PATHS.staffSlips,
+    scope: PAID_FOR_THE_DAY,
+  },
+  { id: 'run', label: 'Delivery run sheet', api: API_PATHS.staffRunSheet, scope: 'Deliveries that went out on this day; pickups are not on the run.' },
 ] as const;
 
 export type PackingSectionId = (typeof PACKING_SECTIONS)[number]['id'];

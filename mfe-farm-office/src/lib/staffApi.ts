@@ -11,7 +11,7 @@ export interface Schema<T> {
 }
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /**
    * Whether a 401 means the session has ended (every call but signing in, where it means the

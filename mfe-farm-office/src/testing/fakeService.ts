@@ -74,6 +74,7 @@ export const ORDER: StaffOrder = {
   totalCents: 1580,
   provider: 'stripe',
   providerSessionId: 'cs_test_a1B2c3',
+  fulfilment: { method: 'delivery', pickupDay: null },
   lines: [
     { productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 },
     { productId: 2, title: 'Rainbow Carrots', unitPriceCents: 320, quantity: 1, lineTotalCents: 320 },
@@ -106,6 +107,14 @@ export const MESSAGES: OrderDetail['messages'] = [
   },
 ];
 
+/** The same order, collected at the farm on a Saturday: no address asked. */
+export const PICKUP_ORDER: StaffOrder = {
+  ...ORDER,
+  number: 'TV-P1CKUP00',
+  customer: { ...ORDER.customer, address1: null, city: null, state: null, postcode: null, country: null, notes: null },
+  fulfilment: { method: 'pickup', pickupDay: '2026-11-28' },
+};
+
 export const detail = (order: StaffOrder = ORDER, events: OrderDetail['events'] = [], messages: OrderDetail['messages'] = []): OrderDetail => ({
   order,
   events: [
@@ -122,6 +131,7 @@ export const summary = (number: string, overrides: Partial<OrderSummary> = {}): 
   createdAt: '2026-11-12T14:05:00.000Z',
   customerName: 'Ana Souza',
   town: 'Guelph',
+  fulfilment: { method: 'delivery', pickupDay: null },
   itemCount: 3,
   currency: 'usd',
   totalCents: 1580,

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify } from 'shared';
+import { API_PATHS, pathWith, type StockLine } from 'shared/src/api';
+import { OFFICE_PATHS } from '../data/officePaths';
+import ProductsPage from '../pages/ProductsPage';
+import { fakeService, SIGNED_IN } from '../testing/fakeService';
+import { renderPage } from '../testing/renderPage';
+
+const TOMATOES: StockLine = { productId: 1, title: 'Heirloom Tomatoes', onHand: null, soldOut: false };
+const CARROTS: StockLine = { productId: 2, title: 'Rainbow Carrots', onHand: 4, soldOut: false };
+const LIST = { url: API_PATHS.staffStock, body: { products: [TOMATOES, CARROTS] } };
+const TOMATOES_URL = pathWith(API_PATHS.staffStockProduct, { productId: '1' });
+const CARROTS_URL = pathWith(API_PATHS.staffStockProduct, { productId: '2' });
+
+const open = () => renderPage(OFFICE_PATHS.products, ProductsPage, '/office/products');
+const row = (title: string) => screen.getAllByTestId('stock-row').find((candidate) => within(candidate).queryByRole('heading', { name: title }))!;
+const puts = (service: ReturnType<typeof fakeService>) => service.requests().filter((request) => request.method === 'PUT');
+
+describe('the Products screen', () => {
+  let success: jest.SpyInstance;
+  let error: jest.SpyInstance;
+  beforeEach(() => {
+    success = jest.spyOn(notify, 'success').mockImplementation(() => 'id');
+    error = jest.spyOn(notify, 'error').mockImplementation(() => 'id');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists every product with its quantity on hand or "Not tracked", a labelled box and its Sold out switch', async () => {
+    fakeService(SIGNED_IN, LIST);
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('stock-row');
+    expect(rows.map((candidate) => within(candidate).getByRole('heading', { level: 2 }).textContent)).toEqual(['Heirloom Tomatoes', 'Rainbow Carrots']);
+    expect(within(row('Heirloom Tomatoes')).getByTestId('stock-now')).toHaveTextContent('Not tracked');
+    expect(within(row('Rainbow Carrots')).getByTestId('stock-now')).toHaveTextContent('4 on hand');
+    expect(screen.getByRole('textbox', { name: 'On hand (Heirloom Tomatoes)' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'On hand (Rainbow Carrots)' })).toHaveValue('4');
+    expect(screen.getByRole('textbox', { name: 'On hand (Rainbow Carrots)' })).toHaveAccessibleDescription('Empty: not tracked');
+    expect(screen.getByRole('switch', { name: 'Sold out (Heirloom Tomatoes)' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save (Rainbow Carrots)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sets a quantity with Save and shows what the service answers', async () => {
+    const service = fakeService(SIGNED_IN, LIST, { method: 'PUT', url: TOMATOES_URL, body: { ...TOMATOES, onHand: 12 } });
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByRole('textbox', { name: 'On hand (Heirloom Tomatoes)' }), '12');
+    await user.click(screen.getByRole('button', { name: 'Save (Heirloom Tomatoes)' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Heirloom Tomatoes: 12 on hand.'));
+    expect(puts(service)).toEqual([{ method: 'PUT', url: TOMATOES_URL, body: { onHand: 12 } }]);
+    expect(within(row('Heirloom Tomatoes')).getByTestId('stock-now')).toHaveTextContent('12 on hand');
+    expect(service.fetch.mock.calls.at(-1)[1]).toMatchObject({ credentials: 'same-origin' });
+  });
+
+  it('clears the box to stop tracking a product (null), with Enter', async () => {
+    const service = fakeService(SIGNED_IN, LIST, { method: 'PUT', url: CARROTS_URL, body: { ...CARROTS, onHand: null } });
+    const user = userEvent.setup();
+    open();
+    const box = await screen.findByRole('textbox', { name: 'On hand (Rainbow Carrots)' });
+    await user.clear(box);
+    await user.type(box, '{Enter}');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Rainbow Carrots: not tracked.'));
+    expect(puts(service)).toEqual([{ method: 'PUT', url: CARROTS_URL, body: { onHand: null } }]);
+    expect(within(row('Rainbow Carrots')).getByTestId('stock-now')).toHaveTextContent('Not tracked');
+  });
+
+  it('flips Sold out at once, saving only that', async () => {
+    const service = fakeService(SIGNED_IN, LIST, { method: 'PUT', url: CARROTS_URL, body: { ...CARROTS, soldOut: true } });
+    const user = userEvent.setup();
+    open();
+    const sold = await screen.findByRole('switch', { name: 'Sold out (Rainbow Carrots)' });
+    await user.click(sold);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Rainbow Carrots: sold out.'));
+    expect(sold).toBeChecked();
+    expect(puts(service)).toEqual([{ method: 'PUT', url: CARROTS_URL, body: { soldOut: true } }]);
+
+    service.answer({ method: 'PUT', url: CARROTS_URL, body: { ...CARROTS, soldOut: false } });
+    // By keyboard too: Space flips a focused switch.
+    sold.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Rainbow Carrots: on sale again.'));
+    expect(sold).not.toBeChecked();
+  });
+
+  it("shows the service's 400 sentence for a negative number, and keeps what was typed", async () => {
+    const refusal = 'The quantity on hand must be a whole number, 0 or more.';
+    const service = fakeService(SIGNED_IN, LIST, { method: 'PUT', url: TOMATOES_URL, status: 400, body: { error: refusal } });
+    const user = userEvent.setup();
+    open();
+    const box = await screen.findByRole('textbox', { name: 'On hand (Heirloom Tomatoes)' });
+    await user.type(box, '-2');
+    await user.click(screen.getByRole('button', { name: 'Save (Heirloom Tomatoes)' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(refusal));
+    expect(puts(service)).toEqual([{ method: 'PUT', url: TOMATOES_URL, body: { onHand: -2 } }]);
+    expect(box).toHaveValue('-2');
+    expect(within(row('Heirloom Tomatoes')).getByTestId('stock-now')).toHaveTextContent('Not tracked');
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it('puts the switch back when the service refuses the change', async () => {
+    fakeService(SIGNED_IN, LIST, { method: 'PUT', url: CARROTS_URL, status: 503, body: { error: 'The stock could not be saved just now.' } });
+    const user = userEvent.setup();
+    open();
+    const sold = await screen.findByRole('switch', { name: 'Sold out (Rainbow Carrots)' });
+    await user.click(sold);
+    await waitFor(() => expect(error).toHaveBeenCalledWith('The stock could not be saved just now.'));
+    expect(sold).not.toBeChecked();
+  });
+
+  it('sends nothing for text that is no number, and says what to type', async () => {
+    const service = fakeService(SIGNED_IN, LIST);
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByRole('textbox', { name: 'On hand (Heirloom Tomatoes)' }), 'lots{Enter}');
+    expect(error).toHaveBeenCalledWith('Enter how many Heirloom Tomatoes are on hand as a whole number, or leave the box empty: not tracked.');
+    expect(puts(service)).toEqual([]);
+  });
+
+  it("shows the list's refusal in an alert", async () => {
+    fakeService(SIGNED_IN, { url: API_PATHS.staffStock, status: 503, body: { error: 'The order service is starting; try again in a moment.' } });
+    open();
+    expect(await screen.findByText('The order service is starting; try again in a moment.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The order service is starting; try again in a moment.');
+    expect(screen.queryByTestId('stock-row')).not.toBeInTheDocument();
+  });
+});
