@@ -1,8 +1,65 @@
+import { act, lazy } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
 import { describePrerenderedPages } from 'shared/src/pages/prerenderTests';
-import { products } from 'shared';
+import { RemotePages } from 'shared/src/pages/RemotePages';
+import { AVAILABILITY_SNAPSHOT_ID, products, STOCK_GATE_ATTRIBUTE, STOCK_LABEL_ATTRIBUTE, stockLabel, stockState } from 'shared';
 import prerender from './prerender';
 
+// The pages ask the service what is left once live; jsdom has no fetch, and here the service says nothing.
+beforeAll(() => {
+  globalThis.fetch = (() => Promise.resolve({ ok: false, status: 503 })) as unknown as typeof fetch;
+});
+
 const { rendered } = describePrerenderedPages(prerender);
+
+const fragmentOf = (url: string) => {
+  const route = rendered().table.routes.find((candidate) => candidate.pages.some((page) => page.url === url))!;
+  const page = route.pages.find((candidate) => candidate.url === url)!;
+  if (page.status === 301) throw new Error(`${url} redirects`);
+  return rendered().fragments.find((file) => file.path === page.fragment)!.html;
+};
+
+/** What the shell's server does to a page's HTML with live stock (shared/src/stock/availabilityMarkup.ts). */
+function fillAsTheServerDoes(container: HTMLElement, left: ReadonlyMap<number, number | null>) {
+  for (const label of container.querySelectorAll<HTMLElement>(`[${STOCK_LABEL_ATTRIBUTE}]`)) {
+    const productLeft = left.get(Number(label.getAttribute(STOCK_LABEL_ATTRIBUTE)))!;
+    label.textContent = stockLabel(productLeft);
+    label.setAttribute('data-stock-state', stockState(productLeft));
+  }
+  for (const gate of container.querySelectorAll<HTMLElement>(`[${STOCK_GATE_ATTRIBUTE}]`)) {
+    if (stockState(left.get(Number(gate.getAttribute(STOCK_GATE_ATTRIBUTE)))!) === 'sold_out') gate.setAttribute('disabled', '');
+  }
+  const snapshot = document.createElement('script');
+  snapshot.type = 'application/json';
+  snapshot.id = AVAILABILITY_SNAPSHOT_ID;
+  snapshot.textContent = JSON.stringify({ products: [...left].map(([productId, productLeft]) => ({ productId, left: productLeft })) });
+  document.body.append(snapshot);
+}
+
+/** Hydrates HTML as the browser does, and returns what React reported on the way. */
+async function hydrate(html: string, url: string, fill?: ReadonlyMap<number, number | null>) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  if (fill) fillAsTheServerDoes(container, fill);
+  const routes = prerender.spec.routes.routes.map(({ path, load }) => ({ path, Page: lazy(load) }));
+  const recoverable: unknown[] = [];
+  const consoleErrors = jest.spyOn(console, 'error');
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <MemoryRouter initialEntries={[url]}>
+        <RemotePages routes={routes} />
+      </MemoryRouter>,
+      { identifierPrefix: rendered().table.identifierPrefix, onRecoverableError: (error) => recoverable.push(error) },
+    );
+  });
+  await act(async () => undefined);
+  const errors = consoleErrors.mock.calls.map((call) => call.map(String).join(' '));
+  consoleErrors.mockRestore();
+  return { container, problems: [...recoverable, ...errors] };
+}
 
 describe("the shop's pages at build time", () => {
   it('describe each product, at each of its three addresses, as a Product with its Offer and AggregateRating', () => {
@@ -18,6 +75,8 @@ describe("the shop's pages at build time", () => {
           offers: { '@type': 'Offer', priceCurrency: 'USD', price: products[index].price.replace('$', '') },
           aggregateRating: { '@type': 'AggregateRating', ratingValue: products[index].ratings, reviewCount: products[index].reviews },
         });
+        // Built ahead, a page cannot know the stock: the shell's server adds the availability.
+        expect(product!.offers).not.toHaveProperty('availability');
         expect(page.head.openGraph.image).toContain(`/pages/og/product-${products[index].slug}.`);
       });
     }
@@ -27,5 +86,58 @@ describe("the shop's pages at build time", () => {
     const list = rendered().table.routes.find((route) => route.path === '/shop')!;
     expect(list.pages.map((page) => page.url)).toEqual(expect.arrayContaining(['/shop', '/shop?page=3', '/shop?sort=popular', '/shop?page=2&sort=relevant']));
     expect(list.pages).toHaveLength(12);
+  });
+});
+
+describe('what is left, in the HTML built ahead and filled by the shell’s server', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
+  });
+
+  it('claims nothing at build time: each stock label is there, empty and stateless, and each Add to cart is enabled', () => {
+    const html = fragmentOf('/product/organic-brown-rice');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const label = container.querySelector(`.shop-summary [${STOCK_LABEL_ATTRIBUTE}="19"]`)!;
+    expect(label).not.toBeNull();
+    expect(label.textContent).toBe('');
+    expect(label.hasAttribute('data-stock-state')).toBe(false);
+    const gate = container.querySelector<HTMLButtonElement>(`.shop-summary [${STOCK_GATE_ATTRIBUTE}="19"]`)!;
+    expect(gate.disabled).toBe(false);
+    expect(gate.getAttribute('aria-describedby')).toBe(label.id);
+    expect(container.textContent).not.toContain('In Stock');
+
+    const list = document.createElement('div');
+    list.innerHTML = fragmentOf('/shop');
+    expect(list.querySelectorAll(`[${STOCK_LABEL_ATTRIBUTE}]`)).toHaveLength(8);
+    expect(list.querySelectorAll(`[${STOCK_GATE_ATTRIBUTE}]`)).toHaveLength(8);
+    expect(list.querySelectorAll('[data-stock-state]')).toHaveLength(0);
+  });
+
+  it('hydrates a product page the server filled exactly as filled: sold out, its button disabled and saying why', async () => {
+    const fill = new Map(products.map((product) => [product.id, product.id === 20 ? 0 : null]));
+    const { container, problems } = await hydrate(fragmentOf('/product/heirloom-popcorn-kernels'), '/product/heirloom-popcorn-kernels', fill);
+    expect(problems).toEqual([]);
+    const label = container.querySelector(`.shop-summary [${STOCK_LABEL_ATTRIBUTE}="20"]`)!;
+    expect(label).toHaveTextContent(/^Sold out$/);
+    expect(label).toHaveAttribute('data-stock-state', 'sold_out');
+    const gate = container.querySelector<HTMLButtonElement>(`.shop-summary [${STOCK_GATE_ATTRIBUTE}="20"]`)!;
+    expect(gate).toBeDisabled();
+    expect(gate).toHaveAccessibleDescription('Sold out');
+  });
+
+  it('hydrates the list the server filled exactly as filled: In Stock, Only N left, Sold out', async () => {
+    const html = fragmentOf('/shop');
+    // The first page's products, in the list's order: the first sold out, the second nearly.
+    const [first, second, third] = [...html.matchAll(new RegExp(`${STOCK_LABEL_ATTRIBUTE}="(\\d+)"`, 'g'))].map((match) => Number(match[1]));
+    const fill = new Map(products.map((product) => [product.id, product.id === first ? 0 : product.id === second ? 3 : 40]));
+    const { container, problems } = await hydrate(html, '/shop', fill);
+    expect(problems).toEqual([]);
+    const label = (id: number) => container.querySelector(`[${STOCK_LABEL_ATTRIBUTE}="${id}"]`);
+    expect([label(first), label(second), label(third)].map((element) => element?.textContent)).toEqual(['Sold out', 'Only 3 left', 'In Stock']);
+    expect(label(second)).toHaveAttribute('data-stock-state', 'few_left');
+    expect(container.querySelector(`[${STOCK_GATE_ATTRIBUTE}="${first}"]`)).toBeDisabled();
+    expect(container.querySelector(`[${STOCK_GATE_ATTRIBUTE}="${second}"]`)).toBeEnabled();
   });
 });

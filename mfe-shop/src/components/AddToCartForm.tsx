@@ -1,20 +1,35 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FaCartShopping, FaMinus, FaPlus } from 'react-icons/fa6';
-import { MAX_LINE_QUANTITY, type Product } from 'shared';
+import { MAX_LINE_QUANTITY, STOCK_GATE_ATTRIBUTE, type Product } from 'shared';
 import { addToCart } from '../lib/addToCart';
 import { parseQuantity } from '../lib/quantity';
+import { isSoldOut, quantityLimit, type KnownLeft } from '../lib/stock';
 import './addToCartForm.css';
 
-/** Quantity (a whole number from 1 to MAX_LINE_QUANTITY) and the Add to cart button of a product page. */
-export function AddToCartForm({ product }: { product: Product }) {
+interface AddToCartFormProps {
+  product: Product;
+  /** What is left of it (undefined: unknown, nothing held back). */
+  left: KnownLeft;
+  /** The element saying what is left: the button's description, so a disabled button says why. */
+  stockLabelId: string;
+}
+
+/**
+ * Quantity (a whole number from 1 to what is left, at most MAX_LINE_QUANTITY) and the Add to cart
+ * button of a product page. The button is the stock gate the shell's server disables for a
+ * sold-out product (shared/src/stock/availabilityMarkup.ts); only `disabled` depends on stock in
+ * the markup, so the page hydrates over the server's HTML unchanged.
+ */
+export function AddToCartForm({ product, left, stockLabelId }: AddToCartFormProps) {
   const id = useId();
   const [quantity, setQuantity] = useState('1');
-  const step = (delta: number) => setQuantity(String(Math.min(MAX_LINE_QUANTITY, Math.max(1, (parseQuantity(quantity) ?? 1) + delta))));
+  const limit = Math.max(1, quantityLimit(left));
+  const step = (delta: number) => setQuantity(String(Math.min(limit, Math.max(1, (parseQuantity(quantity) ?? 1) + delta))));
 
   // noValidate: the shop's own warning explains a bad quantity, not the browser's bubble.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    addToCart(product, quantity);
+    addToCart(product, quantity, left);
   };
 
   return (
@@ -31,7 +46,7 @@ export function AddToCartForm({ product }: { product: Product }) {
           <FaPlus aria-hidden />
         </button>
       </div>
-      <button type="submit" className="tv-button">
+      <button type="submit" className="tv-button" disabled={isSoldOut(left)} aria-describedby={stockLabelId} {...{ [STOCK_GATE_ATTRIBUTE]: product.id }}>
         <FaCartShopping aria-hidden /> Add to cart
       </button>
     </form>

@@ -5,8 +5,9 @@ import { parseQuantity } from '../lib/quantity';
 /**
  * A cart line's quantity (min 1, step 1, at most MAX_LINE_QUANTITY). Whole numbers go to the cart at once; while the
  * shopper is mid-edit (an empty field) the cart keeps its value, restored on leaving the field.
+ * `describedBy` names the line's shortfall ('Only 3 … left.'): the field asks for too many.
  */
-export function CartQuantityInput({ item }: { item: CartItem }) {
+export function CartQuantityInput({ item, describedBy }: { item: CartItem; describedBy?: string }) {
   const [draft, setDraft] = useState(String(item.quantity));
 
   // The header's dropdown can change the same line; follow it.
@@ -28,6 +29,8 @@ export function CartQuantityInput({ item }: { item: CartItem }) {
       inputMode="numeric"
       value={draft}
       aria-label={`Quantity of ${item.title}`}
+      aria-describedby={describedBy}
+      aria-invalid={describedBy ? true : undefined}
       onChange={(event) => change(event.target.value)}
       onBlur={() => setDraft(String(item.quantity))}
     />

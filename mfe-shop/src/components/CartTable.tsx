@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { FaXmark } from 'react-icons/fa6';
 import { cart, findProductById, formatCents, formatDollars, lineTotalCents, notify, productImageUrl, type CartItem } from 'shared';
+import type { Shortfall } from '../lib/stock';
 import { CartQuantityInput } from './CartQuantityInput';
 
 function removeLine(item: CartItem) {
@@ -13,8 +15,47 @@ function productHref(item: CartItem): string {
   return product ? `/product/${product.slug}` : '/shop';
 }
 
+/** One line: remove, picture, name, price, quantity and subtotal, and what is left when it asks for more. */
+function CartLine({ item, shortfall }: { item: CartItem; shortfall: string | undefined }) {
+  const shortfallId = useId();
+  return (
+    <tr className={shortfall ? 'shop-cart__line--short' : undefined}>
+      <td className="shop-cart__remove-cell">
+        <button type="button" className="tv-round-icon shop-cart__remove" onClick={() => removeLine(item)} aria-label={`Remove ${item.title} from cart`}>
+          <FaXmark aria-hidden />
+        </button>
+      </td>
+      <td className="shop-cart__thumb-cell">
+        <img src={productImageUrl(item.thumb)} alt="" width={64} height={64} />
+      </td>
+      <th scope="row" className="shop-cart__title">
+        <Link to={productHref(item)}>{item.title}</Link>
+        {/* Under the name, so it sits with its line on a phone's stacked card too. */}
+        {shortfall && (
+          <p id={shortfallId} className="shop-cart__shortfall">
+            {shortfall}
+          </p>
+        )}
+      </th>
+      <td data-label="Price">{formatDollars(item.price)}</td>
+      <td data-label="Quantity">
+        <CartQuantityInput item={item} describedBy={shortfall ? shortfallId : undefined} />
+      </td>
+      <td data-label="Subtotal" className="shop-cart__subtotal">
+        {formatCents(lineTotalCents(item))}
+      </td>
+    </tr>
+  );
+}
+
+interface CartTableProps {
+  items: readonly CartItem[];
+  /** Lines asking for more than is left, by product id. */
+  shortfalls: readonly Shortfall[];
+}
+
 /** The cart's lines: remove, picture, name, price, quantity and line subtotal. */
-export function CartTable({ items }: { items: readonly CartItem[] }) {
+export function CartTable({ items, shortfalls }: CartTableProps) {
   return (
     <table className="shop-cart__table">
       <caption className="tv-visually-hidden">Products in your cart</caption>
@@ -34,26 +75,7 @@ export function CartTable({ items }: { items: readonly CartItem[] }) {
       </thead>
       <tbody>
         {items.map((item) => (
-          <tr key={item.id}>
-            <td className="shop-cart__remove-cell">
-              <button type="button" className="tv-round-icon shop-cart__remove" onClick={() => removeLine(item)} aria-label={`Remove ${item.title} from cart`}>
-                <FaXmark aria-hidden />
-              </button>
-            </td>
-            <td className="shop-cart__thumb-cell">
-              <img src={productImageUrl(item.thumb)} alt="" width={64} height={64} />
-            </td>
-            <th scope="row" className="shop-cart__title">
-              <Link to={productHref(item)}>{item.title}</Link>
-            </th>
-            <td data-label="Price">{formatDollars(item.price)}</td>
-            <td data-label="Quantity">
-              <CartQuantityInput item={item} />
-            </td>
-            <td data-label="Subtotal" className="shop-cart__subtotal">
-              {formatCents(lineTotalCents(item))}
-            </td>
-          </tr>
+          <CartLine key={item.id} item={item} shortfall={shortfalls.find((line) => line.id === item.id)?.message} />
         ))}
       </tbody>
     </table>

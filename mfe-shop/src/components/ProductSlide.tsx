@@ -1,8 +1,11 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { productImageUrl, StarRating, type Product } from 'shared';
+import { useProductLeft } from '../lib/useProductLeft';
 import { AddToCartForm } from './AddToCartForm';
 import { DiscountBadge } from './DiscountBadge';
 import { ProductPrice } from './ProductPrice';
+import { StockLabel } from './StockLabel';
 import './productTitle.css';
 
 interface ProductSlideProps {
@@ -15,6 +18,8 @@ interface ProductSlideProps {
 
 /** One product as a slide of /shop-single-thumb: picture with its discount, and the essentials. */
 export function ProductSlide({ product, offScreen, brief }: ProductSlideProps) {
+  const left = useProductLeft(product.id);
+  const stockLabelId = useId();
   return (
     <div className="shop-slide">
       <div className="shop-slide__media">
@@ -27,8 +32,11 @@ export function ProductSlide({ product, offScreen, brief }: ProductSlideProps) {
           <>
             <StarRating value={product.ratings}>({product.reviews} customer reviews)</StarRating>
             <ProductPrice product={product} large />
+            <p className="shop-slide__stock">
+              <StockLabel productId={product.id} left={left} id={stockLabelId} />
+            </p>
             {product.description && <p className="shop-slide__text">{product.description}</p>}
-            <AddToCartForm product={product} />
+            <AddToCartForm product={product} left={left} stockLabelId={stockLabelId} />
           </>
         )}
         <Link to={`/product/${product.slug}`} className="shop-slide__more">

@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { FaCircleCheck, FaCodeCompare, FaHeart, FaRegHeart, FaTruckFast } from 'react-icons/fa6';
+import { useId, useState } from 'react';
+import { FaCodeCompare, FaHeart, FaRegHeart, FaTruckFast } from 'react-icons/fa6';
 import { StarRating, type Product } from 'shared';
 import { DELIVERY_NOTE } from '../data/shopSettings';
+import { useProductLeft } from '../lib/useProductLeft';
 import { AddToCartForm } from './AddToCartForm';
 import { ProductPrice } from './ProductPrice';
+import { StockLabel } from './StockLabel';
 import './productSummary.css';
 import './productTitle.css';
 
@@ -12,6 +14,8 @@ export function ProductSummary({ product }: { product: Product }) {
   // Wishlist and compare have no server behind them (docs/product.md#product-page): they only mark the product.
   const [wished, setWished] = useState(false);
   const [comparing, setComparing] = useState(false);
+  const left = useProductLeft(product.id);
+  const stockLabelId = useId();
 
   return (
     <div className="shop-summary">
@@ -21,10 +25,10 @@ export function ProductSummary({ product }: { product: Product }) {
       </StarRating>
       <ProductPrice product={product} large />
       <p className="shop-summary__stock">
-        <FaCircleCheck aria-hidden /> In Stock
+        <StockLabel productId={product.id} left={left} id={stockLabelId} />
       </p>
       {product.description && <p className="shop-summary__text">{product.description}</p>}
-      <AddToCartForm product={product} />
+      <AddToCartForm product={product} left={left} stockLabelId={stockLabelId} />
       <div className="shop-summary__extras">
         <button type="button" className="shop-summary__extra" aria-pressed={wished} onClick={() => setWished((on) => !on)}>
           {wished ? <FaHeart aria-hidden /> : <FaRegHeart aria-hidden />} {wished ? 'In wishlist' : 'Add to wishlist'}

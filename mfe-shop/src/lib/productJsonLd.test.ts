@@ -13,4 +13,8 @@ describe('product JSON-LD', () => {
     expect(data.image[0]).toBe('https://shop.example/assets/products/tomato.svg');
   });
 
+  it("claims no availability at build time: the shell's server adds it from live stock", () => {
+    const data = productJsonLd(product, 'https://shop.example') as Record<string, any>;
+    expect(data.offers).not.toHaveProperty('availability');
+  });
 });

@@ -1,6 +1,10 @@
 import { BRAND, parsePrice, productImageUrl, type Product } from 'shared';
 
-/** schema.org Product with its Offer and AggregateRating, for search engines. */
+/**
+ * schema.org Product with its Offer and AggregateRating, for search engines. The Offer says no
+ * availability: this is built ahead, and the shell's server adds `offers.availability` from live
+ * stock (SCHEMA_ORG_AVAILABILITY in shared) rather than let a build claim InStock forever.
+ */
 export function productJsonLd(product: Product, origin: string): Record<string, unknown> {
   const images = product.gallery?.length ? product.gallery : [product.thumb];
   return {
@@ -17,7 +21,6 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
       url: `${origin}/product/${product.slug}`,
       priceCurrency: 'USD',
       price: parsePrice(product.price).toFixed(2),
-      availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
     aggregateRating: {

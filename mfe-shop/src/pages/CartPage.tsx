@@ -1,14 +1,19 @@
-import { PageBanner, useCart, usePageMeta } from 'shared';
+import { PageBanner, useAvailability, useCart, usePageMeta } from 'shared';
 import { CartTable } from '../components/CartTable';
 import { CartTotals } from '../components/CartTotals';
 import { CouponForm } from '../components/CouponForm';
 import { EmptyCart } from '../components/EmptyCart';
+import { cartShortfalls } from '../lib/stock';
 import './cartPage.css';
 
-/** /cart: the shopper's lines, a coupon box and the totals; live with the header's dropdown. */
+/**
+ * /cart: the shopper's lines, a coupon box and the totals; live with the header's dropdown. A line
+ * asking for more than is left says so, and so does the totals box, before the checkout refuses it.
+ */
 export default function CartPage() {
   usePageMeta({ title: 'Cart', description: 'Review the fresh produce in your Terra Verde cart before checkout.' });
   const { known, items, totalCents } = useCart();
+  const shortfalls = cartShortfalls(items, useAvailability().availability);
 
   return (
     <>
@@ -26,10 +31,10 @@ export default function CartPage() {
               <h2 className="tv-visually-hidden">Your cart</h2>
               <div className="shop-cart__layout">
                 <div>
-                  <CartTable items={items} />
+                  <CartTable items={items} shortfalls={shortfalls} />
                   <CouponForm />
                 </div>
-                <CartTotals totalCents={totalCents} />
+                <CartTotals totalCents={totalCents} shortfalls={shortfalls} />
               </div>
             </>
           )}

@@ -1,0 +1,7 @@
+import { useAvailability } from 'shared';
+import { leftOf, type KnownLeft } from './stock';
+
+/** One product's `left` as the page knows it now: first what its HTML was filled from, then the service's. */
+export function useProductLeft(productId: number): KnownLeft {
+  return leftOf(useAvailability().availability, productId);
+}
