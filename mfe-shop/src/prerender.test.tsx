@@ -5,11 +5,10 @@ import { describePrerenderedPages } from 'shared/src/pages/prerenderTests';
 import { RemotePages } from 'shared/src/pages/RemotePages';
 import { AVAILABILITY_SNAPSHOT_ID, products, STOCK_GATE_ATTRIBUTE, STOCK_LABEL_ATTRIBUTE, stockLabel, stockState } from 'shared';
 import prerender from './prerender';
+import { givenNoAvailability } from './testing/availability';
 
-// The pages ask the service what is left once live; jsdom has no fetch, and here the service says nothing.
-beforeAll(() => {
-  globalThis.fetch = (() => Promise.resolve({ ok: false, status: 503 })) as unknown as typeof fetch;
-});
+// The pages ask the service what is left once live: here it says nothing, as at build time.
+beforeAll(givenNoAvailability);
 
 const { rendered } = describePrerenderedPages(prerender);
 
