@@ -1,9 +1,19 @@
-import { formatCents, lineTotalCents, OrderTotals, productImageUrl, useCart } from 'shared';
+import { formatCents, lineTotalCents, OrderTotals, productImageUrl, stockShortfall, useCart, type AvailabilityMap, type CartItem } from 'shared';
 import { Link } from 'react-router-dom';
+import { SUMMARY_TEXTS } from '../data/checkoutTexts';
 import './orderSummary.css';
 
-/** The cart as the shopper will pay for it: lines, subtotal, free shipping, total. */
-export function OrderSummary() {
+/** The shortfall sentence of a line that asks for more than is left; null when it fits or is not counted. */
+function shortfall(item: CartItem, availability: AvailabilityMap | null): string | null {
+  const left = availability?.get(item.id);
+  return left == null || item.quantity <= left ? null : stockShortfall(item.title, left);
+}
+
+/**
+ * The cart as the shopper will pay for it: lines, subtotal, free shipping, total. A line that asks
+ * for more than the farm has left says so before Pay, in the service's own sentence.
+ */
+export function OrderSummary({ availability }: { availability: AvailabilityMap | null }) {
   const { known, items, totalCents } = useCart();
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
@@ -20,15 +30,23 @@ export function OrderSummary() {
         </p>
       ) : (
         <ul className="checkout-summary__lines">
-          {items.map((item) => (
-            <li key={item.id} className="checkout-summary__line" data-testid="checkout-line">
-              <img src={productImageUrl(item.thumb)} alt="" width={48} height={48} className="checkout-summary__thumb" />
-              <span className="checkout-summary__title">
-                {item.title} <span className="checkout-summary__qty">× {item.quantity}</span>
-              </span>
-              <span className="checkout-summary__amount">{formatCents(lineTotalCents(item))}</span>
-            </li>
-          ))}
+          {items.map((item) => {
+            const short = shortfall(item, availability);
+            return (
+              <li key={item.id} className="checkout-summary__line" data-testid="checkout-line">
+                <img src={productImageUrl(item.thumb)} alt="" width={48} height={48} className="checkout-summary__thumb" />
+                <span className="checkout-summary__title">
+                  {item.title} <span className="checkout-summary__qty">× {item.quantity}</span>
+                </span>
+                <span className="checkout-summary__amount">{formatCents(lineTotalCents(item))}</span>
+                {short && (
+                  <p className="checkout-summary__shortfall" data-testid="checkout-shortfall">
+                    {short} <Link to="/cart">{SUMMARY_TEXTS.changeInCart}</Link>
+                  </p>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <OrderTotals totalCents={totalCents} totalTestId="checkout-total" />

@@ -1,18 +1,17 @@
 import type { Ref } from 'react';
 import { FaLock } from 'react-icons/fa6';
-import type { BillingDetails } from 'shared';
-import { usePayment } from '../lib/usePayment';
+import { usePayment, type PageChecks } from '../lib/usePayment';
 import './payButton.css';
 
 interface PayButtonProps {
-  /** The billing form's check: shows its errors, and gives the details when complete. */
-  checkBilling: () => BillingDetails | null;
+  /** The page's checks (the billing form, the pickup day): each shows its errors, and gives the details when complete. */
+  checks: PageChecks;
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** Starts the payment; disabled while the request is in flight, so it cannot fire twice. */
-export function PayButton({ checkBilling, buttonRef }: PayButtonProps) {
-  const { pay, busy } = usePayment(checkBilling);
+export function PayButton({ checks, buttonRef }: PayButtonProps) {
+  const { pay, busy } = usePayment(checks);
   return (
     <div className="checkout-pay">
       <button ref={buttonRef} type="button" className="tv-button tv-button--harvest checkout-pay__button" onClick={pay} disabled={busy} aria-busy={busy}>

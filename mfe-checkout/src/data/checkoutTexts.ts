@@ -7,4 +7,11 @@ export const CHECKOUT_TEXTS = {
   paymentSucceeded: 'Payment successful! Your order has been placed.',
   paymentCanceled: 'Payment canceled. You can try again.',
   incompleteBilling: 'Please complete your billing details.',
+  noPickupDay: 'Please choose a pickup day.',
+  pickupDaysUnavailable: 'The pickup days could not be loaded, so a pickup cannot be booked just now. Try again, or choose delivery.',
+} as const;
+
+/** What "Your order" says beside a line that asks for more than the farm has left. */
+export const SUMMARY_TEXTS = {
+  changeInCart: 'Change it in your cart',
 } as const;

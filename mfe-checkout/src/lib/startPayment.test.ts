@@ -1,6 +1,6 @@
 import type { BillingDetails, CartItem } from 'shared';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
-import { startPayment, type PaymentDeps } from './startPayment';
+import { startPayment, type FulfilmentCheck, type PaymentDeps } from './startPayment';
 
 const ITEMS: CartItem[] = [
   { id: 1, title: 'Heirloom Tomatoes', price: 6.3, quantity: 2, thumb: 'tomato.svg' },
@@ -35,6 +35,8 @@ function setup(answer: () => Promise<Response>, overrides: Partial<PaymentDeps> 
     navigate: jest.fn(),
     showError: jest.fn(),
     checkBilling: jest.fn((): BillingDetails | null => CUSTOMER),
+    checkFulfilment: jest.fn((): FulfilmentCheck => ({ ok: true, fulfilment: { method: 'delivery' } })),
+    onStockRefusal: jest.fn(),
     ...overrides,
     fetch: fetchMock,
   };
@@ -56,6 +58,7 @@ describe('startPayment', () => {
       success_url: 'http://localhost:3000/checkout/success',
       cancel_url: 'http://localhost:3000/checkout/cancel',
       customer: CUSTOMER,
+      fulfilment: { method: 'delivery' },
     });
     expect(deps.navigate).toHaveBeenCalledWith('http://localhost:3000/api/test-payment/abc');
     expect(deps.showError).not.toHaveBeenCalled();
@@ -96,11 +99,47 @@ describe('startPayment', () => {
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
+  it('sends a pickup with its day, and the customer the page gives (its address fields empty)', async () => {
+    const pickupCustomer = { ...CUSTOMER, country: '', address1: '', city: '', state: '', postcode: '', phone: '519 555 0147' };
+    const deps = setup(async () => jsonResponse(200, { url: 'https://pay.example/x' }), {
+      checkBilling: jest.fn(() => pickupCustomer),
+      checkFulfilment: jest.fn((): FulfilmentCheck => ({ ok: true, fulfilment: { method: 'pickup', pickupDay: '2026-11-28' } })),
+    });
+    await expect(startPayment(ITEMS, deps)).resolves.toBe(true);
+    const body = JSON.parse(String(deps.fetch.mock.calls[0][1]?.body));
+    expect(body.fulfilment).toEqual({ method: 'pickup', pickupDay: '2026-11-28' });
+    expect(body.customer).toEqual(pickupCustomer);
+  });
+
+  it("refuses a pickup without a usable day with the page's sentence, after both checks ran, and sends nothing", async () => {
+    const deps = setup(async () => jsonResponse(200, { url: 'x' }), {
+      checkBilling: jest.fn(() => null),
+      checkFulfilment: jest.fn((): FulfilmentCheck => ({ ok: false, problem: CHECKOUT_TEXTS.noPickupDay })),
+    });
+    await expect(startPayment(ITEMS, deps)).resolves.toBe(false);
+    // Both show their inline errors; the day, above the form, gives the one toast.
+    expect(deps.checkBilling).toHaveBeenCalledTimes(1);
+    expect(deps.checkFulfilment).toHaveBeenCalledTimes(1);
+    expect(deps.showError).toHaveBeenCalledTimes(1);
+    expect(deps.showError).toHaveBeenCalledWith('Please choose a pickup day.');
+    expect(deps.fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the service's stock refusal (409) and asks the page to look again at what is left", async () => {
+    const deps = setup(async () => jsonResponse(409, { error: 'Only 2 Heirloom Tomatoes left.' }));
+    await expect(startPayment(ITEMS, deps)).resolves.toBe(false);
+    expect(deps.showError).toHaveBeenCalledWith('Only 2 Heirloom Tomatoes left.');
+    expect(deps.onStockRefusal).toHaveBeenCalledTimes(1);
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
   it("shows the response's error text when the call fails", async () => {
     const deps = setup(async () => jsonResponse(400, { error: 'items[0].quantity must be a whole number from 1 to 99 (got 0).' }));
     await expect(startPayment(ITEMS, deps)).resolves.toBe(false);
     expect(deps.showError).toHaveBeenCalledWith('items[0].quantity must be a whole number from 1 to 99 (got 0).');
     expect(deps.navigate).not.toHaveBeenCalled();
+    // Not a stock refusal: what is left need not be asked again.
+    expect(deps.onStockRefusal).not.toHaveBeenCalled();
   });
 
   it.each([

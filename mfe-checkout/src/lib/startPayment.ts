@@ -15,6 +15,23 @@ export interface PaymentDeps {
   showError: (message: string) => void;
   /** Shows the billing form's errors and focuses the first; the details when they are complete, else null. */
   checkBilling: () => BillingDetails | null;
+  /** How the order reaches the shopper; for a pickup without a usable day, the sentence saying so (the page shows it inline too). */
+  checkFulfilment: () => FulfilmentCheck;
+  /** The service refused the cart for stock (409): the page asks again what is left. */
+  onStockRefusal: () => void;
+}
+
+type FulfilmentRequest = NonNullable<CheckoutSessionRequest['fulfilment']>;
+export type FulfilmentCheck = { ok: true; fulfilment: FulfilmentRequest } | { ok: false; problem: string };
+
+/** Why a start failed: the shopper's sentence, and whether the service refused the cart for stock. */
+class StartError extends Error {
+  constructor(
+    message: string,
+    readonly stockRefused = false,
+  ) {
+    super(message);
+  }
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -27,13 +44,19 @@ async function readJson(response: Response): Promise<unknown> {
 
 const nonEmptyText = (value: string | undefined) => (value?.trim() ? value : null);
 
-/** The session request: the cart lines (docs/product.md#paying), where to come back to, and who and where the order is for. */
-function sessionRequest(items: readonly CartItem[], customer: BillingDetails, deps: PaymentDeps): RequestInit {
+interface OrderDetails {
+  customer: BillingDetails;
+  fulfilment: FulfilmentRequest;
+}
+
+/** The session request: the cart lines (docs/product.md#paying), where to come back to, who the order is for and how it reaches them. */
+function sessionRequest(items: readonly CartItem[], { customer, fulfilment }: OrderDetails, deps: PaymentDeps): RequestInit {
   const body: CheckoutSessionRequest = {
     items: items.map(({ id, title, price, thumb, quantity }) => ({ id, title, price, thumb, quantity })),
     success_url: deps.origin + SUCCESS_PATH,
     cancel_url: deps.origin + CANCEL_PATH,
     customer,
+    fulfilment,
   };
   return {
     method: 'POST',
@@ -43,19 +66,19 @@ function sessionRequest(items: readonly CartItem[], customer: BillingDetails, de
 }
 
 /** Returns the payment page's URL, or throws an Error whose message is the shopper's text (docs/product.md#error-catalogue). */
-async function requestSessionUrl(items: readonly CartItem[], customer: BillingDetails, deps: PaymentDeps): Promise<string> {
-  const request = sessionRequest(items, customer, deps);
+async function requestSessionUrl(items: readonly CartItem[], details: OrderDetails, deps: PaymentDeps): Promise<string> {
+  const request = sessionRequest(items, details, deps);
   let response: Response;
   try {
     response = await deps.fetch(API_PATHS.checkoutSession, request);
   } catch {
     // No answer at all (offline, service down): the browser's own text ("Failed to fetch") means nothing to a shopper.
-    throw new Error(CHECKOUT_TEXTS.startFailed);
+    throw new StartError(CHECKOUT_TEXTS.startFailed);
   }
   const data = await readJson(response);
-  if (!response.ok) throw new Error(nonEmptyText(ApiErrorSchema.safeParse(data).data?.error) ?? CHECKOUT_TEXTS.startFailed);
+  if (!response.ok) throw new StartError(nonEmptyText(ApiErrorSchema.safeParse(data).data?.error) ?? CHECKOUT_TEXTS.startFailed, response.status === 409);
   const url = nonEmptyText(PaymentPageSchema.safeParse(data).data?.url);
-  if (!url) throw new Error(CHECKOUT_TEXTS.noUrl);
+  if (!url) throw new StartError(CHECKOUT_TEXTS.noUrl);
   return url;
 }
 
@@ -69,17 +92,21 @@ export async function startPayment(items: readonly CartItem[], deps: PaymentDeps
     deps.showError(CHECKOUT_TEXTS.emptyCart);
     return false;
   }
-  // The farm must know where to deliver: nothing is sent until the form is complete.
+  // The farm must know who the order is for, and where or when it goes: nothing is sent until it does.
+  // Both checks run, so every problem shows at once; the pickup day is above the form, so its sentence comes first.
   const customer = deps.checkBilling();
-  if (!customer) {
-    deps.showError(CHECKOUT_TEXTS.incompleteBilling);
+  const fulfilment = deps.checkFulfilment();
+  if (!fulfilment.ok || !customer) {
+    deps.showError(fulfilment.ok ? CHECKOUT_TEXTS.incompleteBilling : fulfilment.problem);
     return false;
   }
   try {
-    deps.navigate(await requestSessionUrl(items, customer, deps));
+    deps.navigate(await requestSessionUrl(items, { customer, fulfilment: fulfilment.fulfilment }, deps));
     return true;
   } catch (error) {
     deps.showError((error instanceof Error && error.message) || CHECKOUT_TEXTS.thrownWithoutMessage);
+    // What is left changed since the summary was drawn: it asks again, and names the short line.
+    if (error instanceof StartError && error.stockRefused) deps.onStockRefusal();
     return false;
   }
 }

@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cart, notify, type BillingDetails } from 'shared';
+import { cart, notify } from 'shared';
 import { newIdempotencyKey } from './idempotencyKey';
-import { startPayment } from './startPayment';
+import { startPayment, type PaymentDeps } from './startPayment';
+
+/** What the page gives Pay: its checks, and what to do when the service refuses the cart for stock. */
+export type PageChecks = Pick<PaymentDeps, 'checkBilling' | 'checkFulfilment' | 'onStockRefusal'>;
 
 /**
  * The Pay button's state. The ref blocks a second click before React re-renders the disabled
  * button; after a successful start the button stays disabled while the browser leaves.
  */
-export function usePayment(checkBilling: () => BillingDetails | null) {
+export function usePayment({ checkBilling, checkFulfilment, onStockRefusal }: PageChecks) {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
@@ -33,12 +36,14 @@ export function usePayment(checkBilling: () => BillingDetails | null) {
       navigate: (url) => window.location.assign(url),
       showError: (message) => notify.error(message),
       checkBilling,
+      checkFulfilment,
+      onStockRefusal,
     });
     if (!leaving) {
       inFlight.current = false;
       setBusy(false);
     }
-  }, [checkBilling]);
+  }, [checkBilling, checkFulfilment, onStockRefusal]);
 
   return { pay, busy };
 }

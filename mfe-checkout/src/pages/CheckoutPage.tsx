@@ -1,16 +1,19 @@
 import { useRef } from 'react';
-import { BILLING_RULES, PageBanner, useForm, usePageMeta } from 'shared';
+import { PageBanner, useAvailability, usePageMeta } from 'shared';
 import { BillingForm } from '../components/BillingForm';
+import { FulfilmentChoice } from '../components/FulfilmentChoice';
 import { OrderSummary } from '../components/OrderSummary';
 import { PayButton } from '../components/PayButton';
-import { EMPTY_BILLING } from '../data/billing';
+import { PickupDetails } from '../components/PickupDetails';
+import { useCheckoutDetails } from '../lib/useCheckoutDetails';
 import './checkoutPage.css';
 
-/** /checkout: billing details, the order summary from the cart, and Pay with Stripe. */
+/** /checkout: delivery or pickup, the billing details, the order summary from the cart, and Pay with Stripe. */
 export default function CheckoutPage() {
   usePageMeta({ title: 'Checkout', description: 'Review your order of sustainably grown produce from Terra Verde, add your billing details and pay securely with Stripe.' });
-  // The form's own submit never resets it: Pay sends these details.
-  const billing = useForm(EMPTY_BILLING, BILLING_RULES, () => undefined);
+  const details = useCheckoutDetails();
+  // One availability for the summary and Pay, so a refusal's refresh redraws the summary.
+  const { availability, refresh } = useAvailability();
   const payButton = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -18,12 +21,23 @@ export default function CheckoutPage() {
       <div className="tv-section">
         <div className="tv-container checkout-layout">
           <div className="checkout-layout__form">
-            <BillingForm form={billing} onComplete={() => payButton.current?.focus()} />
+            <FulfilmentChoice method={details.method} onChange={details.setMethod} />
+            {details.method === 'pickup' && (
+              <PickupDetails
+                days={details.pickupDays}
+                pickupDay={details.pickupDay}
+                onChoose={details.choosePickupDay}
+                onRetry={details.retryPickupDays}
+                error={details.dayError}
+                groupRef={details.dayGroup}
+              />
+            )}
+            <BillingForm form={details.form} method={details.method} onComplete={() => payButton.current?.focus()} />
           </div>
           <aside className="checkout-layout__order" aria-label="Order summary and payment">
             <div className="checkout-card">
-              <OrderSummary />
-              <PayButton checkBilling={billing.check} buttonRef={payButton} />
+              <OrderSummary availability={availability} />
+              <PayButton checks={{ checkBilling: details.checkBilling, checkFulfilment: details.checkFulfilment, onStockRefusal: refresh }} buttonRef={payButton} />
             </div>
           </aside>
         </div>

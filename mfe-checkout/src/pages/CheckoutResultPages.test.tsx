@@ -20,6 +20,7 @@ const ORDER: ShopperOrder = {
     { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260 },
     { title: 'Rainbow Carrots', quantity: 1, unitPriceCents: 320, lineTotalCents: 320 },
   ],
+  fulfilment: { method: 'delivery', pickupDay: null },
   pageToken: 'q9Xc2Vb7LmN4pR1sT8uW0yZ3aB6dE5fG-hJ_kM2nP4Q',
 };
 
@@ -70,10 +71,24 @@ describe('the success page', () => {
     expect(screen.getAllByTestId('receipt-line').map((row) => row.textContent)).toEqual(['Heirloom Tomatoes2$6.30$12.60', 'Rainbow Carrots1$3.20$3.20']);
     expect(screen.getByTestId('receipt-total')).toHaveTextContent('$15.80');
     expect(screen.getByTestId('receipt-town')).toHaveTextContent('Guelph');
+    expect(screen.getByText(/We deliver within 2 days/)).toBeInTheDocument();
+    expect(screen.queryByTestId('pickup-when')).toBeNull();
     expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', `/checkout/order/${ORDER.pageToken}`);
     expect(cart.getItems()).toEqual([]);
     expect(success).toHaveBeenCalledTimes(1);
     expect(success).toHaveBeenCalledWith('Payment successful! Your order has been placed.');
+  });
+
+  it('says a pickup order is collected at the farm on its day, in its hours, and where; no delivery town', async () => {
+    serviceAnswers(answer(200, { ...ORDER, town: null, fulfilment: { method: 'pickup', pickupDay: '2026-11-28' } }));
+    renderAt('/checkout/success?session_id=cs_pickup', <CheckoutSuccessPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
+    expect(screen.getByTestId('pickup-when')).toHaveTextContent('Pickup at the farm on Saturday, 28 November 2026, 08:00 to 17:00.');
+    expect(screen.getByTestId('pickup-address')).toHaveTextContent('Estrada Geral do Rio Vermelho, 2450, Florianópolis, SC 88060-000, Brazil');
+    expect(screen.queryByTestId('receipt-town')).toBeNull();
+    expect(screen.queryByText(/We deliver/)).toBeNull();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('TV-7K3M9Q2X');
+    expect(cart.getItems()).toEqual([]);
   });
 
   it.each([

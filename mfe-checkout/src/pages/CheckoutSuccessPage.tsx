@@ -4,7 +4,9 @@ import { FaCircleCheck, FaCircleExclamation, FaClock } from 'react-icons/fa6';
 import { BRAND, cart, DELIVERY_PROMISE, notify, PageBanner, usePageMeta } from 'shared';
 import { orderPagePath } from 'shared/src/api';
 import { OrderReceipt } from '../components/OrderReceipt';
+import { PickupNotice } from '../components/PickupNotice';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
+import { FULFILMENT_TEXTS } from '../data/fulfilmentTexts';
 import { useOncePerVisit } from '../lib/useOncePerVisit';
 import { useOrderConfirmation, type Confirmation } from '../lib/useOrderConfirmation';
 import './checkoutPage.css';
@@ -100,8 +102,19 @@ export default function CheckoutSuccessPage() {
             </>
           }
         >
-          <p>Your payment was received and your fresh produce is being prepared. We deliver {DELIVERY_PROMISE.within}, straight from our fields to your table.</p>
-          <OrderReceipt order={state.order} />
+          {state.order.fulfilment.method === 'pickup' ? (
+            <>
+              <p>{FULFILMENT_TEXTS.prepared}</p>
+              {/* Collected, not delivered: the receipt names no town to deliver to. */}
+              <OrderReceipt order={{ ...state.order, town: null }} />
+              <PickupNotice pickupDay={state.order.fulfilment.pickupDay} />
+            </>
+          ) : (
+            <>
+              <p>Your payment was received and your fresh produce is being prepared. We deliver {DELIVERY_PROMISE.within}, straight from our fields to your table.</p>
+              <OrderReceipt order={state.order} />
+            </>
+          )}
         </Result>
       );
       break;

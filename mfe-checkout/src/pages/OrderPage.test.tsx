@@ -17,6 +17,7 @@ const ORDER: ShopperOrderPage = {
     { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260 },
     { title: 'Rainbow Carrots', quantity: 1, unitPriceCents: 320, lineTotalCents: 320 },
   ],
+  fulfilment: { method: 'delivery', pickupDay: null },
   delivery: { name: 'Ana Souza', addressLines: ['12 Orchard Lane', 'Unit 4'], town: 'Guelph', state: 'Ontario', postcode: 'N1H 2K3', country: 'Canada' },
   notes: 'Leave the box by the barn door.',
 };
@@ -65,6 +66,27 @@ describe("the shopper's order page", () => {
     expect(screen.getByRole('row', { name: /Total paid/ })).toBeInTheDocument();
     expect(screen.getByTestId('order-address')).toHaveTextContent('Ana Souza12 Orchard LaneUnit 4Guelph, Ontario N1H 2K3Canada');
     expect(screen.getByTestId('order-notes')).toHaveTextContent('Leave the box by the barn door.');
+    expect(screen.getByRole('heading', { level: 3, name: 'Delivery' })).toBeInTheDocument();
+    expect(screen.queryByTestId('pickup-when')).toBeNull();
+  });
+
+  it('for a pickup, says the day, the farm\'s hours and address, and who collects it, with no delivery address', async () => {
+    const pickup: ShopperOrderPage = {
+      ...ORDER,
+      status: 'paid',
+      fulfilment: { method: 'pickup', pickupDay: '2026-11-28' },
+      delivery: { name: 'Ana Souza', addressLines: [], town: null, state: null, postcode: null, country: null },
+      notes: null,
+    };
+    serviceAnswers(answer(200, pickup));
+    renderAt(`/checkout/order/${TOKEN}`);
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Paid');
+    expect(screen.getByRole('heading', { level: 3, name: 'Pickup' })).toBeInTheDocument();
+    expect(screen.getByTestId('pickup-when')).toHaveTextContent('Pickup at the farm on Saturday, 28 November 2026, 08:00 to 17:00.');
+    expect(screen.getByTestId('pickup-address')).toHaveTextContent('Estrada Geral do Rio Vermelho, 2450');
+    expect(screen.getByTestId('pickup-name')).toHaveTextContent('Collected by: Ana Souza');
+    expect(screen.queryByTestId('order-address')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Delivery' })).toBeNull();
   });
 
   it('says "Total" for an order not paid yet', async () => {

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FaCircleExclamation, FaClock } from 'react-icons/fa6';
 import { BRAND, PageBanner, usePageMeta } from 'shared';
-import { ORDER_STATUS_LABELS, type ShopperOrderPage } from 'shared/src/api';
+import { ORDER_STATUS_LABELS } from 'shared/src/api';
+import { OrderFulfilment } from '../components/OrderFulfilment';
 import { OrderReceipt } from '../components/OrderReceipt';
 import { lookUpOrderPage, type OrderPageLookup } from '../lib/orderPage';
 import './checkoutPage.css';
@@ -31,34 +32,6 @@ function useNoindex() {
     document.head.appendChild(tag);
     return () => tag.remove();
   }, []);
-}
-
-function Delivery({ order }: { order: ShopperOrderPage }) {
-  const { name, addressLines, town, state, postcode, country } = order.delivery;
-  const place = [town, [state, postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const lines = [name, ...addressLines, place, country].filter((line): line is string => Boolean(line));
-  return (
-    <section className="order-page__delivery" aria-labelledby="order-delivery-title">
-      <h3 id="order-delivery-title">Delivery</h3>
-      {lines.length > 0 ? (
-        <address data-testid="order-address">
-          {lines.map((line) => (
-            <span key={line} className="order-page__address-line">
-              {line}
-              <br />
-            </span>
-          ))}
-        </address>
-      ) : (
-        <p>We will confirm the delivery address with you.</p>
-      )}
-      {order.notes && (
-        <p data-testid="order-notes">
-          <strong>Your notes:</strong> {order.notes}
-        </p>
-      )}
-    </section>
-  );
 }
 
 /**
@@ -144,7 +117,7 @@ export default function OrderPage() {
             {order.paidAt && <>, paid {formatTime(order.paidAt)}</>}.
           </p>
           <OrderReceipt order={order} totalLabel={isPaid(order) ? 'Total paid' : 'Total'} />
-          <Delivery order={order} />
+          <OrderFulfilment order={order} />
         </div>
       );
     }
