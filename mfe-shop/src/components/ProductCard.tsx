@@ -35,7 +35,7 @@ export function ProductCard({ product, view = 'grid' }: ProductCardProps) {
           <Link to={href}>{product.title}</Link>
         </h3>
         <ProductPrice product={product} />
-        <StockLabel productId={product.id} left={left} id={stockLabelId} className="shop-card__stock" />
+        <StockLabel productId={product.id} left={left} id={stockLabelId} />
         {view === 'list' && product.description && <p className="shop-card__text">{product.description}</p>}
         {/* The shell's server disables this gate too when the product is sold out; the label says why. */}
         <button

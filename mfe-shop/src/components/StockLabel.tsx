@@ -7,7 +7,6 @@ interface StockLabelProps {
   left: KnownLeft;
   /** For the Add to cart button's aria-describedby: a sold-out button says why. */
   id?: string;
-  className?: string;
 }
 
 /**
@@ -15,10 +14,10 @@ interface StockLabelProps {
  * (shared/src/stock/availabilityMarkup.ts): the element holds only the words, which the server
  * replaces, and `data-stock-state` says how to style them. Unknown: empty, no state, no claim.
  */
-export function StockLabel({ productId, left, id, className }: StockLabelProps) {
+export function StockLabel({ productId, left, id }: StockLabelProps) {
   const known = left !== undefined;
   return (
-    <span id={id} className={`shop-stock${className ? ` ${className}` : ''}`} {...{ [STOCK_LABEL_ATTRIBUTE]: productId }} data-stock-state={known ? stockState(left) : undefined}>
+    <span id={id} className="shop-stock" {...{ [STOCK_LABEL_ATTRIBUTE]: productId }} data-stock-state={known ? stockState(left) : undefined}>
       {known ? stockLabel(left) : ''}
     </span>
   );
