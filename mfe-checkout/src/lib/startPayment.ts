@@ -17,14 +17,14 @@ export interface PaymentDeps {
   checkBilling: () => BillingDetails | null;
   /** How the order reaches the shopper; for a pickup without a usable day, the sentence saying so (the page shows it inline too). */
   checkFulfilment: () => FulfilmentCheck;
-  /** The service refused the cart for stock (409): the page asks again what is left. */
+  /** The service refused the cart with 409 (too little left, its sentence names the line): the page asks again what is left. */
   onStockRefusal: () => void;
 }
 
 type FulfilmentRequest = NonNullable<CheckoutSessionRequest['fulfilment']>;
 export type FulfilmentCheck = { ok: true; fulfilment: FulfilmentRequest } | { ok: false; problem: string };
 
-/** Why a start failed: the shopper's sentence, and whether the service refused the cart for stock. */
+/** Why a start failed: the shopper's sentence, and whether the service refused the cart with 409 (for stock). */
 class StartError extends Error {
   constructor(
     message: string,
