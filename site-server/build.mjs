@@ -5,12 +5,24 @@
  * cannot load. npm packages stay external and load from node_modules, as the checkout-service's
  * do (checkout-service/build.mjs): they are installed beside the bundle anyway, at the versions
  * the lockfile pins, and a bundle of Koa, helmet and undici would only be a second copy of them.
+ * Except zod, as there: the API contract's schemas (the availability, read for composed pages)
+ * run on the zod that `shared` is written against, from its own node_modules, not an older copy
+ * a tool hoisted to the root.
  */
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+const bundled = (specifier) => ['shared', 'zod'].some((name) => specifier === name || specifier.startsWith(`${name}/`));
+
+const externalPackagesExceptSharedAndZod = {
+  name: 'external-packages-except-shared-and-zod',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (bundled(args.path) ? undefined : { path: args.path, external: true }));
+  },
+};
 
 await esbuild.build({
   entryPoints: {
@@ -24,8 +36,8 @@ await esbuild.build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  packages: 'external',
-  // An alias is a path, not a package: `shared` is bundled, every other package stays external.
+  plugins: [externalPackagesExceptSharedAndZod],
+  // An alias is a path, not a package: `shared` is bundled from its sources.
   alias: { shared: path.join(here, '..', 'shared') },
   logLevel: 'info',
 });
