@@ -6,6 +6,7 @@ import { jsonErrors } from './http/httpErrors';
 import { consoleLogger, type Logger } from './logger';
 import { adminRoutes } from './admin/adminRoutes';
 import { createFulfil } from './orders/fulfil';
+import { createExpirySweeper, type ExpirySweeper } from './orders/expirySweeper';
 import { LOOKUPS_RATE_LIMITED, orderRoutes } from './orders/orderRoutes';
 import { throttlePaymentChecks } from './orders/paymentCheckThrottle';
 import { createCheckoutStarter } from './checkout/startCheckout';
@@ -22,10 +23,23 @@ import { staffArea, staffSessionRoutes } from './staff/staffRoutes';
 import { requireStaff } from './staff/requireStaff';
 import { sameOrigin } from './staff/sameOrigin';
 import { officeRoutes } from './office/officeRoutes';
+import { availabilityRoutes, staffStockRoutes } from './stock/stockRoutes';
 
 /** What tests replace: the clock the staff's sessions and sign-in throttle read. */
 export interface AppOptions {
   now?: () => number;
+}
+
+/** The payment provider the configuration chose, and the one way an order leaves pending through it. */
+function paymentsFor(config: ServiceConfig, store: Store, log: Logger, now: () => number) {
+  const stripe = config.payments.provider === 'stripe' ? createStripeClient(config.payments.stripe) : null;
+  const provider = stripe ? createStripeProvider(stripe, log, now) : new LocalPaymentProvider(store.localPayments, now);
+  return { stripe, provider, fulfil: createFulfil(store.orders, provider) };
+}
+
+/** The background pass that gives back the stock of unpaid checkouts (src/orders/expirySweeper.ts); started by the server. */
+export function createSweeper(config: ServiceConfig, store: Store, log: Logger = consoleLogger, { now = Date.now }: AppOptions = {}): ExpirySweeper {
+  return createExpirySweeper({ orders: store.orders, fulfil: paymentsFor(config, store, log, now).fulfil, log, now });
 }
 
 /**
@@ -37,10 +51,8 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
   // Koa would print every error itself; jsonErrors already logs what matters.
   app.silent = true;
   const { payments } = config;
-  const stripe = payments.provider === 'stripe' ? createStripeClient(payments.stripe) : null;
   const webhookSecret = payments.provider === 'stripe' ? payments.stripe.webhookSecret : null;
-  const provider = stripe ? createStripeProvider(stripe, log) : new LocalPaymentProvider(store.localPayments);
-  const fulfil = createFulfil(store.orders, provider);
+  const { stripe, provider, fulfil } = paymentsFor(config, store, log, now);
 
   app.use(securityHeaders);
   app.use(jsonErrors(log));
@@ -57,19 +69,22 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
   const limitLookups = perMinuteLimit({ perMinute: config.lookupsPerMinute, trustedProxies, refusal: LOOKUPS_RATE_LIMITED });
   // The cookie is Secure when the site is served over https (docs/decisions/staff-sign-in.md).
   const staffSessions = createStaffSessions(store.staff, { now, secure: config.siteOrigins.some((origin) => origin.startsWith('https:')) });
+  const officeGuards = { requireStaff: requireStaff(staffSessions), sameOrigin: sameOrigin(config.siteOrigins) };
   const routers = [
     health,
-    checkoutRoutes(createCheckoutStarter(store.orders, provider), config.siteOrigins, limitSessions),
+    availabilityRoutes(store.stock),
+    checkoutRoutes(createCheckoutStarter(store.orders, provider), config.siteOrigins, limitSessions, { timeZone: config.farmTimeZone, now }),
     // The webhook and the test page's Pay below call fulfil itself: only the success page's question is throttled.
     orderRoutes(store.orders, throttlePaymentChecks(fulfil, log), limitLookups),
     // The staff's routes exist whatever ADMIN_TOKEN is: they need a signed-in session instead.
     staffSessionRoutes({ staff: store.staff, sessions: staffSessions, throttle: createSignInThrottle(store.staff, now), trustedProxies }),
     // The farm's office: the staff's order list, orders, status changes, refunds and day's work.
-    officeRoutes(store.orders, store.outbox, provider, { requireStaff: requireStaff(staffSessions), sameOrigin: sameOrigin(config.siteOrigins) }, { timeZone: config.farmTimeZone, now }),
+    staffStockRoutes(store.stock, officeGuards),
+    officeRoutes(store.orders, store.outbox, provider, officeGuards, { timeZone: config.farmTimeZone, now }),
   ];
   if (provider instanceof LocalPaymentProvider) routers.push(testPaymentRoutes(provider, store.orders, fulfil, config.siteOrigins));
   if (stripe && webhookSecret) routers.push(webhookRoutes(stripe, webhookSecret, fulfil, log));
-  if (config.adminToken) routers.push(adminRoutes(store.orders, config.adminToken, store.staff));
+  if (config.adminToken) routers.push(adminRoutes(store.orders, config.adminToken, store.staff, store.stock));
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -1,5 +1,5 @@
 import type { BillingDetails } from 'shared';
-import type { OrderStatus, PaymentProviderName } from 'shared/src/api';
+import type { Fulfilment, FulfilmentMethod, OrderStatus, PaymentProviderName } from 'shared/src/api';
 
 /**
  * The service's domain types, in one place (docs/architecture.md#orders). What crosses HTTP is the
@@ -28,6 +28,8 @@ export interface CheckoutOrder {
   idempotencyKey: string | null;
   /** The billing details from the checkout form; null when the provider is to collect them. */
   customer: BillingDetails | null;
+  /** Delivery (the default) or pickup on a day checked to be one of the next opening days. */
+  fulfilment: Fulfilment;
 }
 
 /** The customer as stored: every field may be empty until Stripe reports what it collected. */
@@ -60,6 +62,7 @@ export interface StoredOrder {
    * the order's e-mails link to it. Never shown to the staff or in a list.
    */
   pageToken: string;
+  fulfilment: Fulfilment;
   lines: StoredLine[];
 }
 
@@ -89,6 +92,7 @@ export interface NewOrder {
   totalCents: number;
   currency: string;
   customer: BillingDetails | null;
+  fulfilment: Fulfilment;
   provider: PaymentProviderName;
   idempotencyKey: string | null;
   /** What was asked for, hashed: the same key with another request is refused. */
@@ -103,12 +107,6 @@ export interface Period {
   start: Date;
   end: Date;
 }
-
-/**
- * How an order reaches its customer. Every order is a delivery until the pickup issue lets
- * shoppers choose; until then `pickup` is accepted and matches no order.
- */
-export type FulfilmentMethod = 'delivery' | 'pickup';
 
 /** One page of the office's list: filtered, searched, today's orders first, then newest first. */
 export interface OrderPageQuery {

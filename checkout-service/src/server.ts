@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import { createApp } from './app';
+import { createApp, createSweeper } from './app';
+import type { ExpirySweeper } from './orders/expirySweeper';
 import { consoleLogger } from './logger';
 import { ConfigError, loadConfig, type ServiceConfig } from './config/config';
 import { DataDirInUseError } from './store/dataDirLock';
@@ -68,14 +69,14 @@ function startMailSender(config: ServiceConfig, store: Store): MailSender | null
   return sender;
 }
 
-function shutDownOnSignals(server: Server, store: Store, sender: MailSender | null) {
+function shutDownOnSignals(server: Server, store: Store, sender: MailSender | null, sweeper: ExpirySweeper) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`[checkout-service] ${signal} received; finishing open requests.`);
     server.close(() => {
-      Promise.resolve(sender?.stop())
+      Promise.all([sender?.stop(), sweeper.stop()])
         .then(() => store.close())
         .then(
         () => process.exit(0),
@@ -104,7 +105,9 @@ async function main() {
   const app = createApp(config, store, consoleLogger);
   const server = createHttpServer(app);
   const sender = startMailSender(config, store);
-  shutDownOnSignals(server, store, sender);
+  const sweeper = createSweeper(config, store, consoleLogger);
+  sweeper.start();
+  shutDownOnSignals(server, store, sender, sweeper);
   const address = await listen(server, config).catch((error: Error) => {
     console.error(`[checkout-service] ${error.message}`);
     process.exit(1);

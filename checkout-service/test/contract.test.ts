@@ -84,6 +84,7 @@ describe('the views are typed by the contract', () => {
     paidAt: new Date(1000),
     refundId: null,
     pageToken: 'A'.repeat(43),
+    fulfilment: { method: 'delivery' as const, pickupDay: null },
     lines: [{ productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 }],
   };
 

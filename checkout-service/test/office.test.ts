@@ -133,6 +133,7 @@ describe.each(BACKENDS)("the office's order list on %s", (_name, fresh) => {
       createdAt: '2026-11-23T09:50:00.000Z',
       customerName: 'Ana Souza',
       town: CUSTOMER.city,
+      fulfilment: { method: 'delivery', pickupDay: null },
       itemCount: 3,
       currency: 'usd',
       totalCents: 630 * 2 + 450,
@@ -250,6 +251,7 @@ describe('an order in the office: its timeline, status changes and refund', () =
       totalCents: 1710,
       provider: 'local',
       providerSessionId: order.providerSessionId,
+      fulfilment: { method: 'delivery', pickupDay: null },
       lines: [
         { productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 },
         { productId: 2, title: 'Crisp Red Apples', unitPriceCents: 450, quantity: 1, lineTotalCents: 450 },

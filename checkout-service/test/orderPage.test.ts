@@ -37,6 +37,7 @@ describe("the shopper's order page, GET /api/orders/by-token/:token", () => {
         { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260 },
         { title: 'Crisp Red Apples', quantity: 1, unitPriceCents: 450, lineTotalCents: 450 },
       ],
+      fulfilment: { method: 'delivery', pickupDay: null },
       delivery: { name: 'Ana Souza', addressLines: ['12 Orchard Lane', 'Unit 4'], town: 'Guelph', state: 'Ontario', postcode: 'N1H 2K3', country: 'Canada' },
       notes: CUSTOMER.notes,
     });

@@ -53,7 +53,7 @@ describe.each(BACKENDS)('the order store on %s', (_name, fresh) => {
     await store.close();
     store = undefined;
     const tables = await query(location, "select table_name from information_schema.tables where table_schema = 'public' order by table_name");
-    expect(tables.map((t) => t.table_name)).toEqual(['local_payments', 'order_events', 'order_lines', 'orders', 'outbox_messages', 'provider_events', 'sign_in_failures', 'staff_accounts', 'staff_sessions']);
+    expect(tables.map((t) => t.table_name)).toEqual(['local_payments', 'order_events', 'order_lines', 'orders', 'outbox_messages', 'product_stock', 'provider_events', 'sign_in_failures', 'staff_accounts', 'staff_sessions']);
     const applied = await query(location, 'select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(applied[0].n).toBe(journal.entries.length);
   });

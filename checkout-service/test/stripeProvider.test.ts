@@ -40,6 +40,7 @@ describe('Stripe provider, against a local stand-in for the Stripe API', () => {
           { id: 1, quantity: 1 },
         ],
       });
+      const sentAt = Date.now();
       const res = await postCheckout(service.http, tampered, 'attempt-42');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ id: DEFAULT_SESSION.id, url: DEFAULT_SESSION.url });
@@ -56,8 +57,13 @@ describe('Stripe provider, against a local stand-in for the Stripe API', () => {
       const apple = findProductById(2)!;
       const order = (await service.store.orders.findBySession(DEFAULT_SESSION.id))!;
       expect(order).toMatchObject({ status: 'pending', provider: 'stripe', totalCents: productPriceCents(tomato) * 3 + productPriceCents(apple) });
+      // The session expires with the checkout's 30-minute hold on the stock, plus a minute for clock drift (Stripe's minimum is 30).
+      const expiresAt = Number(/expires_at=(\d+)/.exec(sent.body)?.[1]);
+      expect(expiresAt * 1000).toBeGreaterThanOrEqual(sentAt + 30 * 60_000);
+      expect(expiresAt * 1000).toBeLessThanOrEqual(Date.now() + 31 * 60_000 + 1000);
       const expected: Array<[string, string]> = [
         ['mode', 'payment'],
+        ['expires_at', String(expiresAt)],
         ['line_items[0][quantity]', '3'],
         ['line_items[0][price_data][currency]', 'usd'],
         ['line_items[0][price_data][unit_amount]', String(productPriceCents(tomato))],

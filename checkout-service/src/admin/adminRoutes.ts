@@ -12,6 +12,8 @@ import { ORDER_CSV_COLUMNS, ORDER_CSV_PHONE_COLUMNS, orderCsvRecord, PACKING_CSV
 import { jsonBody } from '../http/jsonBody';
 import { addStaffAccount, removeStaffAccount } from '../staff/staffAccounts';
 import type { StaffStore } from '../staff/staffStore';
+import { changeStock, STOCK_BODY_LIMIT } from '../stock/stockChanges';
+import type { StockStore } from '../stock/stockStore';
 
 /** A new staff account is an e-mail and a password: well under this. */
 const STAFF_BODY_LIMIT = '4kb';
@@ -42,9 +44,9 @@ const sendDatedCsv = (ctx: Context, name: string, csv: string) => sendCsv(ctx, `
  * The farm's view of its orders, behind ADMIN_TOKEN: the list (newest first, by status and
  * date range) and the packing list, as JSON or CSV. Without a token configured they do not exist.
  */
-export function adminRoutes(orders: OrderStore, token: string, staff: StaffStore): Router {
+export function adminRoutes(orders: OrderStore, token: string, staff: StaffStore, stock: StockStore): Router {
   const router = new Router();
-  router.use([API_PATHS.adminOrders, API_PATHS.adminPacking, API_PATHS.adminStaff, API_PATHS.adminStaffMember], requireToken(token), async (ctx, next) => {
+  router.use([API_PATHS.adminOrders, API_PATHS.adminPacking, API_PATHS.adminStaff, API_PATHS.adminStaffMember, API_PATHS.adminStock], requireToken(token), async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
@@ -64,6 +66,9 @@ export function adminRoutes(orders: OrderStore, token: string, staff: StaffStore
     if (csv) sendDatedCsv(ctx, 'packing', toCsv(PACKING_CSV_COLUMNS, lines.map(packingCsvRecord)));
     else ctx.body = { from: range.from?.toISOString() ?? null, to: range.to?.toISOString() ?? null, lines };
   });
+
+  // Stock, for scripts and stocktakes (docs/product.md#stock); the office's Products screen does the same.
+  router.put(API_PATHS.adminStock, ...jsonBody(STOCK_BODY_LIMIT), changeStock(stock));
 
   // Staff accounts, for `npm run staff` while a service owns the data directory (src/cli/staff.ts).
   router.post(API_PATHS.adminStaff, ...jsonBody(STAFF_BODY_LIMIT), async (ctx) => {

@@ -1,6 +1,7 @@
 import { findProductById, MAX_LINE_QUANTITY, productImageUrl, productPriceCents } from 'shared';
 import { RequestError } from '../http/httpErrors';
 import { parseCustomer } from './parseCustomer';
+import { parseFulfilment } from './parseFulfilment';
 import { checkReturnUrl } from './returnUrls';
 import type { CheckoutOrder, PricedLine } from '../domain';
 
@@ -65,8 +66,11 @@ function priceLines(quantities: Map<number, number>, siteOrigin: string): Priced
   });
 }
 
-/** Validates a create-checkout-session request and prices it; throws a RequestError on the first problem. */
-export function parseCheckoutRequest(body: unknown, idempotencyHeader: string | undefined, siteOrigins: readonly string[]): CheckoutOrder {
+/**
+ * Validates a create-checkout-session request and prices it; throws a RequestError on the first
+ * problem. `today` is the farm's calendar day, which pickup days are counted from.
+ */
+export function parseCheckoutRequest(body: unknown, idempotencyHeader: string | undefined, siteOrigins: readonly string[], today: string): CheckoutOrder {
   if (!isRecord(body)) throw new RequestError(400, 'The request body must be a JSON object with items, success_url and cancel_url.');
   if (idempotencyHeader !== undefined && !IDEMPOTENCY_KEY.test(idempotencyHeader)) {
     throw new RequestError(400, 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.');
@@ -74,7 +78,8 @@ export function parseCheckoutRequest(body: unknown, idempotencyHeader: string | 
   const quantities = collectQuantities(body.items);
   const successUrl = checkReturnUrl('success_url', body.success_url, siteOrigins);
   const cancelUrl = checkReturnUrl('cancel_url', body.cancel_url, siteOrigins);
-  const customer = parseCustomer(body.customer);
+  const fulfilment = parseFulfilment(body.fulfilment, today);
+  const customer = parseCustomer(body.customer, fulfilment.method);
   const lines = priceLines(quantities, successUrl.origin);
   return {
     lines,
@@ -84,5 +89,6 @@ export function parseCheckoutRequest(body: unknown, idempotencyHeader: string | 
     siteOrigin: successUrl.origin,
     idempotencyKey: idempotencyHeader ?? null,
     customer,
+    fulfilment,
   };
 }

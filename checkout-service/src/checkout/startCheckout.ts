@@ -3,19 +3,20 @@ import { RequestError } from '../http/httpErrors';
 import type { CheckoutSession, PaymentProvider } from '../payments/types';
 import { IdempotencyConflictError, type OrderStore } from '../orders/orderStore';
 import type { CheckoutOrder } from '../domain';
+import { OutOfStockError } from '../stock/stockStore';
 
 /** The shop's one currency. */
 const CURRENCY = 'usd';
 
 /** Everything a checkout asked for, hashed: a repeated key must repeat exactly this. */
 function fingerprintOf(request: CheckoutOrder, provider: string): string {
-  const asked = [provider, request.lines.map((l) => [l.productId, l.quantity, l.unitAmountCents]), request.successUrl, request.cancelUrl, request.customer];
+  const asked = [provider, request.lines.map((l) => [l.productId, l.quantity, l.unitAmountCents]), request.successUrl, request.cancelUrl, request.customer, request.fulfilment];
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
 /**
- * Starts a checkout: the pending order and its lines are stored first (one transaction, keyed
- * by the Idempotency-Key), then the provider's session is created and recorded. The same key
+ * Starts a checkout: the pending order and its lines are stored first, taking their stock (one
+ * transaction, keyed by the Idempotency-Key; 409 naming the product when too little is left), then the provider's session is created and recorded. The same key
  * returns the stored session, after a restart too; a key whose session was never created (the
  * provider failed) creates it now, with the same key, so the provider cannot create two.
  */
@@ -28,12 +29,13 @@ export function createCheckoutStarter(orders: OrderStore, provider: PaymentProvi
         totalCents: request.totalCents,
         currency: CURRENCY,
         customer: request.customer,
+        fulfilment: request.fulfilment,
         provider: provider.name,
         idempotencyKey: request.idempotencyKey,
         fingerprint: fingerprintOf(request, provider.name),
       });
     } catch (error) {
-      if (error instanceof IdempotencyConflictError) throw new RequestError(409, error.message);
+      if (error instanceof IdempotencyConflictError || error instanceof OutOfStockError) throw new RequestError(409, error.message);
       throw error;
     }
     const { order } = stored;

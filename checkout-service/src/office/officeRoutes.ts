@@ -2,7 +2,9 @@ import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import {
   API_PATHS,
+  FULFILMENT_METHODS,
   ORDER_STATUSES,
+  type FulfilmentMethod,
   RefundRequestSchema,
   StatusChangeSchema,
   type Message,
@@ -16,7 +18,7 @@ import { toCsv } from '../admin/csv';
 import { queryText, sendCsv, wantsCsv } from '../admin/csvAnswer';
 import { PACKING_CSV_COLUMNS, packingCsvRecord } from '../admin/orderExports';
 import { parseDay, parseRange, parseStatuses } from '../admin/orderFilters';
-import type { FulfilmentMethod, StoredOrder } from '../domain';
+import type { StoredOrder } from '../domain';
 import { RequestError } from '../http/httpErrors';
 import { jsonBody } from '../http/jsonBody';
 import type { Outbox, OutboxMessage } from '../mail/outbox';
@@ -102,10 +104,12 @@ function parsePage(text: string | undefined): number {
   return page;
 }
 
-/** Every order is a delivery until the pickup issue: `pickup` is accepted and, until then, matches no order. */
+const isMethod = (text: string): text is FulfilmentMethod => (FULFILMENT_METHODS as readonly string[]).includes(text);
+
+/** The list's `method` filter: deliveries or pickups only. */
 function parseMethod(text: string | undefined): FulfilmentMethod | undefined {
   if (text === undefined || text === '') return undefined;
-  if (text !== 'delivery' && text !== 'pickup') throw new RequestError(400, 'method must be delivery or pickup.');
+  if (!isMethod(text)) throw new RequestError(400, `method must be ${FULFILMENT_METHODS.join(' or ')}.`);
   return text;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { BILLING_FIELDS, type BillingField } from 'shared';
 import type { OrderStatus, PackingLine } from 'shared/src/api';
 import type { NewOrder, OrderFilter, OrderPageQuery, PaymentOutcome, OrderStatusChange, Period, StoredCustomer, StoredEvent, StoredLine, StoredOrder } from '../domain';
@@ -8,6 +8,7 @@ import { newOrderNumber } from './orderNumber';
 import type { MailComposer } from '../mail/compose';
 import { enqueue } from '../mail/outbox';
 import { newPageToken } from './pageToken';
+import { releaseStock, reserveStock } from '../stock/stockStore';
 import { orderEvents, orderLines, orders, providerEvents } from '../store/schema';
 
 export class IdempotencyConflictError extends Error {
@@ -58,6 +59,7 @@ const toOrder = (row: OrderRow, lines: StoredLine[]): StoredOrder => ({
   paidAt: row.paidAt,
   refundId: row.refundId,
   pageToken: row.pageToken,
+  fulfilment: { method: row.fulfilmentMethod, pickupDay: row.pickupDay },
   lines,
 });
 
@@ -101,11 +103,13 @@ function pageConditions(query: OrderPageQuery): SQL | undefined {
     query.statuses?.length ? inArray(orders.status, [...query.statuses]) : undefined,
     query.from ? gte(orders.createdAt, query.from) : undefined,
     query.to ? lte(orders.createdAt, query.to) : undefined,
-    // Every order is a delivery until the pickup issue stores the method: `pickup` matches none yet.
-    query.method === 'pickup' ? sql`false` : undefined,
+    query.method ? eq(orders.fulfilmentMethod, query.method) : undefined,
     search ? or(ilike(orders.number, search), ilike(fullName, search), ilike(orders.email, search)) : undefined,
   );
 }
+
+/** An order never paid gives back the stock its checkout took (docs/product.md#stock). */
+const GIVES_STOCK_BACK: ReadonlySet<OrderStatus> = new Set(['expired', 'cancelled', 'failed']);
 
 /** Who changed an order when no one on the staff did: the checkout, the payment provider. */
 const SYSTEM_ACTOR = 'system';
@@ -149,6 +153,8 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
           provider: input.provider,
           idempotencyKey: input.idempotencyKey,
           requestFingerprint: input.fingerprint,
+          fulfilmentMethod: input.fulfilment.method,
+          pickupDay: input.fulfilment.pickupDay,
         })
         .onConflictDoNothing({ target: orders.idempotencyKey })
         .returning();
@@ -157,6 +163,8 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
         if (existing.requestFingerprint !== input.fingerprint) throw new IdempotencyConflictError();
         return { order: (await withLines(tx, [existing]))[0], created: false };
       }
+      // Only a new order takes stock, in this transaction: a refusal rolls the order back with it.
+      const reserved = await reserveStock(tx, new Map(input.lines.map((line) => [line.productId, line.quantity])));
       const lines = input.lines.map((line, position) => ({
         orderId: id,
         position,
@@ -165,10 +173,11 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
         unitPriceCents: line.unitAmountCents,
         quantity: line.quantity,
         lineTotalCents: line.unitAmountCents * line.quantity,
+        reservedQuantity: reserved.get(line.productId) ?? 0,
       }));
       await tx.insert(orderLines).values(lines);
       await tx.insert(orderEvents).values({ orderId: id, fromStatus: null, toStatus: 'pending', actor: SYSTEM_ACTOR });
-      return { order: toOrder(inserted[0], lines.map(({ orderId: _o, position: _p, ...line }) => line)), created: true };
+      return { order: toOrder(inserted[0], lines.map(({ orderId: _o, position: _p, reservedQuantity: _r, ...line }) => line)), created: true };
     });
   }
 
@@ -212,7 +221,36 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
           .returning({ id: orders.id });
         if (updated.length === 0) return false;
         await tx.insert(orderEvents).values({ orderId: change.orderId, fromStatus: change.from, toStatus: change.to, actor: change.actor, note: change.note });
+        if (GIVES_STOCK_BACK.has(change.to)) await releaseStock(tx, [change.orderId]);
         await enqueueMail(tx, [change.orderId], change.to);
+        return true;
+      });
+    },
+
+    /** Orders still pending that were created before `cutoff`, oldest first: checkouts past their hold. */
+    async pendingCreatedBefore(cutoff: Date, limit: number): Promise<Pick<StoredOrder, 'id' | 'number' | 'providerSessionId'>[]> {
+      return db
+        .select({ id: orders.id, number: orders.number, providerSessionId: orders.providerSessionId })
+        .from(orders)
+        .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)))
+        .orderBy(asc(orders.createdAt))
+        .limit(limit);
+    },
+
+    /**
+     * Expires a pending order whose payment session was never created (the provider failed and the
+     * shopper did not try again), giving its stock back, once.
+     */
+    async expireUnstarted(orderId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(orders)
+          .set({ status: 'expired' })
+          .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), isNull(orders.providerSessionId)))
+          .returning({ id: orders.id });
+        if (updated.length === 0) return false;
+        await tx.insert(orderEvents).values({ orderId, fromStatus: 'pending', toStatus: 'expired', actor: SYSTEM_ACTOR, note: 'no payment session was created' });
+        await releaseStock(tx, [orderId]);
         return true;
       });
     },
@@ -255,6 +293,7 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
         if (updated.length > 0) {
           const note = change.event?.type ?? null;
           await tx.insert(orderEvents).values(updated.map(({ id }) => ({ orderId: id, fromStatus: 'pending' as const, toStatus: change.outcome, actor: SYSTEM_ACTOR, note })));
+          if (GIVES_STOCK_BACK.has(change.outcome)) await releaseStock(tx, updated.map(({ id }) => id));
           await enqueueMail(tx, updated.map(({ id }) => id), change.outcome);
         }
         return { duplicateEvent: false, transitioned: updated.length > 0 };

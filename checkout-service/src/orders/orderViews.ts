@@ -19,6 +19,7 @@ export function shopperView(order: StoredOrder): ShopperOrder {
     currency: order.currency,
     totalCents: order.totalCents,
     lines: shopperLines(order),
+    fulfilment: order.fulfilment,
     pageToken: order.pageToken,
   };
 }
@@ -34,6 +35,7 @@ export function shopperPageView(order: StoredOrder): ShopperOrderPage {
     currency: order.currency,
     totalCents: order.totalCents,
     lines: shopperLines(order),
+    fulfilment: order.fulfilment,
     delivery: {
       name: customerName(order) || null,
       addressLines: [customer.address1, customer.address2].filter((line): line is string => Boolean(line)),
@@ -58,6 +60,7 @@ export function staffView(order: StoredOrder): StaffOrder {
     totalCents: order.totalCents,
     provider: order.provider,
     providerSessionId: order.providerSessionId,
+    fulfilment: order.fulfilment,
     lines: order.lines.map(({ productId, title, unitPriceCents, quantity, lineTotalCents }) => ({ productId, title, unitPriceCents, quantity, lineTotalCents })),
   };
 }
@@ -73,6 +76,7 @@ export function summaryView(order: StoredOrder): OrderSummary {
     createdAt: order.createdAt.toISOString(),
     customerName: customerName(order),
     town: order.customer.city,
+    fulfilment: order.fulfilment,
     itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     currency: order.currency,
     totalCents: order.totalCents,

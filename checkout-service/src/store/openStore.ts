@@ -13,6 +13,7 @@ import { createOrderStore, type OrderStore } from '../orders/orderStore';
 import type { MailComposer } from '../mail/compose';
 import { createOutbox, type Outbox } from '../mail/outbox';
 import { createStaffStore, type StaffStore } from '../staff/staffStore';
+import { createStockStore, type StockStore } from '../stock/stockStore';
 import { migrationsFolder } from './packageDir';
 import * as schema from './schema';
 
@@ -90,6 +91,7 @@ export interface Store {
   orders: OrderStore;
   localPayments: LocalPaymentStore;
   staff: StaffStore;
+  stock: StockStore;
   /** The e-mails waiting to be sent, written with the order changes that cause them. */
   outbox: Outbox;
   close(): Promise<void>;
@@ -98,5 +100,5 @@ export interface Store {
 /** With `mail`, the order changes that tell someone write their e-mails to the outbox (docs/decisions/mail-outbox.md). */
 export async function openStore(location: StoreLocation, options: Parameters<typeof openDatabase>[1] & { mail?: MailComposer }): Promise<Store> {
   const { db, kind, close } = await openDatabase(location, options);
-  return { kind, orders: createOrderStore(db, { mail: options.mail }), localPayments: createLocalPaymentStore(db), staff: createStaffStore(db), outbox: createOutbox(db), close };
+  return { kind, orders: createOrderStore(db, { mail: options.mail }), localPayments: createLocalPaymentStore(db), staff: createStaffStore(db), stock: createStockStore(db), outbox: createOutbox(db), close };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES, type OrderStatus, type PaymentProviderName } from 'shared/src/api';
-import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { FULFILMENT_METHODS, ORDER_STATUSES, type FulfilmentMethod, type OrderStatus, type PaymentProviderName } from 'shared/src/api';
+import { bigserial, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The order store's tables, the one schema for both back ends (embedded PGlite and PostgreSQL).
@@ -48,9 +48,16 @@ export const orders = pgTable(
      * base64url. Kept as it is, not hashed: the order's e-mails build their links from it.
      */
     pageToken: text('page_token').notNull(),
+    /** Delivery to the customer's address, or pickup at the farm (docs/product.md#pickup-or-delivery). */
+    fulfilmentMethod: text('fulfilment_method').$type<FulfilmentMethod>().notNull().default('delivery'),
+    /** The farm's calendar day the shopper collects a pickup; null for a delivery. */
+    pickupDay: date('pickup_day', { mode: 'string' }),
   },
   (table) => [
     check('orders_status_known', inList('status', ORDER_STATUSES)),
+    check('orders_fulfilment_method_known', inList('fulfilment_method', FULFILMENT_METHODS)),
+    check('orders_pickup_has_day', sql`(${table.fulfilmentMethod} = 'pickup') = (${table.pickupDay} is not null)`),
+    index('orders_pickup_day').on(table.pickupDay),
     check('orders_total_not_negative', sql`${table.totalCents} >= 0`),
     index('orders_created_at').on(table.createdAt),
     index('orders_paid_at').on(table.paidAt),
@@ -70,9 +77,15 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    /**
+     * How many units the checkout took from the product's stock: the quantity, or 0 when the
+     * product was not tracked then. An order that is never paid gives back exactly this.
+     */
+    reservedQuantity: integer('reserved_quantity').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),
+    check('order_lines_reserved_within_quantity', sql`${table.reservedQuantity} between 0 and ${table.quantity}`),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
     check('order_lines_total_matches', sql`${table.lineTotalCents} = ${table.unitPriceCents} * ${table.quantity}`),
   ],
@@ -201,4 +214,20 @@ export const outboxMessages = pgTable(
     index('outbox_messages_due').on(table.status, table.nextAttemptAt),
     index('outbox_messages_order_id').on(table.orderId),
   ],
+);
+
+/**
+ * What is left to sell of each product (docs/product.md#stock). No row, or a null `onHand`, is
+ * "not tracked": sold without limit. A checkout takes its quantities out of `onHand` in the
+ * transaction that stores its pending order; `soldOut` stops sales whatever `onHand` says.
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: integer('product_id').primaryKey(),
+    onHand: integer('on_hand'),
+    soldOut: boolean('sold_out').notNull().default(false),
+    updatedAt: timestamps('updated_at').notNull().defaultNow(),
+  },
+  (table) => [check('product_stock_on_hand_not_negative', sql`${table.onHand} >= 0`)],
 );

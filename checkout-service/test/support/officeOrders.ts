@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { OrderStatus } from 'shared/src/api';
+import type { Fulfilment, OrderStatus } from 'shared/src/api';
 import { createOutbox } from '../../src/mail/outbox';
 import { createFulfil } from '../../src/orders/fulfil';
 import { createOrderStore } from '../../src/orders/orderStore';
+import { createStockStore } from '../../src/stock/stockStore';
 import { createLocalPaymentStore } from '../../src/payments/local/localPaymentStore';
 import { LocalPaymentProvider } from '../../src/payments/local/localProvider';
 import type { Database } from '../../src/store/database';
@@ -18,12 +19,12 @@ import { CUSTOMER, SITE, silentLog } from './fixtures';
  */
 
 /** The part of the service's store the office's work uses. */
-export type OfficeStore = Pick<Store, 'orders' | 'localPayments' | 'outbox' | 'close'>;
+export type OfficeStore = Pick<Store, 'orders' | 'stock' | 'localPayments' | 'outbox' | 'close'>;
 
 /** That store and its database, in memory unless given a location (test/support/backends.ts). */
 export async function openOfficeStore(location: StoreLocation = { kind: 'pglite', dataDir: null }): Promise<{ store: OfficeStore; db: Database }> {
   const { db, close } = await openDatabase(location, { log: silentLog, onLockLost: silentLog });
-  return { db, store: { orders: createOrderStore(db), localPayments: createLocalPaymentStore(db), outbox: createOutbox(db), close } };
+  return { db, store: { orders: createOrderStore(db), stock: createStockStore(db), localPayments: createLocalPaymentStore(db), outbox: createOutbox(db), close } };
 }
 
 const TOMATOES: PricedLine = { productId: 1, title: 'Heirloom Tomatoes', imageUrl: `${SITE}/assets/products/tomato.svg`, unitAmountCents: 630, quantity: 2 };
@@ -35,6 +36,8 @@ export interface OrderSpec {
   provider?: 'local' | 'stripe';
   /** For a Stripe order: its Checkout Session id. */
   sessionId?: string;
+  /** A delivery unless it says otherwise. */
+  fulfilment?: Fulfilment;
 }
 
 /** A pending order with its payment session opened (the local provider's, unless Stripe's is named). */
@@ -45,6 +48,7 @@ export async function placeOrder(store: OfficeStore, spec: OrderSpec = {}): Prom
     totalCents: lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0),
     currency: 'usd',
     customer: { ...CUSTOMER, ...spec.customer },
+    fulfilment: spec.fulfilment ?? { method: 'delivery', pickupDay: null },
     provider: spec.provider ?? 'local',
     idempotencyKey: null,
     fingerprint: 'test',

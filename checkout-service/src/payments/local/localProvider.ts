@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { API_PATHS } from 'shared/src/api';
 import { withSessionId } from '../../checkout/returnUrls';
 import { RequestError } from '../../http/httpErrors';
+import { CHECKOUT_HOLD_MS } from '../checkoutHold';
 import type { LocalPayment, LocalPaymentStore } from './localPaymentStore';
 import type { CheckoutSession, PaymentProvider, Refund, SessionRequest, SessionState } from '../types';
 import type { PaymentOutcome, StoredOrder } from '../../domain';
 
 export const LOCAL_NOTHING_TO_REFUND = 'This order has no paid test payment to refund, so the order is unchanged.';
 
-/** A test payment left open this long expires, like a Stripe session does (after a day there). */
-const SESSION_TTL_MS = 60 * 60 * 1000;
+/**
+ * A test payment left open this long expires, as this service's Stripe sessions do
+ * (CHECKOUT_HOLD_MS): a shopper who walks away does not hold the stock the checkout took.
+ */
+const SESSION_TTL_MS = CHECKOUT_HOLD_MS;
 
 export type LocalPaymentView = LocalPayment & { outcome: PaymentOutcome };
 

@@ -3,6 +3,7 @@ import { BILLING_COUNTRIES, billingCountryName } from 'shared';
 import type { StripeSettings } from '../../config/paymentConfig';
 import { RequestError } from '../../http/httpErrors';
 import { withSessionId } from '../../checkout/returnUrls';
+import { CHECKOUT_HOLD_MS } from '../checkoutHold';
 import type { CheckoutSession, PaymentProvider, Refund, SessionRequest, SessionState } from '../types';
 import type { CheckoutOrder, PaymentOutcome, StoredCustomer, StoredOrder } from '../../domain';
 
@@ -56,16 +57,27 @@ async function paymentIntentOf(stripe: Stripe, order: StoredOrder): Promise<stri
   return id;
 }
 
-/** The session as this service asks for it: tied to the order, and collecting an address only when the shop has none. */
-function sessionParams(request: SessionRequest): Stripe.Checkout.SessionCreateParams {
+/**
+ * Stripe refuses an `expires_at` under 30 minutes from its own clock; a minute's margin keeps a
+ * server clock that runs a little behind from being refused.
+ */
+const CLOCK_MARGIN_MS = 60_000;
+
+/**
+ * The session as this service asks for it: tied to the order, expiring with the checkout's hold on
+ * the stock, and collecting an address only when the shop has none.
+ */
+function sessionParams(request: SessionRequest, now: number): Stripe.Checkout.SessionCreateParams {
   const params: Stripe.Checkout.SessionCreateParams = {
     mode: 'payment',
+    expires_at: Math.ceil((now + CHECKOUT_HOLD_MS + CLOCK_MARGIN_MS) / 1000),
     line_items: request.lines.map(toLineItem),
     success_url: withSessionId(request.successUrl, '{CHECKOUT_SESSION_ID}'),
     cancel_url: request.cancelUrl,
     client_reference_id: request.orderId,
     metadata: { order_id: request.orderId, order_number: request.orderNumber },
   };
+  // A pickup has its name, e-mail and phone from the form (the service requires them), and no address.
   if (request.customer) return { ...params, customer_email: request.customer.email };
   return {
     ...params,
@@ -121,14 +133,14 @@ export function createStripeClient(settings: StripeSettings): Stripe {
   });
 }
 
-export function createStripeProvider(stripe: Stripe, log: (message: string, error?: unknown) => void): PaymentProvider {
+export function createStripeProvider(stripe: Stripe, log: (message: string, error?: unknown) => void, now: () => number = Date.now): PaymentProvider {
   return {
     name: 'stripe',
     async createSession(request: SessionRequest): Promise<CheckoutSession> {
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe.checkout.sessions.create(
-          sessionParams(request),
+          sessionParams(request, now()),
           // The browser's key makes a double submit or a retried request land on one session.
           request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : undefined,
         );

@@ -1,0 +1,62 @@
+import { CHECKOUT_HOLD_MS } from '../payments/checkoutHold';
+import type { Logger } from '../logger';
+import type { Fulfil } from './fulfil';
+import type { OrderStore } from './orderStore';
+
+/** How often the sweeper looks; stock comes back at most this long after a checkout's hold ends. */
+const SWEEP_EVERY_MS = 60_000;
+/** Past the hold, the provider has had time to expire the session on its side too. */
+const GRACE_MS = 60_000;
+const BATCH = 50;
+
+/**
+ * Gives back the stock of checkouts nobody paid (docs/product.md#stock). A shopper who walks away
+ * never comes back to tell us, and Stripe's expiry webhook may be missing or late: every minute,
+ * each order still pending past its hold is settled through `fulfil`, which asks the provider
+ * (expired, or paid after all) and applies it exactly once; an order whose session was never
+ * created expires at once. Replicas may sweep together: every change is conditional.
+ */
+export function createExpirySweeper({ orders, fulfil, log, now = Date.now }: { orders: OrderStore; fulfil: Fulfil; log: Logger; now?: () => number }) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+
+  /** One pass over the overdue orders; returns how many it moved out of pending. */
+  async function sweepOnce(): Promise<number> {
+    const overdue = await orders.pendingCreatedBefore(new Date(now() - CHECKOUT_HOLD_MS - GRACE_MS), BATCH);
+    let settled = 0;
+    for (const order of overdue) {
+      try {
+        const changed = order.providerSessionId ? (await fulfil(order.providerSessionId)).transitioned : await orders.expireUnstarted(order.id);
+        if (changed) settled++;
+      } catch (error) {
+        // The provider did not answer: the order stays pending and is asked about again next round.
+        log(`Could not settle the overdue checkout of order ${order.number}`, error);
+      }
+    }
+    return settled;
+  }
+
+  const tick = () => {
+    running = sweepOnce()
+      .catch((error) => log('The expiry sweeper could not read the orders', error))
+      .finally(() => {
+        if (timer) timer = setTimeout(tick, SWEEP_EVERY_MS);
+      });
+  };
+
+  return {
+    sweepOnce,
+    start() {
+      if (timer) return;
+      timer = setTimeout(tick, 0);
+    },
+    /** Stops the loop and waits for a pass in progress. */
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type ExpirySweeper = ReturnType<typeof createExpirySweeper>;

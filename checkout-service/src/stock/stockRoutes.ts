@@ -1,0 +1,33 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { API_PATHS } from 'shared/src/api';
+import { jsonBody } from '../http/jsonBody';
+import { changeStock, STOCK_BODY_LIMIT } from './stockChanges';
+import type { StockStore } from './stockStore';
+
+/** How long a shop page may reuse an answer: the shell's server and the browser both read it (docs/decisions/live-availability.md). */
+const AVAILABILITY_MAX_AGE_S = 5;
+
+/** `GET /api/availability`, public: what is left of every product, cacheable for a few seconds. */
+export function availabilityRoutes(stock: StockStore): Router {
+  const router = new Router();
+  router.get(API_PATHS.availability, async (ctx) => {
+    ctx.set('Cache-Control', `public, max-age=${AVAILABILITY_MAX_AGE_S}`);
+    ctx.body = { products: await stock.availability() };
+  });
+  return router;
+}
+
+/** The office's Products screen, behind a signed-in staff member; a change must come from the site itself. */
+export function staffStockRoutes(stock: StockStore, guards: { requireStaff: Middleware; sameOrigin: Middleware }): Router {
+  const router = new Router();
+  const noStore: Middleware = async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  };
+  router.get(API_PATHS.staffStock, noStore, guards.requireStaff, async (ctx) => {
+    ctx.body = { products: await stock.list() };
+  });
+  router.put(API_PATHS.staffStockProduct, noStore, guards.sameOrigin, guards.requireStaff, ...jsonBody(STOCK_BODY_LIMIT), changeStock(stock));
+  return router;
+}
