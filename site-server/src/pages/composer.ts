@@ -124,7 +124,7 @@ export function pageComposer({ root, entries, ttlMs, timeoutMs, availability = (
   const notFound = (shell: Frame) => shellPage(shell, 404, { kind: 'not-found', identifierPrefix: shell.shellPages.identifierPrefix });
   const unavailable = (shell: Frame, remote: RemoteName) => shellPage(shell, 503, { kind: 'unavailable', remote }, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 
-  /** What a page's build decides, kept per build: everything but its live stock. */
+  /** What a remote's build decides of a page (the shell's frame aside), kept per table: everything but its live stock. */
   async function prepare(site: RemoteSite, route: PageRoute, page: RenderedPage): Promise<PreparedPage> {
     const { table } = site;
     // Where the browser is given the remote's files: the gateway's folder on this origin
@@ -150,14 +150,14 @@ export function pageComposer({ root, entries, ttlMs, timeoutMs, availability = (
   }
 
   async function remotePage(shell: Frame, site: RemoteSite, route: PageRoute, page: RenderedPage): Promise<ComposedPage> {
-    const key = `${shell.version}|${site.remote}|${site.serial}|${page.fragment}`;
-    let parts = prepared.get(key);
-    if (!parts) prepared.set(key, (parts = await prepare(site, route, page)));
+    const build = `${site.remote}|${site.serial}|${page.fragment}`;
+    let parts = prepared.get(build);
+    if (!parts) prepared.set(build, (parts = await prepare(site, route, page)));
     const { status, head, endOfHead, stock, styleHashes } = parts;
     // Only a page that shows stock waits for it (docs/decisions/live-availability.md); each
     // availability that fills it differently is a page of its own, with its own ETag.
     const lefts = stock.productIds.length ? await availability() : null;
-    return cached(`${key}|${stock.key(lefts)}`, () => {
+    return cached(`${shell.version}|${build}|${stock.key(lefts)}`, () => {
       const filled = stock.fill(lefts);
       return answer(status, shell.compose({ head: headTags({ ...head, jsonLd: filled.jsonLd }), endOfHead: endOfHead + filled.snapshot, main: container(filled.main) }), { styleHashes });
     });
