@@ -108,6 +108,14 @@ export interface Period {
   end: Date;
 }
 
+/**
+ * One of the farm's calendar days (YYYY-MM-DD in FARM_TIME_ZONE) and its span: an order's day is
+ * its pickup day, or for a delivery the day it was paid (docs/architecture.md#the-farms-office).
+ */
+export interface FarmDay extends Period {
+  day: string;
+}
+
 /** One page of the office's list: filtered, searched, today's orders first, then newest first. */
 export interface OrderPageQuery {
   statuses?: readonly OrderStatus[];
@@ -117,8 +125,8 @@ export interface OrderPageQuery {
   method?: FulfilmentMethod;
   /** Part of the number, the customer's name or e-mail, in any case. */
   search?: string;
-  /** Today in the farm's time zone: the orders whose day it is (paid within it) come first. */
-  today: Period;
+  /** Today at the farm: the orders whose day it is come first. */
+  today: FarmDay;
   offset: number;
   limit: number;
 }

@@ -1,8 +1,8 @@
-import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from 'shared/src/api';
+import { canTransition, FULFILMENT_METHODS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from 'shared/src/api';
 import { RequestError } from '../src/http/httpErrors';
 import { createFulfil } from '../src/orders/fulfil';
 import type { OrderStore } from '../src/orders/orderStore';
-import { createWorkflow, REFUND_BY_ITS_ACTION, refusedChange } from '../src/orders/workflow';
+import { createWorkflow, otherWaysStep, REFUND_BY_ITS_ACTION, refusedChange } from '../src/orders/workflow';
 import { LocalPaymentProvider } from '../src/payments/local/localProvider';
 import type { PaymentProvider } from '../src/payments/types';
 import type { Database } from '../src/store/database';
@@ -11,8 +11,13 @@ import { forceStatus, openOfficeStore, type OfficeStore, paidOrder, placeOrder }
 
 const STAFF = 'ines@terraverde.example';
 
-/** Every pair of statuses, and whether the staff may make it (refunds through their own action). */
-const TABLE = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to, ORDER_TRANSITIONS[from].includes(to)] as const));
+/** Every pair of statuses for each way of reaching the shopper, and whether the staff may make it (refunds through their own action). */
+const TABLE = FULFILMENT_METHODS.flatMap((method) =>
+  ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [method, from, to, canTransition(from, to, method)] as const)),
+);
+
+/** The next-day pickup that every pickup order of these tests is booked for. */
+const PICKUP = { method: 'pickup', pickupDay: '2026-11-28' } as const;
 
 /** What a refused call rejects with: its status and sentence. */
 async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string }> {
@@ -62,8 +67,8 @@ describe.each(BACKENDS)('the order workflow on %s', (_name, fresh) => {
 
   const workflow = (provider?: PaymentProvider, orders?: OrderStore) => createWorkflow(orders ?? store.orders, provider ?? new LocalPaymentProvider(store.localPayments));
 
-  it.each(TABLE)('%s → %s: allowed %s, with its event, or refused with a 409 sentence and nothing written', async (from, to, allowed) => {
-    const order = await forceStatus(db, await paidOrder(store), from);
+  it.each(TABLE)('a %s, %s → %s: allowed %s, with its event, or refused with a 409 sentence and nothing written', async (method, from, to, allowed) => {
+    const order = await forceStatus(db, await paidOrder(store, method === 'pickup' ? { fulfilment: PICKUP } : {}), from);
     const before = await store.orders.events(order.id);
     const change = to === 'refunded' ? workflow().refund(order.number, 'Hail took the crop', STAFF) : workflow().moveTo(order.number, to, STAFF, 'Checked twice');
     if (allowed) {
@@ -75,10 +80,24 @@ describe.each(BACKENDS)('the order workflow on %s', (_name, fresh) => {
       ]);
       if (to === 'refunded') expect(changed.refundId).toMatch(/^test_refund_[0-9a-f-]{36}$/);
     } else {
-      expect(await refusal(change)).toEqual({ status: 409, message: refusedChange(order.number, from, to) });
+      const sentence = ORDER_TRANSITIONS[from].includes(to) ? otherWaysStep(order.number, method, to) : refusedChange(order.number, from, to);
+      expect(await refusal(change)).toEqual({ status: 409, message: sentence });
       expect((await store.orders.findById(order.id))!.status).toBe(from);
       expect(await store.orders.events(order.id)).toEqual(before);
     }
+  });
+
+  it('never takes a pickup out for delivery, nor makes a delivery ready for pickup, and says why', async () => {
+    const pickup = await forceStatus(db, await paidOrder(store, { fulfilment: PICKUP }), 'packed');
+    expect(await refusal(workflow().moveTo(pickup.number, 'out_for_delivery', STAFF, null))).toEqual({
+      status: 409,
+      message: `Order ${pickup.number} is a pickup, so it never becomes out for delivery.`,
+    });
+    const delivery = await forceStatus(db, await paidOrder(store), 'packed');
+    expect(await refusal(workflow().moveTo(delivery.number, 'ready_for_pickup', STAFF, null))).toEqual({
+      status: 409,
+      message: `Order ${delivery.number} is a delivery, so it never becomes ready for pickup.`,
+    });
   });
 
   it('names both states in the refusal, e.g. an order delivered before it was paid', async () => {

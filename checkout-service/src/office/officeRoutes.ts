@@ -22,7 +22,7 @@ import type { StoredOrder } from '../domain';
 import { RequestError } from '../http/httpErrors';
 import { jsonBody } from '../http/jsonBody';
 import type { Outbox, OutboxMessage } from '../mail/outbox';
-import { dayBounds, dayOf } from '../orders/farmDay';
+import { dayBounds, dayOf, farmDay } from '../orders/farmDay';
 import type { OrderStore } from '../orders/orderStore';
 import { eventView, staffView, summaryView } from '../orders/orderViews';
 import { createWorkflow } from '../orders/workflow';
@@ -151,8 +151,8 @@ function stopsOf(orders: StoredOrder[]): RunSheet['stops'] {
  * (packing list, packing slips, run sheet), the last three also as CSV. Every route needs a signed-in staff member
  * (`requireStaff`), every change comes from the site itself (`sameOrigin`), and no answer is cached.
  *
- * An order's day, until the pickup and delivery-day issue lets the shopper choose one, is the day
- * (in FARM_TIME_ZONE) it was paid; on the run sheet, the day it went out for delivery.
+ * An order's day (in FARM_TIME_ZONE) is its pickup day, or for a delivery the day it was paid; on
+ * the run sheet, which has deliveries only, the day it went out.
  */
 export function officeRoutes(orders: OrderStore, outbox: Outbox, provider: PaymentProvider, guards: OfficeGuards, { timeZone, now = Date.now }: OfficeOptions): Router<OfficeState> {
   const router = new Router<OfficeState>();
@@ -190,7 +190,7 @@ export function officeRoutes(orders: OrderStore, outbox: Outbox, provider: Payme
       ...parseRange({ from: queryText(ctx, 'from'), to: queryText(ctx, 'to') }, timeZone),
       method: parseMethod(queryText(ctx, 'method')),
       search: parseSearch(queryText(ctx, 'q')),
-      today: dayBounds(today(), timeZone),
+      today: farmDay(today(), timeZone),
       offset: (page - 1) * PAGE_SIZE,
       limit: PAGE_SIZE,
     });
@@ -228,8 +228,7 @@ export function officeRoutes(orders: OrderStore, outbox: Outbox, provider: Payme
   router.get(API_PATHS.staffPacking, ...staffOnly, async (ctx) => {
     const csv = wantsCsv(ctx);
     const day = dayAsked(ctx);
-    const { start, end } = dayBounds(day, timeZone);
-    const lines = await orders.packingList({ from: start, to: new Date(end.getTime() - 1) });
+    const lines = await orders.packingFor(farmDay(day, timeZone));
     if (csv) return sendCsv(ctx, `packing-${day}`, toCsv(PACKING_CSV_COLUMNS, lines.map(packingCsvRecord)));
     const body: PackingDay = { day, lines };
     ctx.body = body;
@@ -238,7 +237,7 @@ export function officeRoutes(orders: OrderStore, outbox: Outbox, provider: Payme
   router.get(API_PATHS.staffSlips, ...staffOnly, async (ctx) => {
     const csv = wantsCsv(ctx);
     const day = dayAsked(ctx);
-    const slips = (await orders.paidWithin(dayBounds(day, timeZone))).map(staffView);
+    const slips = (await orders.toPackOn(farmDay(day, timeZone))).map(staffView);
     if (csv) return sendCsv(ctx, `slips-${day}`, toCsv(SLIP_CSV_COLUMNS, slips.map(slipCsvRecord)));
     const body: PackingSlips = { day, orders: slips };
     ctx.body = body;

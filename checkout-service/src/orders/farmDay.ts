@@ -1,8 +1,9 @@
 /**
- * The farm's calendar days, in its time zone (FARM_TIME_ZONE): what "today" is in the office, and
- * when a day such as 2026-11-23 begins and ends. An order's day, until the pickup and delivery-day
- * issue lets shoppers choose one, is the day it was paid (docs/architecture.md#the-farms-office).
+ * The farm's calendar days, in its time zone (FARM_TIME_ZONE): what "today" is in the office and
+ * the checkout, and when a day such as 2026-11-23 begins and ends. An order's day is its pickup day,
+ * or for a delivery the day it was paid (docs/architecture.md#the-farms-office).
  */
+import type { FarmDay } from '../domain';
 
 const ONE_DAY_MS = 86_400_000;
 
@@ -54,3 +55,6 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + O
 export function dayBounds(day: string, timeZone: string): { start: Date; end: Date } {
   return { start: dayStart(day, timeZone), end: dayStart(nextDay(day), timeZone) };
 }
+
+/** A calendar day with its span in the zone. */
+export const farmDay = (day: string, timeZone: string): FarmDay => ({ day, ...dayBounds(day, timeZone) });

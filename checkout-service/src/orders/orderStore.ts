@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { BILLING_FIELDS, type BillingField } from 'shared';
 import type { OrderStatus, PackingLine } from 'shared/src/api';
-import type { NewOrder, OrderFilter, OrderPageQuery, PaymentOutcome, OrderStatusChange, Period, StoredCustomer, StoredEvent, StoredLine, StoredOrder } from '../domain';
+import type { FarmDay, NewOrder, OrderFilter, OrderPageQuery, PaymentOutcome, OrderStatusChange, Period, StoredCustomer, StoredEvent, StoredLine, StoredOrder } from '../domain';
 import type { Database } from '../store/database';
 import { newOrderNumber } from './orderNumber';
 import type { MailComposer } from '../mail/compose';
@@ -94,6 +94,10 @@ async function findOne(db: Database, where: SQL | undefined): Promise<StoredOrde
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const within = (column: typeof orders.paidAt | typeof orderEvents.at, period: Period) => and(gte(column, period.start), lt(column, period.end));
+
+/** The orders whose day it is: pickups booked for it, deliveries paid within it. */
+const dueOn = (day: FarmDay) =>
+  or(and(eq(orders.fulfilmentMethod, 'pickup'), eq(orders.pickupDay, day.day)), and(eq(orders.fulfilmentMethod, 'delivery'), within(orders.paidAt, day)));
 
 /** The office's filters and search, as one condition (undefined: every order). */
 function pageConditions(query: OrderPageQuery): SQL | undefined {
@@ -302,7 +306,7 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
 
     /**
      * One page of the office's list and how many orders match in all: the orders whose day is
-     * today (paid today, in the farm's time zone) first, then newest first.
+     * today at the farm first, then newest first.
      */
     async page(query: OrderPageQuery): Promise<{ orders: StoredOrder[]; total: number }> {
       const where = pageConditions(query);
@@ -311,25 +315,41 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
         .select()
         .from(orders)
         .where(where)
-        .orderBy(sql`case when ${within(orders.paidAt, query.today)} then 0 else 1 end`, desc(orders.createdAt), desc(orders.number))
+        .orderBy(sql`case when ${dueOn(query.today)} then 0 else 1 end`, desc(orders.createdAt), desc(orders.number))
         .offset(query.offset)
         .limit(query.limit);
       return { orders: await withLines(db, rows), total };
     },
 
-    /** The paid orders not yet packed whose day is the period (paid within it), first paid first. */
-    async paidWithin(period: Period): Promise<StoredOrder[]> {
+    /** The paid orders not yet packed whose day it is (dueOn), pickups first, then first paid first. */
+    async toPackOn(day: FarmDay): Promise<StoredOrder[]> {
       const rows = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.status, 'paid'), within(orders.paidAt, period)))
-        .orderBy(asc(orders.paidAt), asc(orders.number));
+        .where(and(eq(orders.status, 'paid'), dueOn(day)))
+        .orderBy(desc(orders.fulfilmentMethod), asc(orders.paidAt), asc(orders.number));
       return withLines(db, rows);
     },
 
+    /** What to harvest and pack for a day: the quantity of each product over the orders toPackOn it. */
+    async packingFor(day: FarmDay): Promise<PackingLine[]> {
+      return db
+        .select({
+          productId: orderLines.productId,
+          title: orderLines.title,
+          quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+          orders: sql<number>`count(distinct ${orderLines.orderId})`.mapWith(Number),
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orders.status, 'paid'), dueOn(day)))
+        .groupBy(orderLines.productId, orderLines.title)
+        .orderBy(asc(orderLines.title));
+    },
+
     /**
-     * The orders that went out for delivery within the period (their event), still out or
-     * delivered since, by town, postcode and number: a day's run, as the driver takes it.
+     * The deliveries that went out within the period (their event), still out or delivered since,
+     * by town, postcode and number: a day's run, as the driver takes it. Never a pickup.
      */
     async outForDeliveryWithin(period: Period): Promise<StoredOrder[]> {
       const wentOut = db
@@ -339,7 +359,7 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
       const rows = await db
         .select()
         .from(orders)
-        .where(and(inArray(orders.status, ['out_for_delivery', 'delivered']), exists(wentOut)))
+        .where(and(eq(orders.fulfilmentMethod, 'delivery'), inArray(orders.status, ['out_for_delivery', 'delivered']), exists(wentOut)))
         .orderBy(asc(orders.city), asc(orders.postcode), asc(orders.number));
       return withLines(db, rows);
     },

@@ -1,4 +1,4 @@
-import { API_PATHS, canTransition, ORDER_STATUS_LABELS, type OrderStatus } from 'shared/src/api';
+import { API_PATHS, canTransition, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type FulfilmentMethod, type OrderStatus } from 'shared/src/api';
 import { RequestError } from '../http/httpErrors';
 import type { PaymentProvider } from '../payments/types';
 import type { StoredOrder } from '../domain';
@@ -7,7 +7,7 @@ import type { OrderStore } from './orderStore';
 /**
  * The farm's work on an order after its payment (docs/architecture.md#the-farms-office):
  * deliveries paid → packed → out_for_delivery → delivered, pickups paid → packed →
- * ready_for_pickup → picked_up, a pending order cancelled, a paid one or any later refunded
+ * ready_for_pickup → picked_up (never the other way's steps), a pending order cancelled, a paid one or any later refunded
  * (ORDER_TRANSITIONS in shared/src/api/orderStatus.ts). Each change is the store's conditional
  * update with its event in one transaction: a refused or lost change is a 409 sentence naming
  * both states as the staff read them (ORDER_STATUS_LABELS, lower case): the office shows it as it is.
@@ -15,6 +15,7 @@ import type { OrderStore } from './orderStore';
 
 const said = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
 export const refusedChange = (number: string, from: OrderStatus, to: OrderStatus) => `Order ${number} is ${said(from)}; it cannot become ${said(to)}.`;
+export const otherWaysStep = (number: string, method: FulfilmentMethod, to: OrderStatus) => `Order ${number} is a ${method}, so it never becomes ${said(to)}.`;
 export const REFUND_BY_ITS_ACTION = `An order is refunded through POST ${API_PATHS.staffOrderRefund}, with a reason, so that the payment provider gives the money back first.`;
 const unknownOrder = (number: string) => `There is no order ${number}.`;
 
@@ -22,7 +23,10 @@ const unknownOrder = (number: string) => `There is no order ${number}.`;
 const MAX_REFUND_ROUNDS = 5;
 
 function refuseUnlessAllowed(order: StoredOrder, to: OrderStatus) {
-  if (!canTransition(order.status, to)) throw new RequestError(409, refusedChange(order.number, order.status, to));
+  const { method } = order.fulfilment;
+  if (canTransition(order.status, to, method)) return;
+  const sentence = ORDER_TRANSITIONS[order.status].includes(to) ? otherWaysStep(order.number, method, to) : refusedChange(order.number, order.status, to);
+  throw new RequestError(409, sentence);
 }
 
 export function createWorkflow(orders: OrderStore, provider: PaymentProvider) {

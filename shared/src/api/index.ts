@@ -4,7 +4,7 @@
  * Imported as `shared/src/api` by both sides; zod's mini build keeps the browser's share small.
  */
 export { API_PATHS, orderBySessionPath, orderByTokenPath, orderPagePath, pathWith } from './paths';
-export { canTransition, ORDER_STATUS_LABELS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus, type PaymentProviderName } from './orderStatus';
+export { canTransition, nextStatuses, ORDER_STATUS_LABELS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus, type PaymentProviderName } from './orderStatus';
 export {
   FULFILMENT_METHODS,
   FulfilmentSchema,

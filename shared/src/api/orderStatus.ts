@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { FulfilmentMethod } from './fulfilment';
 
 /**
  * An order's life (docs/product.md#orders). `pending` from the checkout's start; the payment
@@ -56,8 +57,20 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 };
 
-/** Whether the staff may move an order from one status to another. */
-export const canTransition = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
+/** The statuses only one way of reaching the shopper passes through: a pickup is never out for delivery. */
+const ONLY_FOR: Partial<Record<OrderStatus, FulfilmentMethod>> = {
+  out_for_delivery: 'delivery',
+  delivered: 'delivery',
+  ready_for_pickup: 'pickup',
+  picked_up: 'pickup',
+};
+
+/** Whether the staff may move an order, delivered or picked up as `method` says, from one status to another. */
+export const canTransition = (from: OrderStatus, to: OrderStatus, method: FulfilmentMethod) =>
+  ORDER_TRANSITIONS[from].includes(to) && (ONLY_FOR[to] ?? method) === method;
+
+/** Where the staff may move such an order next, in ORDER_TRANSITIONS' order. */
+export const nextStatuses = (from: OrderStatus, method: FulfilmentMethod) => ORDER_TRANSITIONS[from].filter((to) => canTransition(from, to, method));
 
 /** Who takes the money: Stripe Checkout, or the local test-payment page for offline development. */
 const PAYMENT_PROVIDERS = ['stripe', 'local'] as const;
