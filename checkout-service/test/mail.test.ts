@@ -9,7 +9,8 @@ import { createMailSender } from '../src/mail/sender';
 import { emlFileTransport, smtpTransport } from '../src/mail/transport';
 import { openStore, type Store, type StoreLocation } from '../src/store/openStore';
 import { BACKENDS } from './support/backends';
-import { SITE, silentLog } from './support/fixtures';
+import { CUSTOMER, SITE, silentLog } from './support/fixtures';
+import { BRAND } from 'shared';
 import { paidOrder, placeOrder } from './support/officeOrders';
 import type { OrderStatus } from 'shared/src/api';
 
@@ -355,6 +356,28 @@ describe('without SMTP_URL', () => {
   });
 });
 
+describe('a pickup is told as a pickup', () => {
+  it('says the pickup day, the hours and the farm\'s address instead of a delivery address, to the shopper and to the farm', async () => {
+    const store = await open();
+    try {
+      const order = await paidOrder(store, { fulfilment: { method: 'pickup', pickupDay: '2026-11-28' } });
+      const [shopper, farm] = await store.outbox.forOrder(order.id);
+      for (const message of [shopper, farm]) {
+        expect(message.text).toContain(`Pickup at the farm:\nSaturday, 28 November 2026, 08:00 to 17:00\n${BRAND.address}`);
+        expect(message.text).not.toContain('Delivery to');
+        expect(message.html).toContain('Pickup at the farm');
+        expect(message.html).toContain('Saturday, 28 November 2026, 08:00 to 17:00');
+      }
+      const delivery = await paidOrder(store);
+      const [receipt] = await store.outbox.forOrder(delivery.id);
+      expect(receipt.text).toContain(`Delivery to:\nAna Souza\n${CUSTOMER.address1}`);
+      expect(receipt.text).not.toContain('Pickup');
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('the shopper hears of each later change', () => {
   it('writes out for delivery, ready for pickup, refunded and cancelled with their own words, and nothing for packed', async () => {
     const store = await open();
@@ -374,11 +397,12 @@ describe('the shopper hears of each later change', () => {
       expect(out.html).toContain(`${SITE}/checkout/order/${order.pageToken}`);
       expect(refunded.subject).toBe(`Your order ${order.number} is refunded`);
 
-      const pickup = await paidOrder(store);
-      await store.orders.changeStatus({ orderId: pickup.id, from: 'paid', to: 'ready_for_pickup', actor: 'staff', note: null });
+      const pickup = await paidOrder(store, { fulfilment: { method: 'pickup', pickupDay: '2026-11-28' } });
+      await store.orders.changeStatus({ orderId: pickup.id, from: 'paid', to: 'packed', actor: 'staff', note: null });
+      await store.orders.changeStatus({ orderId: pickup.id, from: 'packed', to: 'ready_for_pickup', actor: 'staff', note: null });
       const [ready] = (await store.outbox.forOrder(pickup.id)).filter((row) => row.kind === 'ready_for_pickup');
       expect(ready.subject).toBe(`Your order ${pickup.number} is ready for pickup`);
-      expect(ready.text).toContain('pick up at the farm');
+      expect(ready.text).toContain(`pick up at the farm on Saturday, 28 November 2026, 08:00 to 17:00, at ${BRAND.address}.`);
       expect(ready.text).not.toContain('out for delivery');
 
       const pending = await placeOrder(store);

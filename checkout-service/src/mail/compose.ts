@@ -1,12 +1,12 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BRAND } from 'shared';
+import { BRAND, FARM_PICKUP, formatPickupDay } from 'shared';
 import type { StoredOrder } from '../domain';
 import type { OrderStatus } from 'shared/src/api';
 import { mailbox, oneLine } from './headers';
 import { officeOrderLink, orderPageLink } from './links';
 import { formatMoney } from './money';
-import { addressLines } from './templates/OrderSummary';
+import { fulfilmentLines } from './templates/OrderSummary';
 import { PaidForFarm, PaidForShopper, StatusNews } from './templates/Messages';
 
 type MailKind = 'order_paid' | 'order_paid_farm' | 'out_for_delivery' | 'ready_for_pickup' | 'refunded' | 'cancelled';
@@ -43,27 +43,37 @@ function linesText(order: StoredOrder): string {
 const contactText = `Questions? Call us on ${BRAND.phone.label} or write to ${BRAND.email.label}.`;
 const signature = `${BRAND.name} · ${BRAND.phone.label} · ${BRAND.email.label}`;
 
+/** Where the order goes, as the text part says it: a heading line, then its lines. */
+function whereText(order: StoredOrder): string[] {
+  const { heading, lines } = fulfilmentLines(order);
+  return [`${heading}:`, ...lines];
+}
+
+/** When and where a pickup is collected: its day and the farm's hours and address. */
+const pickupWhen = (order: StoredOrder) =>
+  `${order.fulfilment.pickupDay ? `on ${formatPickupDay(order.fulfilment.pickupDay)}, ` : ''}${FARM_PICKUP.hours}, at ${FARM_PICKUP.address}`;
+
 /** What the shopper is told on each later change, in words that fit how the order reaches them. */
-const NEWS: Partial<Record<OrderStatus, { kind: MailKind; subject: (n: string) => string; sentence: string }>> = {
+const NEWS: Partial<Record<OrderStatus, { kind: MailKind; subject: (n: string) => string; sentence: (order: StoredOrder) => string }>> = {
   out_for_delivery: {
     kind: 'out_for_delivery',
     subject: (n) => `Your order ${n} is on its way`,
-    sentence: 'your order has left the farm and is out for delivery today.',
+    sentence: () => 'your order has left the farm and is out for delivery today.',
   },
   ready_for_pickup: {
     kind: 'ready_for_pickup',
     subject: (n) => `Your order ${n} is ready for pickup`,
-    sentence: `your order is packed and ready for you to pick up at the farm: ${BRAND.address} (${BRAND.openingHours}).`,
+    sentence: (order) => `your order is packed and ready for you to pick up at the farm ${pickupWhen(order)}.`,
   },
   refunded: {
     kind: 'refunded',
     subject: (n) => `Your order ${n} is refunded`,
-    sentence: 'we have refunded your order; the money is on its way back to the card you paid with and may take a few days to appear.',
+    sentence: () => 'we have refunded your order; the money is on its way back to the card you paid with and may take a few days to appear.',
   },
   cancelled: {
     kind: 'cancelled',
     subject: (n) => `Your order ${n} is cancelled`,
-    sentence: 'your order has been cancelled and nothing was charged for it.',
+    sentence: () => 'your order has been cancelled and nothing was charged for it.',
   },
 };
 
@@ -89,8 +99,7 @@ export function createMailComposer({ site, farmEmail }: ComposerSettings): MailC
             '',
             linesText(order),
             '',
-            'Delivery to:',
-            ...addressLines(order),
+            ...whereText(order),
             pageText,
             contactText,
             '',
@@ -113,8 +122,7 @@ export function createMailComposer({ site, farmEmail }: ComposerSettings): MailC
           '',
           linesText(order),
           '',
-          'Delivery to:',
-          ...addressLines(order),
+          ...whereText(order),
           ...(c.notes ? ['', `Notes: ${c.notes}`] : []),
           '',
           `Open it in the office: ${officeLink}`,
@@ -130,8 +138,8 @@ export function createMailComposer({ site, farmEmail }: ComposerSettings): MailC
       kind: news.kind,
       to: shopper,
       subject,
-      html: html(createElement(StatusNews, { order, title: subject, link: pageLink, sentence: news.sentence })),
-      text: [subject, '', `${hello} ${news.sentence}`, pageText, contactText, '', signature].join('\n'),
+      html: html(createElement(StatusNews, { order, title: subject, link: pageLink, sentence: news.sentence(order) })),
+      text: [subject, '', `${hello} ${news.sentence(order)}`, pageText, contactText, '', signature].join('\n'),
     });
     return messages;
   };

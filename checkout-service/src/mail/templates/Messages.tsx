@@ -1,6 +1,6 @@
 import { BRAND } from 'shared';
 import type { StoredOrder } from '../../domain';
-import { Address, OrderLines } from './OrderSummary';
+import { OrderLines, WhereItGoes } from './OrderSummary';
 import { Layout, styles } from './Layout';
 
 /** What each message needs beyond the order: the links into the site. */
@@ -36,8 +36,7 @@ export function PaidForShopper({ order, title, link }: MessageProps) {
       <h1 style={styles.heading}>Thank you for your order {order.number}</h1>
       <p style={styles.paragraph}>{greeting(order)} we have your payment and will start packing your produce.</p>
       <OrderLines order={order} />
-      <p style={{ ...styles.paragraph, fontWeight: 'bold' }}>Delivery to</p>
-      <Address order={order} />
+      <WhereItGoes order={order} />
       <OrderPageLink link={link} />
       <Contact />
     </Layout>
@@ -55,8 +54,7 @@ export function PaidForFarm({ order, title, link }: MessageProps) {
         {c.phone ? `, phone ${c.phone}` : ''}.
       </p>
       <OrderLines order={order} />
-      <p style={{ ...styles.paragraph, fontWeight: 'bold' }}>Delivery to</p>
-      <Address order={order} />
+      <WhereItGoes order={order} />
       {c.notes ? (
         <p style={styles.paragraph}>
           <strong>Notes:</strong> {c.notes}

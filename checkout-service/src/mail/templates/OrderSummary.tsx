@@ -1,3 +1,4 @@
+import { FARM_PICKUP, formatPickupDay } from 'shared';
 import type { StoredOrder } from '../../domain';
 import { formatMoney } from '../money';
 import { styles } from './Layout';
@@ -35,22 +36,32 @@ export function OrderLines({ order }: { order: StoredOrder }) {
   );
 }
 
-/** The delivery address, one line each, as the shopper gave it. */
-export function Address({ order }: { order: StoredOrder }) {
-  const lines = addressLines(order);
+/** Where the order goes: "Delivery to" and the address as the shopper gave it, or the pickup's day, hours and the farm's address. */
+export function fulfilmentLines(order: StoredOrder): { heading: string; lines: string[] } {
+  const { pickupDay } = order.fulfilment;
+  if (pickupDay) return { heading: 'Pickup at the farm', lines: [`${formatPickupDay(pickupDay)}, ${FARM_PICKUP.hours}`, FARM_PICKUP.address] };
+  return { heading: 'Delivery to', lines: addressLines(order) };
+}
+
+/** That heading and its lines, one per line. */
+export function WhereItGoes({ order }: { order: StoredOrder }) {
+  const { heading, lines } = fulfilmentLines(order);
   return (
-    <p style={styles.paragraph}>
-      {lines.map((line, index) => (
-        <span key={index}>
-          {line}
-          {index < lines.length - 1 ? <br /> : null}
-        </span>
-      ))}
-    </p>
+    <>
+      <p style={{ ...styles.paragraph, fontWeight: 'bold', margin: '0 0 4px' }}>{heading}</p>
+      <p style={styles.paragraph}>
+        {lines.map((line, index) => (
+          <span key={index}>
+            {line}
+            {index < lines.length - 1 ? <br /> : null}
+          </span>
+        ))}
+      </p>
+    </>
   );
 }
 
-export function addressLines(order: StoredOrder): string[] {
+function addressLines(order: StoredOrder): string[] {
   const c = order.customer;
   const name = [c.firstName, c.lastName].filter(Boolean).join(' ');
   const town = [c.city, c.state, c.postcode].filter(Boolean).join(', ');
