@@ -60,7 +60,7 @@ test.describe('the stock of Valencia Oranges', () => {
     await expectAccessibleAndNarrow(page);
 
     // Three on hand.
-    await row.getByRole('textbox', { name: `On hand (${ORANGES.title})` }).fill('3');
+    await row.getByRole('textbox', { name: `Quantity on hand (${ORANGES.title})` }).fill('3');
     await row.getByRole('button', { name: `Save (${ORANGES.title})` }).click();
     await expect(toast(page, 'success', `${ORANGES.title}: 3 on hand.`)).toBeVisible();
     await expect(row.getByTestId('stock-now')).toHaveText('3 on hand');
@@ -82,7 +82,7 @@ test.describe('the stock of Valencia Oranges', () => {
     await expect(soldOut).not.toBeChecked();
 
     // An empty box: not tracked again.
-    const box = oranges(page).getByRole('textbox', { name: `On hand (${ORANGES.title})` });
+    const box = oranges(page).getByRole('textbox', { name: `Quantity on hand (${ORANGES.title})` });
     await expect(box).toHaveValue('3');
     await box.fill('');
     await box.press('Enter');

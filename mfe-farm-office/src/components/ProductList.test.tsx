@@ -34,9 +34,9 @@ describe('the Products screen', () => {
     expect(rows.map((candidate) => within(candidate).getByRole('heading', { level: 2 }).textContent)).toEqual(['Heirloom Tomatoes', 'Rainbow Carrots']);
     expect(within(row('Heirloom Tomatoes')).getByTestId('stock-now')).toHaveTextContent('Not tracked');
     expect(within(row('Rainbow Carrots')).getByTestId('stock-now')).toHaveTextContent('4 on hand');
-    expect(screen.getByRole('textbox', { name: 'On hand (Heirloom Tomatoes)' })).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: 'On hand (Rainbow Carrots)' })).toHaveValue('4');
-    expect(screen.getByRole('textbox', { name: 'On hand (Rainbow Carrots)' })).toHaveAccessibleDescription('Empty: not tracked');
+    expect(screen.getByRole('textbox', { name: 'Quantity on hand (Heirloom Tomatoes)' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Quantity on hand (Rainbow Carrots)' })).toHaveValue('4');
+    expect(screen.getByRole('textbox', { name: 'Quantity on hand (Rainbow Carrots)' })).toHaveAccessibleDescription('Leave empty: not tracked');
     expect(screen.getByRole('switch', { name: 'Sold out (Heirloom Tomatoes)' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Save (Rainbow Carrots)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
@@ -46,7 +46,7 @@ describe('the Products screen', () => {
     const service = fakeService(SIGNED_IN, LIST, { method: 'PUT', url: TOMATOES_URL, body: { ...TOMATOES, onHand: 12 } });
     const user = userEvent.setup();
     open();
-    await user.type(await screen.findByRole('textbox', { name: 'On hand (Heirloom Tomatoes)' }), '12');
+    await user.type(await screen.findByRole('textbox', { name: 'Quantity on hand (Heirloom Tomatoes)' }), '12');
     await user.click(screen.getByRole('button', { name: 'Save (Heirloom Tomatoes)' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Heirloom Tomatoes: 12 on hand.'));
     expect(puts(service)).toEqual([{ method: 'PUT', url: TOMATOES_URL, body: { onHand: 12 } }]);
@@ -58,7 +58,7 @@ describe('the Products screen', () => {
     const service = fakeService(SIGNED_IN, LIST, { method: 'PUT', url: CARROTS_URL, body: { ...CARROTS, onHand: null } });
     const user = userEvent.setup();
     open();
-    const box = await screen.findByRole('textbox', { name: 'On hand (Rainbow Carrots)' });
+    const box = await screen.findByRole('textbox', { name: 'Quantity on hand (Rainbow Carrots)' });
     await user.clear(box);
     await user.type(box, '{Enter}');
     await waitFor(() => expect(success).toHaveBeenCalledWith('Rainbow Carrots: not tracked.'));
@@ -89,7 +89,7 @@ describe('the Products screen', () => {
     const service = fakeService(SIGNED_IN, LIST, { method: 'PUT', url: TOMATOES_URL, status: 400, body: { error: refusal } });
     const user = userEvent.setup();
     open();
-    const box = await screen.findByRole('textbox', { name: 'On hand (Heirloom Tomatoes)' });
+    const box = await screen.findByRole('textbox', { name: 'Quantity on hand (Heirloom Tomatoes)' });
     await user.type(box, '-2');
     await user.click(screen.getByRole('button', { name: 'Save (Heirloom Tomatoes)' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(refusal));
@@ -113,7 +113,7 @@ describe('the Products screen', () => {
     const service = fakeService(SIGNED_IN, LIST);
     const user = userEvent.setup();
     open();
-    await user.type(await screen.findByRole('textbox', { name: 'On hand (Heirloom Tomatoes)' }), 'lots{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Quantity on hand (Heirloom Tomatoes)' }), 'lots{Enter}');
     expect(error).toHaveBeenCalledWith('Enter how many Heirloom Tomatoes are on hand as a whole number, or leave the box empty: not tracked.');
     expect(puts(service)).toEqual([]);
   });

@@ -62,7 +62,7 @@ export function StockRow({ line, onChanged }: StockRowProps) {
       <h2 className="office-stock__title">
         {line.title}
       </h2>
-      <p className="office-stock__now" data-testid="stock-now">
+      <p className={`office-stock__now office-stock__now--${line.onHand === null ? 'untracked' : 'counted'}`} data-testid="stock-now">
         {line.onHand === null ? T.notTracked : T.count(line.onHand)}
       </p>
       {/* noValidate: a refused number gets the service's sentence, not the browser's bubble. */}
