@@ -20,7 +20,7 @@ function productIdOf(param: string | undefined): number {
 }
 
 /** A stock change as sent by the office or a script; each refusal names the field. */
-export function parseStockChange(body: unknown): StockChange {
+function parseStockChange(body: unknown): StockChange {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new RequestError(400, SHAPE);
   const { onHand, soldOut, ...rest } = body as Record<string, unknown>;
   const unknown = Object.keys(rest)[0];

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createApp } from '../../src/app';
+import { createApp, type AppOptions } from '../../src/app';
 import type { Logger } from '../../src/logger';
 import type { ServiceConfig } from '../../src/config/config';
 import { openStore, type Store } from '../../src/store/openStore';
@@ -58,9 +58,9 @@ export function checkoutBody(overrides: Record<string, unknown> = {}) {
 export const memoryStore = () => openStore({ kind: 'pglite', dataDir: null }, { log: silentLog, onLockLost: silentLog });
 
 /** The app under test, served on an ephemeral port by supertest, with its own store unless given one. */
-export async function serve(config: ServiceConfig = testConfig(), given?: Store, log: Logger = silentLog) {
+export async function serve(config: ServiceConfig = testConfig(), given?: Store, log: Logger = silentLog, options: AppOptions = {}) {
   const store = given ?? (await memoryStore());
-  const app = createApp(config, store, log);
+  const app = createApp(config, store, log, options);
   const server = app.listen(0);
   return {
     app,

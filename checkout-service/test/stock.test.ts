@@ -1,0 +1,169 @@
+import { stockShortfall } from 'shared';
+import { createSweeper } from '../src/app';
+import { openStore, type Store } from '../src/store/openStore';
+import { BACKENDS } from './support/backends';
+import { checkoutBody, CUSTOMER, postCheckout, serve, silentLog, testConfig, type Service } from './support/fixtures';
+
+/**
+ * Stock (docs/product.md#stock): a checkout takes its quantities in the transaction that stores its
+ * pending order, so concurrent checkouts never sell more than is left; an order never paid gives
+ * them back exactly once. On both back ends, through the service's own HTTP API.
+ */
+
+const TOMATOES = 1;
+const APPLES = 2;
+const tomatoes = (quantity: number) => checkoutBody({ items: [{ id: TOMATOES, quantity }], customer: CUSTOMER });
+
+const onHand = async (store: Store, productId: number) => (await store.stock.list()).find((line) => line.productId === productId)!.onHand;
+
+describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
+  let service: Service;
+  let store: Store;
+  let cleanup: () => Promise<void>;
+
+  beforeEach(async () => {
+    const backend = await fresh();
+    cleanup = backend.cleanup;
+    store = await openStore(backend.location, { log: silentLog, onLockLost: silentLog });
+    service = await serve(testConfig({ store: backend.location }), store);
+  });
+
+  afterEach(async () => {
+    await service.close();
+    await store.close();
+    await cleanup();
+  });
+
+  it('gives the last 10 units to exactly 10 of 50 concurrent checkouts, refuses 40 with the sentence, and leaves 0', async () => {
+    await store.stock.set(TOMATOES, { onHand: 10 });
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => postCheckout(service.http, tomatoes(1), `last-units-${n}`)));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+    for (const refused of answers.filter((res) => res.status === 409)) expect(refused.body).toEqual({ error: stockShortfall('Heirloom Tomatoes', 0) });
+    expect(await onHand(store, TOMATOES)).toBe(0);
+    expect(await store.orders.list({ statuses: ['pending'], limit: 100 })).toHaveLength(10);
+    expect(await store.stock.availability()).toContainEqual({ productId: TOMATOES, left: 0 });
+  });
+
+  it('refuses a cart that asks for more than is left, naming the product and how many, and takes nothing from any line', async () => {
+    await store.stock.set(TOMATOES, { onHand: 2 });
+    await store.stock.set(APPLES, { onHand: 5 });
+    const res = await postCheckout(service.http, checkoutBody({ items: [{ id: APPLES, quantity: 1 }, { id: TOMATOES, quantity: 3 }], customer: CUSTOMER }));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'Only 2 Heirloom Tomatoes left.' });
+    expect(await onHand(store, TOMATOES)).toBe(2);
+    expect(await onHand(store, APPLES)).toBe(5);
+    expect(await store.orders.list({ limit: 10 })).toEqual([]);
+  });
+
+  it('refuses a product switched to sold out whatever its quantity says, and sells an untracked one without limit', async () => {
+    await store.stock.set(TOMATOES, { onHand: 40, soldOut: true });
+    expect((await postCheckout(service.http, tomatoes(1))).body).toEqual({ error: 'Heirloom Tomatoes: sold out, none left.' });
+    const untracked = await postCheckout(service.http, checkoutBody({ items: [{ id: APPLES, quantity: 99 }], customer: CUSTOMER }));
+    expect(untracked.status).toBe(200);
+    expect(await onHand(store, APPLES)).toBeNull();
+  });
+
+  it('takes stock once for a repeated Idempotency-Key: the retry gets the same session', async () => {
+    await store.stock.set(TOMATOES, { onHand: 5 });
+    const first = await postCheckout(service.http, tomatoes(2), 'double-click');
+    const again = await postCheckout(service.http, tomatoes(2), 'double-click');
+    expect(again.body).toEqual(first.body);
+    expect(await onHand(store, TOMATOES)).toBe(3);
+  });
+
+  it('gives an expired session its units back once, even when the expiry is reported twice, and at the same time', async () => {
+    await store.stock.set(TOMATOES, { onHand: 5 });
+    const { id } = (await postCheckout(service.http, tomatoes(3))).body as { id: string };
+    expect(await onHand(store, TOMATOES)).toBe(2);
+    const expire = (eventId: string) => store.orders.applyOutcome({ sessionId: id, outcome: 'expired', event: { id: eventId, type: 'checkout.session.expired' } });
+    const results = await Promise.all([expire('evt_1'), expire('evt_2')]);
+    await expire('evt_3');
+    expect(results.filter((result) => result.transitioned)).toHaveLength(1);
+    expect(await onHand(store, TOMATOES)).toBe(5);
+  });
+
+  it.each(['failed', 'cancelled'] as const)('gives the units back when the payment is %s, and keeps them when it is paid', async (outcome) => {
+    await store.stock.set(TOMATOES, { onHand: 5 });
+    const lost = (await postCheckout(service.http, tomatoes(2))).body as { id: string };
+    const paid = (await postCheckout(service.http, tomatoes(1))).body as { id: string };
+    await store.orders.applyOutcome({ sessionId: lost.id, outcome });
+    await store.orders.applyOutcome({ sessionId: paid.id, outcome: 'paid' });
+    expect(await onHand(store, TOMATOES)).toBe(4);
+  });
+
+  it('gives the units back when the staff cancel a pending order', async () => {
+    await store.stock.set(TOMATOES, { onHand: 5 });
+    const { id } = (await postCheckout(service.http, tomatoes(4))).body as { id: string };
+    const order = (await store.orders.findBySession(id))!;
+    expect(await store.orders.changeStatus({ orderId: order.id, from: 'pending', to: 'cancelled', actor: 'ines@terraverde.example', note: null })).toBe(true);
+    expect(await onHand(store, TOMATOES)).toBe(5);
+  });
+
+  it('gives back nothing for a product that was not tracked when the checkout took it', async () => {
+    const { id } = (await postCheckout(service.http, tomatoes(3))).body as { id: string };
+    await store.stock.set(TOMATOES, { onHand: 7 });
+    await store.orders.applyOutcome({ sessionId: id, outcome: 'expired' });
+    expect(await onHand(store, TOMATOES)).toBe(7);
+  });
+});
+
+describe('the expiry sweeper', () => {
+  it('expires a test payment left open past its 30 minutes and gives its stock back; a younger one keeps it', async () => {
+    let now = Date.now();
+    const clock = () => now;
+    const config = testConfig();
+    const service = await serve(config, undefined, silentLog, { now: clock });
+    try {
+      const { store } = service;
+      await store.stock.set(TOMATOES, { onHand: 5 });
+      const old = (await postCheckout(service.http, tomatoes(2))).body as { id: string };
+      const sweeper = createSweeper(config, store, silentLog, { now: clock });
+      // The order's own clock is the database's: move ours past its hold, plus the sweeper's grace.
+      now = Date.now() + 32 * 60_000;
+      expect(await sweeper.sweepOnce()).toBe(1);
+      expect((await store.orders.findBySession(old.id))!.status).toBe('expired');
+      expect(await onHand(store, TOMATOES)).toBe(5);
+      expect(await sweeper.sweepOnce()).toBe(0);
+      expect(await onHand(store, TOMATOES)).toBe(5);
+
+      now = Date.now();
+      const young = (await postCheckout(service.http, tomatoes(1))).body as { id: string };
+      now += 29 * 60_000;
+      expect(await sweeper.sweepOnce()).toBe(0);
+      expect((await store.orders.findBySession(young.id))!.status).toBe('pending');
+      expect(await onHand(store, TOMATOES)).toBe(4);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('expires an order whose payment session was never created (the provider failed) and gives its stock back', async () => {
+    let now = Date.now();
+    const config = testConfig();
+    const service = await serve(config, undefined, silentLog, { now: () => now });
+    try {
+      const { store } = service;
+      await store.stock.set(TOMATOES, { onHand: 5 });
+      const line = { productId: TOMATOES, title: 'Heirloom Tomatoes', imageUrl: 'http://localhost:3000/assets/products/tomato.svg', unitAmountCents: 630, quantity: 2 };
+      const { order } = await store.orders.createPendingOrder({
+        lines: [line],
+        totalCents: 1260,
+        currency: 'usd',
+        customer: CUSTOMER,
+        fulfilment: { method: 'delivery', pickupDay: null },
+        provider: 'local',
+        idempotencyKey: null,
+        fingerprint: 'provider-failed',
+      });
+      expect(await onHand(store, TOMATOES)).toBe(3);
+      now += 32 * 60_000;
+      expect(await createSweeper(config, store, silentLog, { now: () => now }).sweepOnce()).toBe(1);
+      expect((await store.orders.findById(order.id))!.status).toBe('expired');
+      expect(await onHand(store, TOMATOES)).toBe(5);
+    } finally {
+      await service.close();
+    }
+  });
+});
