@@ -20,7 +20,8 @@ import type { Database } from '../src/store/database';
 import type { PricedLine, StoredOrder } from '../src/domain';
 import { BACKENDS } from './support/backends';
 import { CUSTOMER, SITE, silentLog } from './support/fixtures';
-import { openOfficeStore, paidOrder, placeOrder, setTimes, type OfficeStore } from './support/officeOrders';
+import { forceStatus, openOfficeStore, paidOrder, placeOrder, setTimes, type OfficeStore } from './support/officeOrders';
+import { orderEvents } from '../src/store/schema';
 
 /** Noon on 23 November 2026 at the farm (São Paulo, UTC-3): the office's "today". */
 const NOW = Date.parse('2026-11-23T15:00:00.000Z');
@@ -451,9 +452,9 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="slips-2026-11-23.csv"');
     expect(res.text).toBe(
       [
-        'number,customer,items,notes',
-        `${made.early.number},Eva Souza,1 x Heirloom Tomatoes; 4 x Rainbow Carrots,'=cmd|calc`,
-        `${made.late.number},Ana Souza,2 x Heirloom Tomatoes; 1 x Crisp Red Apples,Ring twice`,
+        'number,customer,method,pickup_day,items,notes',
+        `${made.early.number},Eva Souza,delivery,,1 x Heirloom Tomatoes; 4 x Rainbow Carrots,'=cmd|calc`,
+        `${made.late.number},Ana Souza,delivery,,2 x Heirloom Tomatoes; 1 x Crisp Red Apples,Ring twice`,
         '',
       ].join('\r\n'),
     );
@@ -492,5 +493,38 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
     expect([bad.status, bad.body]).toEqual([400, { error: 'day must be a date such as 2026-11-23 (got "2026-11-31").' }]);
     const format = await get(http, `${path}?format=pdf`);
     expect([format.status, format.body]).toEqual([400, { error: 'format must be json or csv.' }]);
+  });
+});
+
+describe("pickups in the day's work", () => {
+  let store: OfficeStore;
+  let db: Database;
+  let http: ReturnType<typeof office>;
+
+  beforeAll(async () => {
+    ({ store, db } = await openOfficeStore());
+    http = office(store);
+  });
+  afterAll(() => store.close());
+
+  it("packs a pickup on its pickup day, not the day it was paid, and never puts it on a run sheet", async () => {
+    const pickup = await paidOrder(store, { customer: { firstName: 'Pia' }, lines: [CARROTS(3)], fulfilment: { method: 'pickup', pickupDay: '2026-11-25' } });
+    await setTimes(db, pickup, { paidAt: at('2026-11-23T10:00:00Z') });
+    const delivery = await paidOrder(store, { customer: { firstName: 'Dan' }, lines: [APPLES(2)] });
+    await setTimes(db, delivery, { paidAt: at('2026-11-23T11:00:00Z') });
+
+    const slipsOn = async (day: string) => contract(PackingSlipsSchema, (await get(http, `${API_PATHS.staffSlips}?day=${day}`)).body).orders.map((o) => o.number);
+    expect(await slipsOn('2026-11-23')).toEqual([delivery.number]);
+    expect(await slipsOn('2026-11-25')).toEqual([pickup.number]);
+    const packing = contract(PackingDaySchema, (await get(http, `${API_PATHS.staffPacking}?day=2026-11-25`)).body);
+    expect(packing.lines).toEqual([{ productId: 3, title: 'Rainbow Carrots', quantity: 3, orders: 1 }]);
+    const csv = await get(http, `${API_PATHS.staffSlips}?day=2026-11-25&format=csv`);
+    expect(csv.text.split('\r\n')[1]).toBe(`${pickup.number},Pia Souza,pickup,2026-11-25,3 x Rainbow Carrots,${CUSTOMER.notes}`);
+
+    // Even if a pickup were forced out for delivery, the run sheet is the driver's: deliveries only.
+    const forced = await forceStatus(db, pickup, 'out_for_delivery');
+    await db.insert(orderEvents).values({ orderId: forced.id, fromStatus: 'packed', toStatus: 'out_for_delivery', actor: STAFF, at: at('2026-11-25T12:00:00Z') });
+    const sheet = contract(RunSheetSchema, (await get(http, `${API_PATHS.staffRunSheet}?day=2026-11-25`)).body);
+    expect(sheet.stops).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ const fullName = (order: StaffOrder) => [order.customer.firstName, order.custome
 export const ORDER_CSV_COLUMNS = [
   'number', 'status', 'created_at', 'paid_at', 'first_name', 'last_name', 'email', 'phone', 'address_line1', 'address_line2',
   'city', 'state', 'postcode', 'country', 'notes', 'items', 'total', 'currency', 'provider', 'provider_session_id',
+  // Added with pickups, after the others, so an import that reads columns by position still works.
+  'method', 'pickup_day',
 ] as const;
 /** Exported as typed, not guarded as text: couriers' imports read the number (src/admin/csv.ts). */
 export const ORDER_CSV_PHONE_COLUMNS: ReadonlyArray<(typeof ORDER_CSV_COLUMNS)[number]> = ['phone'];
@@ -37,6 +39,8 @@ export function orderCsvRecord(order: StaffOrder): Record<(typeof ORDER_CSV_COLU
     currency: order.currency.toUpperCase(),
     provider: order.provider,
     provider_session_id: order.providerSessionId ?? '',
+    method: order.fulfilment.method,
+    pickup_day: order.fulfilment.pickupDay ?? '',
   };
 }
 

@@ -5,11 +5,12 @@ import { customerName } from '../orders/orderViews';
 
 const itemsText = (order: StaffOrder) => order.lines.map((line) => `${line.quantity} x ${line.title}`).join('; ');
 
-/** A packing slip: whose box it is, what goes in, and what they asked for. */
-export const SLIP_CSV_COLUMNS = ['number', 'customer', 'items', 'notes'] as const;
+/** A packing slip: whose box it is, whether it is collected or delivered, what goes in, and what they asked for. */
+export const SLIP_CSV_COLUMNS = ['number', 'customer', 'method', 'pickup_day', 'items', 'notes'] as const;
 
 export function slipCsvRecord(order: StaffOrder): Record<(typeof SLIP_CSV_COLUMNS)[number], string> {
-  return { number: order.number, customer: customerName(order), items: itemsText(order), notes: order.customer.notes ?? '' };
+  const { method, pickupDay } = order.fulfilment;
+  return { number: order.number, customer: customerName(order), method, pickup_day: pickupDay ?? '', items: itemsText(order), notes: order.customer.notes ?? '' };
 }
 
 /** A run sheet's stop, an order each, in the driver's order: town, postcode, then where exactly. */
