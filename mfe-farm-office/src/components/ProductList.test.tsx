@@ -85,7 +85,7 @@ describe('the Products screen', () => {
   });
 
   it("shows the service's 400 sentence for a negative number, and keeps what was typed", async () => {
-    const refusal = 'The quantity on hand must be a whole number, 0 or more.';
+    const refusal = 'onHand must be a whole number from 0 to 100000, or null for not tracked.';
     const service = fakeService(SIGNED_IN, LIST, { method: 'PUT', url: TOMATOES_URL, status: 400, body: { error: refusal } });
     const user = userEvent.setup();
     open();
