@@ -55,7 +55,9 @@ export function orderTableRow(order: StaffOrder): Record<string, string> {
     Created: `${order.createdAt.slice(0, 16).replace('T', ' ')} UTC`,
     Status: order.status,
     Customer: fullName(order) || '-',
-    'Deliver to': [c.address1, c.city, c.country].filter(Boolean).join(', ') || '-',
+    'Deliver to': order.fulfilment.pickupDay
+      ? `pickup at the farm, ${order.fulfilment.pickupDay}`
+      : [c.address1, c.city, c.country].filter(Boolean).join(', ') || '-',
     Items: itemsText(order),
     Total: formatCents(order.totalCents),
   };
