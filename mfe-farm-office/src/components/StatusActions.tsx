@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Field, notify } from 'shared';
 import { ORDER_STATUS_LABELS, type OrderDetail, type OrderStatus, type StaffOrder } from 'shared/src/api';
 import { ORDER_TEXTS } from '../data/officeTexts';
-import { nextStatuses } from '../lib/fulfilment';
+import { manualNextStatuses } from '../lib/fulfilment';
 import { changeStatus, isConflict } from '../lib/orderActions';
 
 export interface OrderActionProps {
@@ -21,7 +21,7 @@ export interface OrderActionProps {
 export function StatusActions({ order, onChanged, onStale }: OrderActionProps) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  const next = nextStatuses(order.status, order.fulfilment);
+  const next = manualNextStatuses(order.status, order.fulfilment);
 
   const move = async (to: OrderStatus) => {
     setBusy(true);

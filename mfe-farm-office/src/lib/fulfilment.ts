@@ -1,6 +1,5 @@
 import { formatPickupDay } from 'shared';
-import { ORDER_TRANSITIONS, type Fulfilment, type OrderStatus } from 'shared/src/api';
-import { METHOD_ONLY_STATUSES } from '../data/orderFilters';
+import { nextStatuses, type Fulfilment, type OrderStatus } from 'shared/src/api';
 import { FULFILMENT_TEXTS } from '../data/officeTexts';
 
 // A pickup day is a calendar day (YYYY-MM-DD), not a moment: read in UTC so no zone moves it.
@@ -20,11 +19,9 @@ export const fulfilmentLine = ({ method, pickupDay }: Fulfilment) =>
 export const pickupDayOf = ({ method, pickupDay }: Fulfilment) => (method === 'pickup' ? pickupDay : null);
 
 /**
- * The statuses the staff may move an order to by hand: the contract's next statuses, less the
- * refund (its own action, with a reason) and the other way's steps (a pickup is never out for
- * delivery, a delivery never ready for pickup; the service would refuse them).
+ * The statuses the staff may move an order to by hand: the contract's next statuses for its way of
+ * reaching the customer (a pickup is never out for delivery; the service would refuse it), less
+ * the refund, which has its own action with a reason.
  */
-export function nextStatuses(status: OrderStatus, fulfilment: Fulfilment): OrderStatus[] {
-  const other = fulfilment.method === 'pickup' ? METHOD_ONLY_STATUSES.delivery : METHOD_ONLY_STATUSES.pickup;
-  return ORDER_TRANSITIONS[status].filter((next) => next !== 'refunded' && !other.includes(next));
-}
+export const manualNextStatuses = (status: OrderStatus, { method }: Fulfilment): OrderStatus[] =>
+  nextStatuses(status, method).filter((next) => next !== 'refunded');
