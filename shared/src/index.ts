@@ -79,6 +79,6 @@ export {
   isOpeningDay,
   pickupDaysAfter,
 } from './checkout/pickup';
-export { SCHEMA_ORG_AVAILABILITY, stockLabel, stockShortfall, stockState, type StockState } from './stock/availability';
+export { stockLabel, stockShortfall, stockState } from './stock/availability';
 export { AVAILABILITY_SNAPSHOT_ID, STOCK_GATE_ATTRIBUTE, STOCK_LABEL_ATTRIBUTE } from './stock/availabilityMarkup';
 export { useAvailability, type AvailabilityMap } from './stock/useAvailability';

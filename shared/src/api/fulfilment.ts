@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
  * time zone.
  */
 export const FULFILMENT_METHODS = ['delivery', 'pickup'] as const;
-export const FulfilmentMethodSchema = z.enum(FULFILMENT_METHODS);
+const FulfilmentMethodSchema = z.enum(FULFILMENT_METHODS);
 export type FulfilmentMethod = z.infer<typeof FulfilmentMethodSchema>;
 
 /** As every view of an order tells it: `pickupDay` is null exactly for deliveries. */
@@ -22,4 +22,3 @@ export const FulfilmentRequestSchema = z.object({ method: FulfilmentMethodSchema
 
 /** `GET /api/pickup-days`: the days a pickup may be booked for now, soonest first. */
 export const PickupDaysSchema = z.object({ days: z.array(z.string()) });
-export type PickupDays = z.infer<typeof PickupDaysSchema>;

@@ -7,22 +7,18 @@ export { API_PATHS, orderBySessionPath, orderByTokenPath, orderPagePath, pathWit
 export { canTransition, nextStatuses, ORDER_STATUS_LABELS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus, type PaymentProviderName } from './orderStatus';
 export {
   FULFILMENT_METHODS,
-  FulfilmentSchema,
   PickupDaysSchema,
   type Fulfilment,
   type FulfilmentMethod,
-  type PickupDays,
 } from './fulfilment';
 export {
   AvailabilitySchema,
-  StockChangeSchema,
   StockLineSchema,
   StockListSchema,
   type Availability,
   type ProductAvailability,
   type StockChange,
   type StockLine,
-  type StockList,
 } from './stock';
 export { ApiErrorSchema, CheckoutSessionSchema, PaymentPageSchema, type CheckoutSessionRequest } from './checkoutSession';
 export {

@@ -29,12 +29,11 @@ export type StockLine = z.infer<typeof StockLineSchema>;
 
 /** `GET /api/staff/stock`: the whole catalogue, in its order. */
 export const StockListSchema = z.object({ products: z.array(StockLineSchema) });
-export type StockList = z.infer<typeof StockListSchema>;
 
 /**
  * `PUT /api/staff/stock/:productId` (the office) and `PUT /api/admin/stock/:productId` (scripts,
  * behind ADMIN_TOKEN): what to change; a field left out stays as it is. Answered with the product's
  * StockLine.
  */
-export const StockChangeSchema = z.object({ onHand: z.optional(z.nullable(z.int())), soldOut: z.optional(z.boolean()) });
+const StockChangeSchema = z.object({ onHand: z.optional(z.nullable(z.int())), soldOut: z.optional(z.boolean()) });
 export type StockChange = z.infer<typeof StockChangeSchema>;

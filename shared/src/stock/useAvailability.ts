@@ -26,7 +26,7 @@ function snapshot(): AvailabilityMap | null {
 let latest: { at: number; request: Promise<AvailabilityMap | null> } | null = null;
 
 /** One request for every component that asks within FRESH_MS; null when the service cannot say. */
-export function loadAvailability(fetcher: typeof fetch = fetch): Promise<AvailabilityMap | null> {
+function loadAvailability(fetcher: typeof fetch = fetch): Promise<AvailabilityMap | null> {
   if (latest && Date.now() - latest.at < FRESH_MS) return latest.request;
   const request = fetcher(API_PATHS.availability)
     .then(async (response) => {
