@@ -25,10 +25,11 @@ function snapshot(): AvailabilityMap | null {
 
 let latest: { at: number; request: Promise<AvailabilityMap | null> } | null = null;
 
-/** One request for every component that asks within FRESH_MS; null when the service cannot say. */
-function loadAvailability(fetcher: typeof fetch = fetch): Promise<AvailabilityMap | null> {
+/** One request for every component that asks within FRESH_MS; null when the service cannot say (or, rendering outside a browser, nothing can ask). */
+function loadAvailability(): Promise<AvailabilityMap | null> {
   if (latest && Date.now() - latest.at < FRESH_MS) return latest.request;
-  const request = fetcher(API_PATHS.availability)
+  if (typeof fetch === 'undefined') return Promise.resolve(null);
+  const request = fetch(API_PATHS.availability)
     .then(async (response) => {
       if (!response.ok) return null;
       const parsed = AvailabilitySchema.safeParse(await response.json());
