@@ -1,10 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import { API_PATHS, pathWith } from '../../../shared/src/api/paths';
+import type { StockChange } from '../../../shared/src/api/stock';
 import { formatPickupDay } from '../../../shared/src/checkout/pickup';
-import { addOnProductPage, clearCart } from '../../support/cart';
-import { billingForm, payButton, SUCCESS_URL } from '../../support/checkout';
+import { ADMIN_TOKEN } from '../../support/adminToken';
+import { addOnProductPage, clearCart, seedCart } from '../../support/cart';
+import { billingForm, fillBilling, payButton, SUCCESS_URL } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { createStaffAccount, signIn } from '../../support/officeAccount';
 import { openPage, PAGE_ARRIVAL_MS } from '../../support/pages';
+import { toast } from '../../support/toast';
 
 /**
  * Pickup at the farm, end to end against the real service: a shopper on a phone orders Green
@@ -15,12 +20,30 @@ import { openPage, PAGE_ARRIVAL_MS } from '../../support/pages';
 test.use({ viewport: { width: 390, height: 844 } });
 // A payment through the test page and the office's sign-in on a busy machine.
 test.slow();
+// In order, on one worker: the second test limits the apples' stock, which the first must not meet.
+test.describe.configure({ mode: 'serial' });
+test.skip(!ADMIN_TOKEN, 'a staff account and the stock need the site’s ADMIN_TOKEN (E2E_ADMIN_TOKEN)');
+
+const GREEN_APPLES = { id: 15, slug: 'green-apples', title: 'Green Apples' };
+
+/** Sets the apples' stock as a script does (PUT /api/admin/stock/:productId with the admin token). */
+async function setApples(request: APIRequestContext, change: StockChange) {
+  const response = await request.put(pathWith(API_PATHS.adminStock, { productId: String(GREEN_APPLES.id) }), {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+    data: change,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+// Not counted before and after, whatever an earlier run left.
+test.beforeAll(async ({ request }) => setApples(request, { onHand: null, soldOut: false }));
+test.afterAll(async ({ request }) => setApples(request, { onHand: null, soldOut: false }));
 
 test('a pickup order from the product page: the day chosen at checkout, said on the success page, and its slip in the office that day', async ({ page, request }) => {
   const account = await createStaffAccount(request, 'pickup');
 
   await clearCart(page);
-  await addOnProductPage(page, 'green-apples', 2);
+  await addOnProductPage(page, GREEN_APPLES.slug, 2);
   await openPage(page, '/checkout', { heading: 'Checkout' });
   await expect(page.getByTestId('checkout-line')).toHaveCount(1);
   await expect(page.getByTestId('checkout-line')).toContainText('Green Apples × 2');
@@ -74,4 +97,23 @@ test('a pickup order from the product page: the day chosen at checkout, said on 
   await expect(slip).toBeVisible({ timeout: PAGE_ARRIVAL_MS });
   await expect(slip).toContainText('Petra Pickwell');
   await expect(slip).toContainText('Green Apples');
+});
+
+test("the checkout names the line that asks for more apples than are left, before Pay, and Pay is refused in the same words", async ({ page, request }) => {
+  await setApples(request, { onHand: 1, soldOut: false });
+  const sentence = `Only 1 ${GREEN_APPLES.title} left.`;
+  // Three in the cart from an earlier visit: the product page itself would not add more than is left.
+  await seedCart(page, [{ id: GREEN_APPLES.id, title: GREEN_APPLES.title, price: 4.25, quantity: 3, thumb: 'green-apple.svg' }]);
+  await openPage(page, '/checkout', { heading: 'Checkout' });
+  const line = page.getByTestId('checkout-line');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByTestId('checkout-shortfall')).toHaveText(`${sentence} Change it in your cart`);
+  await expect(line.getByRole('link', { name: 'Change it in your cart' })).toHaveAttribute('href', '/cart');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'sideways scrolling').toBeLessThanOrEqual(0);
+
+  await fillBilling(page);
+  await payButton(page).click();
+  await expect(toast(page, 'error', sentence)).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(line.getByTestId('checkout-shortfall')).toContainText(sentence);
 });
