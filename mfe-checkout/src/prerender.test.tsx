@@ -2,12 +2,6 @@ import { findPage } from 'shared/src/pages/pageTable';
 import { describePrerenderedPages } from 'shared/src/pages/prerenderTests';
 import prerender from './prerender';
 
-// jsdom has no fetch, and the checkout page asks the service what is left once it is live: here no
-// service answers, so the page says nothing about stock (as when the service is down).
-beforeAll(() => {
-  window.fetch = jest.fn(async () => ({ ok: false, status: 503, json: async () => ({}) }) as Response);
-});
-
 const checkout = describePrerenderedPages(prerender);
 
 describe("the shopper's order page at build time", () => {
