@@ -26,10 +26,11 @@ function snapshot(): AvailabilityMap | null {
 let latest: { at: number; request: Promise<AvailabilityMap | null> } | null = null;
 
 /** One request for every component that asks within FRESH_MS; null when the service cannot say (or, rendering outside a browser, nothing can ask). */
-function loadAvailability(): Promise<AvailabilityMap | null> {
-  if (latest && Date.now() - latest.at < FRESH_MS) return latest.request;
+function loadAvailability(fresh = false): Promise<AvailabilityMap | null> {
+  if (!fresh && latest && Date.now() - latest.at < FRESH_MS) return latest.request;
   if (typeof fetch === 'undefined') return Promise.resolve(null);
-  const request = fetch(API_PATHS.availability)
+  // After a refusal the browser's own copy (max-age=5) would be as stale as ours: ask the service.
+  const request = fetch(API_PATHS.availability, fresh ? { cache: 'no-cache' } : undefined)
     .then(async (response) => {
       if (!response.ok) return null;
       const parsed = AvailabilitySchema.safeParse(await response.json());
@@ -50,7 +51,7 @@ export function useAvailability(): { availability: AvailabilityMap | null; refre
   const [round, setRound] = useState(0);
   useEffect(() => {
     let current = true;
-    void loadAvailability().then((loaded) => {
+    void loadAvailability(round > 0).then((loaded) => {
       if (current && loaded) setAvailability(loaded);
     });
     return () => {
@@ -59,9 +60,6 @@ export function useAvailability(): { availability: AvailabilityMap | null; refre
   }, [round]);
   return {
     availability,
-    refresh: () => {
-      latest = null;
-      setRound((n) => n + 1);
-    },
+    refresh: () => setRound((n) => n + 1),
   };
 }
