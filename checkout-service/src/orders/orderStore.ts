@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { BILLING_FIELDS, type BillingField } from 'shared';
-import type { OrderStatus, PackingLine } from 'shared/src/api';
-import type { FarmDay, NewOrder, OrderFilter, OrderPageQuery, PaymentOutcome, OrderStatusChange, Period, StoredCustomer, StoredEvent, StoredLine, StoredOrder } from '../domain';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { OrderStatus } from 'shared/src/api';
+import type { NewOrder, PaymentOutcome, OrderStatusChange, StoredCustomer, StoredEvent, StoredOrder } from '../domain';
 import type { Database } from '../store/database';
 import { newOrderNumber } from './orderNumber';
 import type { MailComposer } from '../mail/compose';
 import { enqueue } from '../mail/outbox';
 import { newPageToken } from './pageToken';
+import { createOrderLists } from './orderLists';
+import { customerColumns, findOne, toOrder, withLines } from './orderRows';
 import { releaseStock, reserveStock } from '../stock/stockStore';
 import { orderEvents, orderLines, orders, providerEvents } from '../store/schema';
 
@@ -16,100 +17,6 @@ export class IdempotencyConflictError extends Error {
     super('This Idempotency-Key was already used for a different checkout; send a new key for each attempt.');
     this.name = 'IdempotencyConflictError';
   }
-}
-
-type OrderRow = typeof orders.$inferSelect;
-
-/**
- * Which column of `orders` keeps each billing field: a field added to BILLING_FIELDS does not
- * compile until it has its column here, and both directions below follow from this one map.
- */
-const CUSTOMER_COLUMNS = {
-  firstName: 'firstName',
-  lastName: 'lastName',
-  country: 'country',
-  address1: 'addressLine1',
-  address2: 'addressLine2',
-  city: 'city',
-  state: 'state',
-  postcode: 'postcode',
-  phone: 'phone',
-  email: 'email',
-  notes: 'notes',
-} as const satisfies Record<BillingField, keyof OrderRow>;
-type CustomerColumn = (typeof CUSTOMER_COLUMNS)[BillingField];
-
-/** The order's customer columns, from a form's or a provider's fields; empty text is stored as null. */
-const customerColumns = (customer: Partial<StoredCustomer> | null) =>
-  Object.fromEntries(BILLING_FIELDS.map((field) => [CUSTOMER_COLUMNS[field], customer?.[field] || null])) as Record<CustomerColumn, string | null>;
-
-const customerOf = (row: OrderRow) => Object.fromEntries(BILLING_FIELDS.map((field) => [field, row[CUSTOMER_COLUMNS[field]]])) as StoredCustomer;
-
-const toOrder = (row: OrderRow, lines: StoredLine[]): StoredOrder => ({
-  id: row.id,
-  number: row.number,
-  status: row.status,
-  customer: customerOf(row),
-  currency: row.currency,
-  totalCents: row.totalCents,
-  provider: row.provider,
-  providerSessionId: row.providerSessionId,
-  checkoutUrl: row.checkoutUrl,
-  createdAt: row.createdAt,
-  paidAt: row.paidAt,
-  refundId: row.refundId,
-  pageToken: row.pageToken,
-  fulfilment: { method: row.fulfilmentMethod, pickupDay: row.pickupDay },
-  lines,
-});
-
-const LINE_COLUMNS = {
-  orderId: orderLines.orderId,
-  productId: orderLines.productId,
-  title: orderLines.title,
-  unitPriceCents: orderLines.unitPriceCents,
-  quantity: orderLines.quantity,
-  lineTotalCents: orderLines.lineTotalCents,
-};
-
-/** Orders with their lines, in the order given. */
-async function withLines(db: Database, rows: OrderRow[]): Promise<StoredOrder[]> {
-  if (rows.length === 0) return [];
-  const lines = await db
-    .select(LINE_COLUMNS)
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
-    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-  const byOrder = new Map<string, StoredLine[]>();
-  for (const { orderId, ...line } of lines) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), line]);
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
-}
-
-async function findOne(db: Database, where: SQL | undefined): Promise<StoredOrder | null> {
-  const [order] = await withLines(db, await db.select().from(orders).where(where).limit(1));
-  return order ?? null;
-}
-
-/** `LIKE` text that matches itself only: `%`, `_` and the escape character are escaped. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const within = (column: typeof orders.paidAt | typeof orderEvents.at, period: Period) => and(gte(column, period.start), lt(column, period.end));
-
-/** The orders whose day it is: pickups booked for it, deliveries paid within it. */
-const dueOn = (day: FarmDay) =>
-  or(and(eq(orders.fulfilmentMethod, 'pickup'), eq(orders.pickupDay, day.day)), and(eq(orders.fulfilmentMethod, 'delivery'), within(orders.paidAt, day)));
-
-/** The office's filters and search, as one condition (undefined: every order). */
-function pageConditions(query: OrderPageQuery): SQL | undefined {
-  const search = query.search ? containing(query.search) : undefined;
-  const fullName = sql`coalesce(${orders.firstName}, '') || ' ' || coalesce(${orders.lastName}, '')`;
-  return and(
-    query.statuses?.length ? inArray(orders.status, [...query.statuses]) : undefined,
-    query.from ? gte(orders.createdAt, query.from) : undefined,
-    query.to ? lte(orders.createdAt, query.to) : undefined,
-    query.method ? eq(orders.fulfilmentMethod, query.method) : undefined,
-    search ? or(ilike(orders.number, search), ilike(fullName, search), ilike(orders.email, search)) : undefined,
-  );
 }
 
 /** An order never paid gives back the stock its checkout took (docs/product.md#stock). */
@@ -186,6 +93,8 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
   }
 
   return {
+    ...createOrderLists(db),
+
     /**
      * Writes a pending order and its lines in one transaction. With an idempotency key already
      * stored, returns that order instead (or refuses, when the request differs).
@@ -304,99 +213,8 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
       });
     },
 
-    /**
-     * One page of the office's list and how many orders match in all: the orders whose day is
-     * today at the farm first, then newest first.
-     */
-    async page(query: OrderPageQuery): Promise<{ orders: StoredOrder[]; total: number }> {
-      const where = pageConditions(query);
-      const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(sql`case when ${dueOn(query.today)} then 0 else 1 end`, desc(orders.createdAt), desc(orders.number))
-        .offset(query.offset)
-        .limit(query.limit);
-      return { orders: await withLines(db, rows), total };
-    },
-
-    /** The paid orders not yet packed whose day it is (dueOn), pickups first, then first paid first. */
-    async toPackOn(day: FarmDay): Promise<StoredOrder[]> {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.status, 'paid'), dueOn(day)))
-        .orderBy(desc(orders.fulfilmentMethod), asc(orders.paidAt), asc(orders.number));
-      return withLines(db, rows);
-    },
-
-    /** What to harvest and pack for a day: the quantity of each product over the orders toPackOn it. */
-    async packingFor(day: FarmDay): Promise<PackingLine[]> {
-      return db
-        .select({
-          productId: orderLines.productId,
-          title: orderLines.title,
-          quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
-          orders: sql<number>`count(distinct ${orderLines.orderId})`.mapWith(Number),
-        })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(eq(orders.status, 'paid'), dueOn(day)))
-        .groupBy(orderLines.productId, orderLines.title)
-        .orderBy(asc(orderLines.title));
-    },
-
-    /**
-     * The deliveries that went out within the period (their event), still out or delivered since,
-     * by town, postcode and number: a day's run, as the driver takes it. Never a pickup.
-     */
-    async outForDeliveryWithin(period: Period): Promise<StoredOrder[]> {
-      const wentOut = db
-        .select({ one: sql`1` })
-        .from(orderEvents)
-        .where(and(eq(orderEvents.orderId, orders.id), eq(orderEvents.toStatus, 'out_for_delivery'), within(orderEvents.at, period)));
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.fulfilmentMethod, 'delivery'), inArray(orders.status, ['out_for_delivery', 'delivered']), exists(wentOut)))
-        .orderBy(asc(orders.city), asc(orders.postcode), asc(orders.number));
-      return withLines(db, rows);
-    },
-
-    /** Newest first, with their lines. */
-    async list({ statuses, from, to, limit }: OrderFilter): Promise<StoredOrder[]> {
-      const conditions = [
-        statuses?.length ? inArray(orders.status, [...statuses]) : undefined,
-        from ? gte(orders.createdAt, from) : undefined,
-        to ? lte(orders.createdAt, to) : undefined,
-      ];
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(and(...conditions))
-        .orderBy(desc(orders.createdAt), desc(orders.number))
-        .limit(limit);
-      return withLines(db, rows);
-    },
-
-    /** What to harvest and pack: the quantity of each product over the orders paid in a period. */
-    async packingList({ from, to }: { from?: Date; to?: Date }): Promise<PackingLine[]> {
-      const rows = await db
-        .select({
-          productId: orderLines.productId,
-          title: orderLines.title,
-          quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
-          orders: sql<number>`count(distinct ${orderLines.orderId})`.mapWith(Number),
-        })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(eq(orders.status, 'paid'), from ? gte(orders.paidAt, from) : undefined, to ? lte(orders.paidAt, to) : undefined))
-        .groupBy(orderLines.productId, orderLines.title)
-        .orderBy(asc(orderLines.title));
-      return rows;
-    },
   };
 }
 
 export type OrderStore = ReturnType<typeof createOrderStore>;
+

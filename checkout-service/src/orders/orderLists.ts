@@ -1,0 +1,130 @@
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PackingLine } from 'shared/src/api';
+import type { FarmDay, OrderFilter, OrderPageQuery, Period, StoredOrder } from '../domain';
+import type { Database } from '../store/database';
+import { orderEvents, orderLines, orders } from '../store/schema';
+import { withLines } from './orderRows';
+
+/**
+ * The farm's lists of orders (docs/architecture.md#the-farms-office): the office's page, the day's
+ * packing list, slips and run sheet, and the admin list. Reads only; every change is the store's.
+ */
+
+/** `LIKE` text that matches itself only: `%`, `_` and the escape character are escaped. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const within = (column: typeof orders.paidAt | typeof orderEvents.at, period: Period) => and(gte(column, period.start), lt(column, period.end));
+
+/** The orders whose day it is: pickups booked for it, deliveries paid within it. */
+const dueOn = (day: FarmDay) =>
+  or(and(eq(orders.fulfilmentMethod, 'pickup'), eq(orders.pickupDay, day.day)), and(eq(orders.fulfilmentMethod, 'delivery'), within(orders.paidAt, day)));
+
+/** The office's filters and search, as one condition (undefined: every order). */
+function pageConditions(query: OrderPageQuery): SQL | undefined {
+  const search = query.search ? containing(query.search) : undefined;
+  const fullName = sql`coalesce(${orders.firstName}, '') || ' ' || coalesce(${orders.lastName}, '')`;
+  return and(
+    query.statuses?.length ? inArray(orders.status, [...query.statuses]) : undefined,
+    query.from ? gte(orders.createdAt, query.from) : undefined,
+    query.to ? lte(orders.createdAt, query.to) : undefined,
+    query.method ? eq(orders.fulfilmentMethod, query.method) : undefined,
+    search ? or(ilike(orders.number, search), ilike(fullName, search), ilike(orders.email, search)) : undefined,
+  );
+}
+
+export function createOrderLists(db: Database) {
+  return {
+    /**
+     * One page of the office's list and how many orders match in all: the orders whose day is
+     * today at the farm first, then newest first.
+     */
+    async page(query: OrderPageQuery): Promise<{ orders: StoredOrder[]; total: number }> {
+      const where = pageConditions(query);
+      const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(sql`case when ${dueOn(query.today)} then 0 else 1 end`, desc(orders.createdAt), desc(orders.number))
+        .offset(query.offset)
+        .limit(query.limit);
+      return { orders: await withLines(db, rows), total };
+    },
+
+    /** The paid orders not yet packed whose day it is (dueOn), pickups first, then first paid first. */
+    async toPackOn(day: FarmDay): Promise<StoredOrder[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'paid'), dueOn(day)))
+        .orderBy(desc(orders.fulfilmentMethod), asc(orders.paidAt), asc(orders.number));
+      return withLines(db, rows);
+    },
+
+    /** What to harvest and pack for a day: the quantity of each product over the orders toPackOn it. */
+    async packingFor(day: FarmDay): Promise<PackingLine[]> {
+      return db
+        .select({
+          productId: orderLines.productId,
+          title: orderLines.title,
+          quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+          orders: sql<number>`count(distinct ${orderLines.orderId})`.mapWith(Number),
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orders.status, 'paid'), dueOn(day)))
+        .groupBy(orderLines.productId, orderLines.title)
+        .orderBy(asc(orderLines.title));
+    },
+
+    /**
+     * The deliveries that went out within the period (their event), still out or delivered since,
+     * by town, postcode and number: a day's run, as the driver takes it. Never a pickup.
+     */
+    async outForDeliveryWithin(period: Period): Promise<StoredOrder[]> {
+      const wentOut = db
+        .select({ one: sql`1` })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orders.id), eq(orderEvents.toStatus, 'out_for_delivery'), within(orderEvents.at, period)));
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.fulfilmentMethod, 'delivery'), inArray(orders.status, ['out_for_delivery', 'delivered']), exists(wentOut)))
+        .orderBy(asc(orders.city), asc(orders.postcode), asc(orders.number));
+      return withLines(db, rows);
+    },
+
+    /** Newest first, with their lines. */
+    async list({ statuses, from, to, limit }: OrderFilter): Promise<StoredOrder[]> {
+      const conditions = [
+        statuses?.length ? inArray(orders.status, [...statuses]) : undefined,
+        from ? gte(orders.createdAt, from) : undefined,
+        to ? lte(orders.createdAt, to) : undefined,
+      ];
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(...conditions))
+        .orderBy(desc(orders.createdAt), desc(orders.number))
+        .limit(limit);
+      return withLines(db, rows);
+    },
+
+    /** What to harvest and pack: the quantity of each product over the orders paid in a period. */
+    async packingList({ from, to }: { from?: Date; to?: Date }): Promise<PackingLine[]> {
+      const rows = await db
+        .select({
+          productId: orderLines.productId,
+          title: orderLines.title,
+          quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+          orders: sql<number>`count(distinct ${orderLines.orderId})`.mapWith(Number),
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orders.status, 'paid'), from ? gte(orders.paidAt, from) : undefined, to ? lte(orders.paidAt, to) : undefined))
+        .groupBy(orderLines.productId, orderLines.title)
+        .orderBy(asc(orderLines.title));
+      return rows;
+    },
+  };
+}
