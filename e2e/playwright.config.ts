@@ -45,6 +45,9 @@ export default defineConfig({
           url: `${LOCAL_SITE}/remotes.json`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
+          // Stopped as Ctrl-C stops it, so the service releases its data directory's lock; Playwright's
+          // default SIGKILL left the lock for the next run to wait out (docs/decisions/data-dir-lock.md).
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
           stdout: 'pipe',
           // Every test starts checkouts from this one machine: far above what the suites make in a minute.
           // The deployment suite points the site at candidate builds on this machine (QA overrides).
