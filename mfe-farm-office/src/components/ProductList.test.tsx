@@ -84,17 +84,17 @@ describe('the Products screen', () => {
     expect(sold).not.toBeChecked();
   });
 
-  it("shows the service's 400 sentence for a negative number, and keeps what was typed", async () => {
+  it("shows the service's 400 sentence for a number past its limit, and keeps what was typed", async () => {
     const refusal = 'onHand must be a whole number from 0 to 100000, or null for not tracked.';
     const service = fakeService(SIGNED_IN, LIST, { method: 'PUT', url: TOMATOES_URL, status: 400, body: { error: refusal } });
     const user = userEvent.setup();
     open();
     const box = await screen.findByRole('textbox', { name: 'Quantity on hand (Heirloom Tomatoes)' });
-    await user.type(box, '-2');
+    await user.type(box, '2000000');
     await user.click(screen.getByRole('button', { name: 'Save (Heirloom Tomatoes)' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(refusal));
-    expect(puts(service)).toEqual([{ method: 'PUT', url: TOMATOES_URL, body: { onHand: -2 } }]);
-    expect(box).toHaveValue('-2');
+    expect(puts(service)).toEqual([{ method: 'PUT', url: TOMATOES_URL, body: { onHand: 2000000 } }]);
+    expect(box).toHaveValue('2000000');
     expect(within(row('Heirloom Tomatoes')).getByTestId('stock-now')).toHaveTextContent('Not tracked');
     expect(success).not.toHaveBeenCalled();
   });
@@ -109,11 +109,11 @@ describe('the Products screen', () => {
     expect(sold).not.toBeChecked();
   });
 
-  it('sends nothing for text that is no number, and says what to type', async () => {
+  it.each(['lots', '-2', '2.5'])('sends nothing for %s, and says what to type', async (typed) => {
     const service = fakeService(SIGNED_IN, LIST);
     const user = userEvent.setup();
     open();
-    await user.type(await screen.findByRole('textbox', { name: 'Quantity on hand (Heirloom Tomatoes)' }), 'lots{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Quantity on hand (Heirloom Tomatoes)' }), `${typed}{Enter}`);
     expect(error).toHaveBeenCalledWith('Enter how many Heirloom Tomatoes are on hand as a whole number, or leave the box empty: not tracked.');
     expect(puts(service)).toEqual([]);
   });

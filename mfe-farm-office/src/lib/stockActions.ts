@@ -7,15 +7,15 @@ export function changeStock(productId: number, change: StockChange): Promise<Api
 }
 
 /**
- * What the quantity box holds, as the service takes it: empty is "not tracked" (null). Anything
- * else that reads as a number goes as typed, so a negative or part number gets the service's own
- * sentence (400); only text that is no number at all stops here (undefined).
+ * What the quantity box holds, as the service takes it: empty is "not tracked" (null), a whole
+ * number from 0 goes as typed (the service's own limit answers a 400 sentence past it); anything
+ * else, text, a negative or part number, stops here (undefined) with words for the staff.
  */
 export function readOnHand(text: string): number | null | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   const value = Number(trimmed);
-  return Number.isFinite(value) ? value : undefined;
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
 /** The box's text for a quantity: empty for "not tracked". */
