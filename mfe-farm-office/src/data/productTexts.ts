@@ -2,7 +2,8 @@
 export const PRODUCT_TEXTS = {
   title: 'Products',
   description: 'What the shop can still sell: each product’s quantity on hand, or not tracked, and whether it is sold out.',
-  intro: 'A quantity on hand limits what shoppers can buy; leave it empty and the product is not tracked (no limit). Sold out stops its sales whatever the quantity.',
+  intro:
+    'A quantity on hand limits what shoppers can buy; leave it empty and the product is not tracked (no limit). Checkouts in progress have already taken theirs, and give them back if they are not paid within 30 minutes. Sold out stops its sales whatever the quantity.',
   loading: 'Loading the products…',
   onHand: 'Quantity on hand',
   onHandHint: 'Leave empty: not tracked',
