@@ -1,4 +1,5 @@
 import type { Logger } from '../logger';
+import { repeating } from '../repeating';
 import { isPermanentRefusal, type MailTransport } from './transport';
 import type { Outbox, OutboxMessage } from './outbox';
 
@@ -32,9 +33,6 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * connection, a 4xx reply) is retried with backoff for a day; a 5xx refusal fails the message at once.
  */
 export function createMailSender({ outbox, transport, from, log, now = Date.now, intervalMs = 5_000 }: MailSenderOptions) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-
   async function attempt(message: OutboxMessage): Promise<boolean> {
     try {
       await transport.send({ from, to: message.to, subject: message.subject, html: message.html, text: message.text, messageId: message.messageId });
@@ -67,25 +65,14 @@ export function createMailSender({ outbox, transport, from, log, now = Date.now,
     }
   }
 
-  const tick = () => {
-    running = drainOnce()
-      .catch((error) => log('The mail sender could not read the outbox', error))
-      .finally(() => {
-        if (timer) timer = setTimeout(tick, intervalMs);
-      });
-  };
+  const loop = repeating(drainOnce, intervalMs, (error) => log('The mail sender could not read the outbox', error));
 
   return {
     drainOnce,
-    start() {
-      if (timer) return;
-      timer = setTimeout(tick, 0);
-    },
+    start: loop.start,
     /** Stops the loop and waits for a round in progress; the transport is closed. */
     async stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
+      await loop.stop();
       transport.close();
     },
   };

@@ -1,5 +1,6 @@
 import { CHECKOUT_HOLD_MS } from '../payments/checkoutHold';
 import type { Logger } from '../logger';
+import { repeating } from '../repeating';
 import type { Fulfil } from './fulfil';
 import type { OrderStore } from './orderStore';
 
@@ -17,9 +18,6 @@ const BATCH = 50;
  * created expires at once. Replicas may sweep together: every change is conditional.
  */
 export function createExpirySweeper({ orders, fulfil, log, now = Date.now }: { orders: OrderStore; fulfil: Fulfil; log: Logger; now?: () => number }) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-
   /** One pass over the overdue orders; returns how many it moved out of pending. */
   async function sweepOnce(): Promise<number> {
     const overdue = await orders.pendingCreatedBefore(new Date(now() - CHECKOUT_HOLD_MS - GRACE_MS), BATCH);
@@ -36,27 +34,9 @@ export function createExpirySweeper({ orders, fulfil, log, now = Date.now }: { o
     return settled;
   }
 
-  const tick = () => {
-    running = sweepOnce()
-      .catch((error) => log('The expiry sweeper could not read the orders', error))
-      .finally(() => {
-        if (timer) timer = setTimeout(tick, SWEEP_EVERY_MS);
-      });
-  };
+  const loop = repeating(sweepOnce, SWEEP_EVERY_MS, (error) => log('The expiry sweeper could not read the orders', error));
 
-  return {
-    sweepOnce,
-    start() {
-      if (timer) return;
-      timer = setTimeout(tick, 0);
-    },
-    /** Stops the loop and waits for a pass in progress. */
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return { sweepOnce, start: loop.start, stop: loop.stop };
 }
 
 export type ExpirySweeper = ReturnType<typeof createExpirySweeper>;

@@ -32,6 +32,22 @@ function pageConditions(query: OrderPageQuery): SQL | undefined {
   );
 }
 
+/** The quantity of each product over the paid orders (not yet packed) that also meet `which`, by title. */
+function packingLines(db: Database, which: SQL | undefined): Promise<PackingLine[]> {
+  return db
+    .select({
+      productId: orderLines.productId,
+      title: orderLines.title,
+      quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+      orders: sql<number>`count(distinct ${orderLines.orderId})`.mapWith(Number),
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.status, 'paid'), which))
+    .groupBy(orderLines.productId, orderLines.title)
+    .orderBy(asc(orderLines.title));
+}
+
 export function createOrderLists(db: Database) {
   return {
     /**
@@ -62,20 +78,7 @@ export function createOrderLists(db: Database) {
     },
 
     /** What to harvest and pack for a day: the quantity of each product over the orders toPackOn it. */
-    async packingFor(day: FarmDay): Promise<PackingLine[]> {
-      return db
-        .select({
-          productId: orderLines.productId,
-          title: orderLines.title,
-          quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
-          orders: sql<number>`count(distinct ${orderLines.orderId})`.mapWith(Number),
-        })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(eq(orders.status, 'paid'), dueOn(day)))
-        .groupBy(orderLines.productId, orderLines.title)
-        .orderBy(asc(orderLines.title));
-    },
+    packingFor: (day: FarmDay): Promise<PackingLine[]> => packingLines(db, dueOn(day)),
 
     /**
      * The deliveries that went out within the period (their event), still out or delivered since,
@@ -111,20 +114,7 @@ export function createOrderLists(db: Database) {
     },
 
     /** What to harvest and pack: the quantity of each product over the orders paid in a period. */
-    async packingList({ from, to }: { from?: Date; to?: Date }): Promise<PackingLine[]> {
-      const rows = await db
-        .select({
-          productId: orderLines.productId,
-          title: orderLines.title,
-          quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
-          orders: sql<number>`count(distinct ${orderLines.orderId})`.mapWith(Number),
-        })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(eq(orders.status, 'paid'), from ? gte(orders.paidAt, from) : undefined, to ? lte(orders.paidAt, to) : undefined))
-        .groupBy(orderLines.productId, orderLines.title)
-        .orderBy(asc(orderLines.title));
-      return rows;
-    },
+    packingList: ({ from, to }: { from?: Date; to?: Date }): Promise<PackingLine[]> =>
+      packingLines(db, and(from ? gte(orders.paidAt, from) : undefined, to ? lte(orders.paidAt, to) : undefined)),
   };
 }
