@@ -81,4 +81,3 @@ export {
 } from './checkout/pickup';
 export { stockLabel, stockShortfall, stockState } from './stock/availability';
 export { AVAILABILITY_SNAPSHOT_ID, STOCK_GATE_ATTRIBUTE, STOCK_LABEL_ATTRIBUTE } from './stock/availabilityMarkup';
-export { useAvailability, type AvailabilityMap } from './stock/useAvailability';

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { PageBanner, useAvailability, usePageMeta } from 'shared';
+import { PageBanner, usePageMeta } from 'shared';
+import { useAvailability } from 'shared/src/stock/useAvailability';
 import { BillingForm } from '../components/BillingForm';
 import { FulfilmentChoice } from '../components/FulfilmentChoice';
 import { OrderSummary } from '../components/OrderSummary';

@@ -1,4 +1,5 @@
-import { findProductById, MAX_LINE_QUANTITY, stockShortfall, stockState, type AvailabilityMap, type CartItem } from 'shared';
+import { findProductById, MAX_LINE_QUANTITY, stockShortfall, stockState, type CartItem } from 'shared';
+import type { AvailabilityMap } from 'shared/src/stock/useAvailability';
 
 /**
  * What the shop knows of one product's stock (docs/product.md#stock): undefined while unknown

@@ -1,4 +1,4 @@
-import { useAvailability } from 'shared';
+import { useAvailability } from 'shared/src/stock/useAvailability';
 import { leftOf, type KnownLeft } from './stock';
 
 /** One product's `left` as the page knows it now: first what its HTML was filled from, then the service's. */

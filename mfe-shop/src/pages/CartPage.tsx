@@ -1,4 +1,5 @@
-import { PageBanner, useAvailability, useCart, usePageMeta } from 'shared';
+import { PageBanner, useCart, usePageMeta } from 'shared';
+import { useAvailability } from 'shared/src/stock/useAvailability';
 import { CartTable } from '../components/CartTable';
 import { CartTotals } from '../components/CartTotals';
 import { CouponForm } from '../components/CouponForm';

@@ -15,7 +15,6 @@ export {
   AvailabilitySchema,
   StockLineSchema,
   StockListSchema,
-  type Availability,
   type ProductAvailability,
   type StockChange,
   type StockLine,

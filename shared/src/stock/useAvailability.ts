@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { API_PATHS, AvailabilitySchema, type Availability } from '../api';
+// The two modules, not the contract's index: only this schema and zod's core come with it.
+import { API_PATHS } from '../api/paths';
+import { AvailabilitySchema, type Availability } from '../api/stock';
 import { AVAILABILITY_SNAPSHOT_ID } from './availabilityMarkup';
 
 /** Each product's `left` (null: not counted), by product id. */
