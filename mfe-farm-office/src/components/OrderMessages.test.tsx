@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify } from 'shared';
 import { API_PATHS, pathWith } from 'shared/src/api';
 import { OFFICE_PATHS } from '../data/officePaths';
 import OrderPage from '../pages/OrderPage';
 import { detail, fakeService, MESSAGES, ORDER, SIGNED_IN } from '../testing/fakeService';
 import { renderPage } from '../testing/renderPage';
+import { spyOnToasts } from '../testing/toasts';
 
 const ORDER_URL = pathWith(API_PATHS.staffOrder, { number: ORDER.number });
 const FARMS = MESSAGES[1];
@@ -17,13 +17,7 @@ const card = () => screen.findByRole('region', { name: 'Messages' });
 const rows = () => screen.getAllByTestId('order-message').map((row) => row.textContent);
 
 describe("an order's messages in the office", () => {
-  let success: jest.SpyInstance;
-  let error: jest.SpyInstance;
-  beforeEach(() => {
-    success = jest.spyOn(notify, 'success').mockImplementation(() => 'id');
-    error = jest.spyOn(notify, 'error').mockImplementation(() => 'id');
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const toasts = spyOnToasts();
 
   it('lists each message: to whom, its subject, its state in words and its attempts', async () => {
     fakeService(SIGNED_IN, { url: ORDER_URL, body: detail(ORDER, [], MESSAGES) });
@@ -54,7 +48,7 @@ describe("an order's messages in the office", () => {
     await waitFor(() => expect(screen.getAllByTestId('order-message')).toHaveLength(3));
     expect(rows()[2]).toBe('New order TV-7K3M9Q2XTo orders@terraverde.farmWaiting to send · 0 attemptsResend');
     expect(service.requests().at(-1)).toEqual({ method: 'POST', url: RESEND_URL, body: undefined });
-    expect(success).toHaveBeenCalledWith('A new copy of “New order TV-7K3M9Q2X” is waiting to send.');
+    expect(toasts.success).toHaveBeenCalledWith('A new copy of “New order TV-7K3M9Q2X” is waiting to send.');
     expect(within(await card()).getAllByRole('button', { name: /^Resend / }).every((button) => !(button as HTMLButtonElement).disabled)).toBe(true);
   });
 
@@ -65,8 +59,8 @@ describe("an order's messages in the office", () => {
     open();
     await card();
     await user.click(screen.getByRole('button', { name: 'Resend New order TV-7K3M9Q2X' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith(refusal));
-    expect(success).not.toHaveBeenCalled();
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(refusal));
+    expect(toasts.success).not.toHaveBeenCalled();
     expect(screen.getAllByTestId('order-message')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Resend New order TV-7K3M9Q2X' })).toBeEnabled();
   });

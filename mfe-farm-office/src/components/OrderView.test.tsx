@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify } from 'shared';
 import { API_PATHS, pathWith, type OrderStatus } from 'shared/src/api';
 import { OFFICE_PATHS } from '../data/officePaths';
 import OrderPage from '../pages/OrderPage';
 import { detail, fakeService, ORDER, PICKUP_ORDER, SIGNED_IN } from '../testing/fakeService';
 import { renderPage } from '../testing/renderPage';
+import { spyOnToasts } from '../testing/toasts';
 
 const ORDER_URL = pathWith(API_PATHS.staffOrder, { number: ORDER.number });
 const STATUS_URL = pathWith(API_PATHS.staffOrderStatus, { number: ORDER.number });
@@ -16,13 +16,7 @@ const open = () => renderPage(OFFICE_PATHS.order, OrderPage, `/office/orders/${O
 const actionButtons = () => within(screen.getByRole('region', { name: 'Move this order on' })).queryAllByRole('button').map((button) => button.textContent);
 
 describe("an order's page", () => {
-  let success: jest.SpyInstance;
-  let error: jest.SpyInstance;
-  beforeEach(() => {
-    success = jest.spyOn(notify, 'success').mockImplementation(() => 'id');
-    error = jest.spyOn(notify, 'error').mockImplementation(() => 'id');
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const toasts = spyOnToasts();
 
   it('shows the lines and total, the customer, address, phone and notes, the payment and every change', async () => {
     fakeService(SIGNED_IN, { url: ORDER_URL, body: detail(ORDER, [{ at: '2026-11-13T08:00:00.000Z', from: 'paid', to: 'packed', actor: 'packer@terraverde.farm', note: 'Carrots swapped for the big ones.' }]) });
@@ -96,7 +90,7 @@ describe("an order's page", () => {
     await user.click(screen.getByRole('button', { name: 'Mark as Packed' }));
     expect(await screen.findByRole('button', { name: 'Mark as Out for delivery' })).toBeInTheDocument();
     expect(service.requests().at(-1)).toEqual({ method: 'POST', url: STATUS_URL, body: { to: 'packed', note: 'Two boxes' } });
-    expect(success).toHaveBeenCalledWith('Order TV-7K3M9Q2X is now Packed.');
+    expect(toasts.success).toHaveBeenCalledWith('Order TV-7K3M9Q2X is now Packed.');
     expect(screen.getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('');
   });
 
@@ -108,7 +102,7 @@ describe("an order's page", () => {
     const mark = await screen.findByRole('button', { name: 'Mark as Packed' });
     service.answer({ url: ORDER_URL, body: withStatus('packed') });
     await user.click(mark);
-    await waitFor(() => expect(error).toHaveBeenCalledWith(conflict));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(conflict));
     expect(await screen.findByRole('button', { name: 'Mark as Out for delivery' })).toBeInTheDocument();
     expect(service.requests().filter((request) => request.url === ORDER_URL)).toHaveLength(2);
   });
@@ -128,7 +122,7 @@ describe("an order's page", () => {
 
     await user.type(reason, 'Tomatoes arrived bruised');
     await user.click(screen.getByRole('button', { name: 'Refund $15.80' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Order TV-7K3M9Q2X was refunded.'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Order TV-7K3M9Q2X was refunded.'));
     expect(service.requests().at(-1)).toEqual({ method: 'POST', url: REFUND_URL, body: { reason: 'Tomatoes arrived bruised' } });
     expect(screen.getByText('Nothing more can be done with this order.')).toBeInTheDocument();
   });

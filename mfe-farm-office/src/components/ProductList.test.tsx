@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify } from 'shared';
 import { API_PATHS, pathWith, type StockLine } from 'shared/src/api';
 import { OFFICE_PATHS } from '../data/officePaths';
 import ProductsPage from '../pages/ProductsPage';
 import { fakeService, SIGNED_IN } from '../testing/fakeService';
 import { renderPage } from '../testing/renderPage';
+import { spyOnToasts } from '../testing/toasts';
 
 const TOMATOES: StockLine = { productId: 1, title: 'Heirloom Tomatoes', onHand: null, soldOut: false };
 const CARROTS: StockLine = { productId: 2, title: 'Rainbow Carrots', onHand: 4, soldOut: false };
@@ -18,13 +18,7 @@ const row = (title: string) => screen.getAllByTestId('stock-row').find((candidat
 const puts = (service: ReturnType<typeof fakeService>) => service.requests().filter((request) => request.method === 'PUT');
 
 describe('the Products screen', () => {
-  let success: jest.SpyInstance;
-  let error: jest.SpyInstance;
-  beforeEach(() => {
-    success = jest.spyOn(notify, 'success').mockImplementation(() => 'id');
-    error = jest.spyOn(notify, 'error').mockImplementation(() => 'id');
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const toasts = spyOnToasts();
 
   it('lists every product with its quantity on hand or "Not tracked", a labelled box and its Sold out switch', async () => {
     fakeService(SIGNED_IN, LIST);
@@ -48,7 +42,7 @@ describe('the Products screen', () => {
     open();
     await user.type(await screen.findByRole('textbox', { name: 'Quantity on hand (Heirloom Tomatoes)' }), '12');
     await user.click(screen.getByRole('button', { name: 'Save (Heirloom Tomatoes)' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Heirloom Tomatoes: 12 on hand.'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Heirloom Tomatoes: 12 on hand.'));
     expect(puts(service)).toEqual([{ method: 'PUT', url: TOMATOES_URL, body: { onHand: 12 } }]);
     expect(within(row('Heirloom Tomatoes')).getByTestId('stock-now')).toHaveTextContent('12 on hand');
     expect(service.fetch.mock.calls.at(-1)[1]).toMatchObject({ credentials: 'same-origin' });
@@ -61,7 +55,7 @@ describe('the Products screen', () => {
     const box = await screen.findByRole('textbox', { name: 'Quantity on hand (Rainbow Carrots)' });
     await user.clear(box);
     await user.type(box, '{Enter}');
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Rainbow Carrots: not tracked.'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Rainbow Carrots: not tracked.'));
     expect(puts(service)).toEqual([{ method: 'PUT', url: CARROTS_URL, body: { onHand: null } }]);
     expect(within(row('Rainbow Carrots')).getByTestId('stock-now')).toHaveTextContent('Not tracked');
   });
@@ -72,7 +66,7 @@ describe('the Products screen', () => {
     open();
     const sold = await screen.findByRole('switch', { name: 'Sold out (Rainbow Carrots)' });
     await user.click(sold);
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Rainbow Carrots: sold out.'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Rainbow Carrots: sold out.'));
     expect(sold).toBeChecked();
     expect(puts(service)).toEqual([{ method: 'PUT', url: CARROTS_URL, body: { soldOut: true } }]);
 
@@ -80,7 +74,7 @@ describe('the Products screen', () => {
     // By keyboard too: Space flips a focused switch.
     sold.focus();
     await user.keyboard(' ');
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Rainbow Carrots: on sale again.'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Rainbow Carrots: on sale again.'));
     expect(sold).not.toBeChecked();
   });
 
@@ -92,11 +86,11 @@ describe('the Products screen', () => {
     const box = await screen.findByRole('textbox', { name: 'Quantity on hand (Heirloom Tomatoes)' });
     await user.type(box, '2000000');
     await user.click(screen.getByRole('button', { name: 'Save (Heirloom Tomatoes)' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith(refusal));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(refusal));
     expect(puts(service)).toEqual([{ method: 'PUT', url: TOMATOES_URL, body: { onHand: 2000000 } }]);
     expect(box).toHaveValue('2000000');
     expect(within(row('Heirloom Tomatoes')).getByTestId('stock-now')).toHaveTextContent('Not tracked');
-    expect(success).not.toHaveBeenCalled();
+    expect(toasts.success).not.toHaveBeenCalled();
   });
 
   it('puts the switch back when the service refuses the change', async () => {
@@ -105,7 +99,7 @@ describe('the Products screen', () => {
     open();
     const sold = await screen.findByRole('switch', { name: 'Sold out (Rainbow Carrots)' });
     await user.click(sold);
-    await waitFor(() => expect(error).toHaveBeenCalledWith('The stock could not be saved just now.'));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('The stock could not be saved just now.'));
     expect(sold).not.toBeChecked();
   });
 
@@ -114,7 +108,7 @@ describe('the Products screen', () => {
     const user = userEvent.setup();
     open();
     await user.type(await screen.findByRole('textbox', { name: 'Quantity on hand (Heirloom Tomatoes)' }), `${typed}{Enter}`);
-    expect(error).toHaveBeenCalledWith('Enter how many Heirloom Tomatoes are on hand as a whole number, or leave the box empty: not tracked.');
+    expect(toasts.error).toHaveBeenCalledWith('Enter how many Heirloom Tomatoes are on hand as a whole number, or leave the box empty: not tracked.');
     expect(puts(service)).toEqual([]);
   });
 
