@@ -1,10 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { cart, notify } from 'shared';
 import { API_PATHS } from 'shared/src/api';
 import { checkoutService, type CheckoutService } from '../testing/checkoutService';
-import CheckoutPage from './CheckoutPage';
+import { renderCheckoutPage } from '../testing/renderCheckoutPage';
 
 const TOMATOES = { id: 1, title: 'Heirloom Tomatoes', price: 6.3, thumb: 'tomato.svg', quantity: 2 };
 
@@ -33,16 +32,7 @@ describe('Pay on the checkout page', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  /** Renders the page and lets its first answers (what is left) arrive inside act. */
-  const renderPage = async () => {
-    await act(async () => {
-      render(
-        <MemoryRouter initialEntries={['/checkout']}>
-          <CheckoutPage />
-        </MemoryRouter>,
-      );
-    });
-  };
+  const renderPage = renderCheckoutPage;
 
   it('checks the billing details first: inline errors, focus on the first, one toast, and no request', async () => {
     const user = userEvent.setup();

@@ -1,23 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { cart, notify } from 'shared';
 import { API_PATHS } from 'shared/src/api';
 import { checkoutService, PICKUP_DAYS, type CheckoutService } from '../testing/checkoutService';
-import CheckoutPage from './CheckoutPage';
+import { renderCheckoutPage } from '../testing/renderCheckoutPage';
 
 const APPLES = { id: 15, title: 'Green Apples', price: 4.25, thumb: 'green-apple.svg', quantity: 2 };
 const ADDRESS_LABELS = [/^Country \/ Region/, /^Street address/, /^Apartment/, /^Town \/ City/, /^State \/ County/, /^Postcode \/ ZIP/];
 
-const renderPage = async () => {
-  await act(async () => {
-    render(
-      <MemoryRouter initialEntries={['/checkout']}>
-        <CheckoutPage />
-      </MemoryRouter>,
-    );
-  });
-};
+const renderPage = renderCheckoutPage;
 
 const dayGroup = () => screen.getByRole('group', { name: /^Pickup day/ });
 
