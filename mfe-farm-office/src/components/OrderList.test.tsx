@@ -6,13 +6,26 @@ import OrdersPage from '../pages/OrdersPage';
 import { fakeService, SIGNED_IN, summary } from '../testing/fakeService';
 import { renderPage } from '../testing/renderPage';
 
-const TODAY = new Date(Date.now() - 60_000).toISOString();
+/**
+ * The office's clock, set by each test: a row says "Today" by comparing its time with the clock's
+ * day, so a time taken from the real clock made the list's "Today" row yesterday's in the first
+ * minute after midnight. Only Date is faked: the fetches, waitFor and user-event keep real timers.
+ */
+const setClock = (now: string) =>
+  jest.useFakeTimers({
+    now: new Date(now),
+    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  });
+
+/** Where the clock stands unless a test sets it (jest.config.js reads times in UTC). */
+const NOW = '2026-11-24T15:00:00.000Z';
+const TODAY = '2026-11-24T14:59:00.000Z';
 
 /** The list's answer: `count` orders of `total`, on `page`. */
-const listPage = (page: number, total: number, count = Math.min(25, total)) => ({
+const listPage = (page: number, total: number, count = Math.min(25, total), today = TODAY) => ({
   url: /^\/api\/staff\/orders(\?|$)/,
   body: {
-    orders: Array.from({ length: count }, (_, i) => summary(`TV-${String(page * 100 + i).padStart(8, '0')}`, i === 0 ? { createdAt: TODAY } : {})),
+    orders: Array.from({ length: count }, (_, i) => summary(`TV-${String(page * 100 + i).padStart(8, '0')}`, i === 0 ? { createdAt: today } : {})),
     page,
     pageSize: 25,
     total,
@@ -23,14 +36,22 @@ const address = () => screen.getByTestId('address').textContent;
 const listRequests = (service: ReturnType<typeof fakeService>) => service.requests().filter((request) => request.url.startsWith(API_PATHS.staffOrders)).map((request) => request.url);
 
 describe('the order list', () => {
-  it('shows for each order its number as a link, the time, the customer and town, the items, the total and the status', async () => {
-    fakeService(SIGNED_IN, listPage(1, 2));
+  beforeEach(() => setClock(NOW));
+  afterEach(() => jest.useRealTimers());
+
+  // Half a minute either side of midnight: an order twenty seconds old is today's at both.
+  it.each([
+    ['2026-11-24T23:59:30.000Z', '2026-11-24T23:59:10.000Z', 'Today, 23:59'],
+    ['2026-11-25T00:00:30.000Z', '2026-11-25T00:00:10.000Z', 'Today, 00:00'],
+  ])('at %s shows for each order its number as a link, the time, the customer and town, the items, the total and the status', async (now, placed, time) => {
+    setClock(now);
+    fakeService(SIGNED_IN, listPage(1, 2, 2, placed));
     renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
     const rows = await screen.findAllByTestId('order-row');
     expect(rows).toHaveLength(2);
     const [today, older] = rows.map((row) => within(row));
     expect(today.getByRole('link', { name: 'TV-00000100' })).toHaveAttribute('href', '/office/orders/TV-00000100');
-    expect(today.getByText(/^Today, \d\d:\d\d$/)).toBeInTheDocument();
+    expect(today.getByText(time)).toHaveAttribute('datetime', placed);
     expect(older.getByText('12 Nov 2026, 14:05')).toHaveAttribute('datetime', '2026-11-12T14:05:00.000Z');
     expect(rows[1]).toHaveTextContent('Ana Souza, Guelph');
     expect(rows[1]).toHaveTextContent('$15.80');
