@@ -28,3 +28,80 @@ describe('CSV cells', () => {
     expect(toCsv(COLUMNS, [{ name: 'Ana', phone: '+1 555 0100' }]).split('\r\n')[1]).toBe(`Ana,'+1 555 0100`);
   });
 });
+
+/** The probe seen live: a Brazilian Excel (`;` as list separator) split it into a formula. */
+const PROBE = 'Leave at gate;=HYPERLINK("http://evil.example","x")';
+const FORMULA_CHARS = ['=', '+', '-', '@', '\t', '\r'];
+const SEPARATORS = [',', ';', '\t', '\n', '\r\n', '\r'];
+const FREE_TEXT = ['name', 'notes'] as const;
+const textRow = (notes: string) => toCsv(FREE_TEXT, [{ name: 'Ana', notes }]).slice('name,notes\r\n'.length);
+
+/**
+ * Reads CSV text as a spreadsheet does with `separator` as its list separator: a field that starts
+ * with a quote runs to the closing quote (`""` is one quote, what follows is kept as typed); any
+ * other field runs to the next separator or line break, its quotes kept as they are.
+ */
+function spreadsheetFields(text: string, separator: string): string[] {
+  const fields: string[] = [];
+  let at = 0;
+  while (at < text.length) {
+    let field = '';
+    if (text[at] === '"') {
+      at += 1;
+      while (at < text.length && !(text[at] === '"' && text[at + 1] !== '"')) {
+        field += text[at];
+        at += text[at] === '"' ? 2 : 1;
+      }
+      at += 1;
+    }
+    while (at < text.length && text[at] !== separator && text[at] !== '\r' && text[at] !== '\n') field += text[at++];
+    fields.push(field);
+    at += text.startsWith('\r\n', at) ? 2 : 1;
+  }
+  return fields;
+}
+
+/** Spreadsheets may drop the spaces before a value, so a formula after them counts too. */
+const runsAsFormula = (field: string) => /^ *[=+\-@\t\r]/.test(field);
+
+describe('CSV cells under any list separator', () => {
+  it('quotes the probe and keeps its formula as text after the semicolon', () => {
+    expect(textRow(PROBE)).toBe(`Ana,"Leave at gate;'=HYPERLINK(""http://evil.example"",""x"")"\r\n`);
+  });
+
+  it.each(SEPARATORS.flatMap((separator) => FORMULA_CHARS.map((start) => [JSON.stringify(separator), JSON.stringify(start), separator, start])))(
+    'guards a formula after %s starting with %s',
+    (_separator, _start, separator, start) => {
+      const cell = `Leave at gate${separator}${start}HYPERLINK("http://evil.example","x")`;
+      expect(textRow(cell)).toBe(`Ana,"${`Leave at gate${separator}'${start}HYPERLINK("http://evil.example","x")`.replaceAll('"', '""')}"\r\n`);
+    },
+  );
+
+  it.each(FORMULA_CHARS.map((start) => [JSON.stringify(start), start]))('guards a cell starting with %s', (_start, start) => {
+    expect(toCsv(FREE_TEXT, [{ name: `${start}1+2`, notes: '' }]).split('\r\n')[1]).toMatch(/^"?'/);
+  });
+
+  it.each([';', '\t', '"', '\n', '\r'])('quotes a cell holding %j', (character) => {
+    expect(textRow(`a${character}b`)).toBe(`Ana,"a${character === '"' ? '""' : character}b"\r\n`);
+  });
+
+  it('guards after spaces and quotes that follow a separator', () => {
+    expect(textRow('gate; =1+2')).toBe(`Ana,"gate; '=1+2"\r\n`);
+    expect(textRow('gate;"=1+2')).toBe(`Ana,"gate;""'=1+2"\r\n`);
+  });
+
+  it('leaves ordinary text after a separator as typed', () => {
+    expect(textRow('2 x Heirloom Tomatoes; 1 x Rainbow Carrots')).toBe(`Ana,"2 x Heirloom Tomatoes; 1 x Rainbow Carrots"\r\n`);
+    expect(textRow('Rua das Flores, 123')).toBe(`Ana,"Rua das Flores, 123"\r\n`);
+  });
+
+  const NASTY = [PROBE, 'x;"', ',=1', '";=1', 'a\t=1', 'a\r\n@SUM(1)', ' =1', '"=1"', 'a;;-1', '";"=1', 'b,"+1'];
+  it.each([',', ';', '\t'])('lets no field start a formula when a spreadsheet splits the export on %j', (separator) => {
+    for (const name of NASTY) {
+      for (const notes of NASTY) {
+        const fields = spreadsheetFields(toCsv(FREE_TEXT, [{ name, notes }]), separator);
+        expect({ name, notes, formulas: fields.filter(runsAsFormula) }).toEqual({ name, notes, formulas: [] });
+      }
+    }
+  });
+});

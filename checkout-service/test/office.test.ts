@@ -453,8 +453,8 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
     expect(res.text).toBe(
       [
         'number,customer,method,pickup_day,items,notes',
-        `${made.early.number},Eva Souza,delivery,,1 x Heirloom Tomatoes; 4 x Rainbow Carrots,'=cmd|calc`,
-        `${made.late.number},Ana Souza,delivery,,2 x Heirloom Tomatoes; 1 x Crisp Red Apples,Ring twice`,
+        `${made.early.number},Eva Souza,delivery,,"1 x Heirloom Tomatoes; 4 x Rainbow Carrots",'=cmd|calc`,
+        `${made.late.number},Ana Souza,delivery,,"2 x Heirloom Tomatoes; 1 x Crisp Red Apples",Ring twice`,
         '',
       ].join('\r\n'),
     );
@@ -482,7 +482,7 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
     expect(res.text).toBe(
       [
         'town,postcode,number,status,customer,address_line1,address_line2,phone,notes,items',
-        `Guelph,N1H 2K3,${made.outYesterday.number},out_for_delivery,Otto Souza,12 Orchard Lane,Unit 4,+1 519 555 0147,Leave the box by the barn door.,2 x Heirloom Tomatoes; 1 x Crisp Red Apples`,
+        `Guelph,N1H 2K3,${made.outYesterday.number},out_for_delivery,Otto Souza,12 Orchard Lane,Unit 4,+1 519 555 0147,Leave the box by the barn door.,"2 x Heirloom Tomatoes; 1 x Crisp Red Apples"`,
         '',
       ].join('\r\n'),
     );
