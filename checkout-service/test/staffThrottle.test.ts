@@ -5,7 +5,7 @@ import { silentLog } from './support/fixtures';
 
 const MINUTE = 60_000;
 
-describe.each(BACKENDS)('failed sign-ins are counted in the order store, on %s', (_name, fresh) => {
+describe.each(BACKENDS)('sign-ins are counted in the order store before their password is checked, on %s', (_name, fresh) => {
   let store: Store;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
@@ -22,66 +22,78 @@ describe.each(BACKENDS)('failed sign-ins are counted in the order store, on %s',
   function setUp() {
     const clock = { now: Date.UTC(2026, 10, 3, 9, 0) };
     const throttle = createSignInThrottle(store.staff, () => clock.now);
-    return { clock, throttle };
+    /** A sign-in whose password turns out wrong: counted, and left counted. */
+    const fail = async (email: string, address: string) => expect((await throttle.attempt(signInKeys(email, address))).admitted).toBe(true);
+    /** Seconds the sign-in must wait, or null when it was let through to its password (and so counted). */
+    const wait = async (email: string, address: string) => {
+      const attempt = await throttle.attempt(signInKeys(email, address));
+      return attempt.admitted ? null : attempt.retryAfterSeconds;
+    };
+    return { clock, throttle, fail, wait };
   }
-  const both = (keys: { account: string; address: string }) => [keys.account, keys.address];
+  /** How many sign-ins are counted under `key`, however old (the table's rows): with a limit of 0 nothing is written. */
+  async function countAll(key: string) {
+    return (await store.staff.countSignIn([key], new Date(0), new Date(0), 0)).recent.length;
+  }
 
-  it('lets an account fail 5 times, then makes it wait, from any address, with the seconds until the oldest failure leaves the 15 minutes', async () => {
-    const { clock, throttle } = setUp();
+  it('lets an account be tried 5 times, then makes it wait, from any address, with the seconds until the oldest leaves the 15 minutes', async () => {
+    const { clock, fail, wait } = setUp();
     expect([MAX_FAILURES, FAILURE_WINDOW_MS]).toEqual([5, 15 * MINUTE]);
-    for (let i = 0; i < 4; i++) {
-      await throttle.failed(both(signInKeys('ana@farm.example', `203.0.113.${i}`)));
-      clock.now += MINUTE;
+    for (let i = 0; i < 5; i++) {
+      await fail('ana@farm.example', `203.0.113.${i}`);
+      if (i < 4) clock.now += MINUTE;
     }
-    expect(await throttle.retryAfter(both(signInKeys('ana@farm.example', '203.0.113.9')))).toBeNull();
-    await throttle.failed(both(signInKeys('ana@farm.example', '203.0.113.4')));
-    // The first failure was 4 minutes ago: it leaves the window in 11 minutes.
-    expect(await throttle.retryAfter(both(signInKeys('ana@farm.example', '198.51.100.1')))).toBe(11 * 60);
+    // The first was 4 minutes ago: it leaves the window in 11 minutes.
+    expect(await wait('ana@farm.example', '198.51.100.1')).toBe(11 * 60);
     clock.now += 30_500;
-    expect(await throttle.retryAfter(both(signInKeys('ana@farm.example', '198.51.100.1')))).toBe(10 * 60 + 30);
-    // Another account from the same addresses is not held up.
-    expect(await throttle.retryAfter(both(signInKeys('ben@farm.example', '198.51.100.1')))).toBeNull();
+    expect(await wait('ana@farm.example', '198.51.100.1')).toBe(10 * 60 + 30);
+    // Another account from another address is not held up.
+    expect(await wait('ben@farm.example', '198.51.100.2')).toBeNull();
   });
 
-  it('lets one address fail 5 times over any accounts, then makes it wait for every account', async () => {
-    const { clock, throttle } = setUp();
+  it('lets one address be tried 5 times over any accounts, then makes it wait for every account', async () => {
+    const { clock, fail, wait } = setUp();
     for (let i = 0; i < 5; i++) {
-      await throttle.failed(both(signInKeys(`guess${i}@farm.example`, '192.0.2.50')));
+      await fail(`guess${i}@farm.example`, '192.0.2.50');
       clock.now += 10_000;
     }
-    expect(await throttle.retryAfter(both(signInKeys('cleo@farm.example', '192.0.2.50')))).toBe((15 * 60) - 50);
-    expect(await throttle.retryAfter(both(signInKeys('cleo@farm.example', '192.0.2.51')))).toBeNull();
+    expect(await wait('cleo@farm.example', '192.0.2.50')).toBe(15 * 60 - 50);
+    expect(await wait('cleo@farm.example', '192.0.2.51')).toBeNull();
   });
 
-  it('forgets failures once they leave the window: the wait ends exactly then', async () => {
-    const { clock, throttle } = setUp();
-    const keys = both(signInKeys('dora@farm.example', '192.0.2.60'));
-    for (let i = 0; i < 5; i++) await throttle.failed(keys);
+  it('counts nothing for a sign-in that waits, and forgets sign-ins once they leave the window: the wait ends exactly then', async () => {
+    const { clock, fail, wait } = setUp();
+    for (let i = 0; i < 5; i++) await fail('dora@farm.example', '192.0.2.60');
     clock.now += FAILURE_WINDOW_MS - 1_000;
-    expect(await throttle.retryAfter(keys)).toBe(1);
+    expect(await wait('dora@farm.example', '192.0.2.60')).toBe(1);
+    expect(await countAll('account:dora@farm.example')).toBe(5);
     clock.now += 1_000;
-    expect(await throttle.retryAfter(keys)).toBeNull();
+    expect(await wait('dora@farm.example', '192.0.2.60')).toBeNull();
   });
 
-  it('clears the account’s failures on a success, but not its address’s', async () => {
-    const { throttle } = setUp();
-    for (let i = 0; i < 4; i++) await throttle.failed(both(signInKeys('eve@farm.example', '192.0.2.70')));
-    await throttle.succeeded(signInKeys('eve@farm.example', '192.0.2.70').account);
-    // Without the clearing, the account would have 8 failures now.
-    for (let i = 0; i < 4; i++) await throttle.failed(both(signInKeys('eve@farm.example', '192.0.2.71')));
-    expect(await throttle.retryAfter(both(signInKeys('eve@farm.example', '192.0.2.72')))).toBeNull();
-    // The first address keeps its 4: one more failure from it, for any account, and it waits.
-    await throttle.failed(both(signInKeys('fay@farm.example', '192.0.2.70')));
-    expect(await throttle.retryAfter(both(signInKeys('gil@farm.example', '192.0.2.70')))).toBe(15 * 60);
+  it('forgets the account’s count on a success, and the success’s own row under its address, but not the address’s failures', async () => {
+    const { throttle, fail, wait } = setUp();
+    for (let i = 0; i < 3; i++) await fail('eve@farm.example', '192.0.2.70');
+    const right = await throttle.attempt(signInKeys('eve@farm.example', '192.0.2.70'));
+    if (!right.admitted) throw new Error('the fourth sign-in should be let through');
+    await right.succeeded();
+    expect(await countAll('account:eve@farm.example')).toBe(0);
+    expect(await countAll('address:192.0.2.70')).toBe(3);
+    // Without the forgetting, the account would have 8 now.
+    for (let i = 0; i < 4; i++) await fail('eve@farm.example', '192.0.2.71');
+    expect(await wait('eve@farm.example', '192.0.2.72')).toBeNull();
+    // The first address keeps its 3 failures: two more from it, for any account, and it waits.
+    await fail('fay@farm.example', '192.0.2.70');
+    await fail('fay@farm.example', '192.0.2.70');
+    expect(await wait('gil@farm.example', '192.0.2.70')).toBe(15 * 60);
   });
 
-  it('sweeps failures older than the window out of the table', async () => {
-    const { clock, throttle } = setUp();
-    await throttle.failed(both(signInKeys('gus@farm.example', '192.0.2.80')));
-    const countOf = async () => (await store.staff.failuresSince(['account:gus@farm.example'], new Date(0))).length;
-    expect(await countOf()).toBe(1);
+  it('sweeps counted sign-ins older than the window out of the table', async () => {
+    const { clock, fail, wait } = setUp();
+    await fail('gus@farm.example', '192.0.2.80');
+    expect(await countAll('account:gus@farm.example')).toBe(1);
     clock.now += FAILURE_WINDOW_MS + MINUTE;
-    await throttle.retryAfter(both(signInKeys('someone@farm.example', '192.0.2.81')));
-    expect(await countOf()).toBe(0);
+    await wait('someone@farm.example', '192.0.2.81');
+    expect(await countAll('account:gus@farm.example')).toBe(0);
   });
 });

@@ -1,54 +1,59 @@
-import type { StaffStore } from './staffStore';
+import type { CountedSignIn, StaffStore } from './staffStore';
 
-/** Failed sign-ins one account, or one client address, may have in the window before sign-in waits. */
+/** Sign-ins one account, or one client address, may have counted in the window before sign-in waits. */
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
-/** Failures older than the window are deleted at most this often, by whichever sign-in comes. */
+/** Counted sign-ins older than the window are deleted at most this often, by whichever sign-in comes. */
 const SWEEP_INTERVAL_MS = 60_000;
 
 /** The keys a sign-in is counted under: its account (the lower-case e-mail, account or not) and its client address. */
 export const signInKeys = (email: string, address: string) => ({ account: `account:${email}`, address: `address:${address}` });
+type SignInKeys = ReturnType<typeof signInKeys>;
+
+/** A sign-in that may check its password (and is counted as a failure unless it says it succeeded), or must wait. */
+type SignInAttempt =
+  | { admitted: true; succeeded(): Promise<void> }
+  | { admitted: false; retryAfterSeconds: number };
 
 export interface SignInThrottle {
-  /** Seconds until sign-in may be tried again under these keys, or null when it may be now. */
-  retryAfter(keys: readonly string[]): Promise<number | null>;
-  failed(keys: readonly string[]): Promise<void>;
-  /** A success clears its account's failures (its address's stay: they may be another's guesses). */
-  succeeded(accountKey: string): Promise<void>;
+  /** Counts the sign-in under its keys before its password is checked; refused (nothing counted) past the limit. */
+  attempt(keys: SignInKeys): Promise<SignInAttempt>;
+}
+
+/** Seconds until every key of `recent` is under the limit again: its oldest counted sign-in with exactly MAX_FAILURES leaves the window. */
+function secondsToWait(recent: CountedSignIn[], at: number): number {
+  let waitMs = 0;
+  for (const key of new Set(recent.map((row) => row.key))) {
+    const times = recent.filter((row) => row.key === key).map((row) => row.at.getTime());
+    if (times.length < MAX_FAILURES) continue;
+    waitMs = Math.max(waitMs, times[times.length - MAX_FAILURES] + FAILURE_WINDOW_MS - at);
+  }
+  return Math.max(1, Math.ceil(waitMs / 1000));
 }
 
 /**
- * Past MAX_FAILURES failures under one key within FAILURE_WINDOW_MS, sign-in waits, whatever the
- * password. The failures are rows of the order store, so replicas share them
- * (docs/decisions/staff-sign-in.md); a refused attempt is not counted, so the wait is over once
- * enough of the counted failures have left the window.
+ * Each sign-in is counted under its account and its client address before its password is
+ * checked, atomically in the order store, so neither a burst nor several replicas get more than
+ * MAX_FAILURES checks per key in FAILURE_WINDOW_MS (docs/decisions/staff-sign-in.md). Past that,
+ * sign-in waits whatever the password, with no argon2 work and nothing counted, so the wait ends
+ * once enough counted sign-ins have left the window. A right password forgets its account's
+ * count and its own row under the address, so only failures stay counted.
  */
 export function createSignInThrottle(store: StaffStore, now: () => number): SignInThrottle {
   let nextSweep = 0;
   const sweep = async (at: number) => {
     if (at < nextSweep) return;
     nextSweep = at + SWEEP_INTERVAL_MS;
-    await store.sweepFailures(new Date(at - FAILURE_WINDOW_MS));
+    await store.sweepSignIns(new Date(at - FAILURE_WINDOW_MS));
   };
 
   return {
-    async retryAfter(keys) {
+    async attempt(keys) {
       const at = now();
       await sweep(at);
-      const failures = await store.failuresSince(keys, new Date(at - FAILURE_WINDOW_MS));
-      let waitMs = 0;
-      for (const key of keys) {
-        const times = failures.filter((failure) => failure.key === key).map((failure) => failure.at.getTime());
-        if (times.length < MAX_FAILURES) continue;
-        // Oldest first: the count falls below the limit when this one leaves the window (the oldest, with exactly MAX_FAILURES).
-        const freedBy = times[times.length - MAX_FAILURES];
-        waitMs = Math.max(waitMs, freedBy + FAILURE_WINDOW_MS - at);
-      }
-      return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
+      const count = await store.countSignIn([keys.account, keys.address], new Date(at), new Date(at - FAILURE_WINDOW_MS), MAX_FAILURES);
+      if (!count.counted) return { admitted: false, retryAfterSeconds: secondsToWait(count.recent, at) };
+      return { admitted: true, succeeded: () => store.forgetSignIns(keys.account, count.ids) };
     },
-
-    failed: (keys) => store.recordFailures(keys, new Date(now())),
-
-    succeeded: (accountKey) => store.clearFailures(accountKey),
   };
 }

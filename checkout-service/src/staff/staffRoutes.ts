@@ -51,8 +51,8 @@ interface SessionRouteOptions {
 
 /**
  * `/api/staff/session`: POST signs in (200 `{ staff }` and the session cookie), GET says who is
- * signed in (200, or 401), DELETE signs out (204, the cookie cleared). Sign-in failures are
- * counted by account and by client address (signInThrottle).
+ * signed in (200, or 401), DELETE signs out (204, the cookie cleared). Each sign-in is counted
+ * by account and by client address before its password is checked (signInThrottle).
  */
 export function staffSessionRoutes({ staff, sessions, throttle, trustedProxies }: SessionRouteOptions): Router {
   const router = new Router();
@@ -62,20 +62,18 @@ export function staffSessionRoutes({ staff, sessions, throttle, trustedProxies }
     const parsed = SignInSchema.safeParse(ctx.request.body);
     if (!parsed.success) throw new RequestError(400, SIGN_IN_SHAPE);
     const email = normaliseEmail(parsed.data.email);
-    const keys = signInKeys(email, addressOf(ctx));
-    const wait = await throttle.retryAfter([keys.account, keys.address]);
-    if (wait !== null) {
-      ctx.set('Retry-After', String(wait));
+    // Counted before the password is checked, so a burst cannot all be checked before any is counted.
+    const attempt = await throttle.attempt(signInKeys(email, addressOf(ctx)));
+    if (!attempt.admitted) {
+      ctx.set('Retry-After', String(attempt.retryAfterSeconds));
       throw new RequestError(429, SIGN_IN_THROTTLED);
     }
     const account = await staff.findAccount(email);
     // The same argon2 work whether or not the account exists: the timing tells nothing either.
     const right = account ? await verifyPassword(account.passwordHash, parsed.data.password) : await verifyWithoutAccount(parsed.data.password);
-    if (!account || !right) {
-      await throttle.failed([keys.account, keys.address]);
-      throw new RequestError(401, WRONG_SIGN_IN);
-    }
-    await throttle.succeeded(keys.account);
+    // A wrong password leaves its count in place: that is the failure counted.
+    if (!account || !right) throw new RequestError(401, WRONG_SIGN_IN);
+    await attempt.succeeded();
     await sessions.start(ctx, account.id);
     ctx.body = { staff: { email: account.email } };
   });

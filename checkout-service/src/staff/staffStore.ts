@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../store/database';
 import { signInFailures, staffAccounts, staffSessions } from '../store/schema';
 
@@ -16,14 +16,21 @@ interface StoredStaffSession {
   lastSeenAt: Date;
 }
 
-/** One counted failed sign-in: by which key (`account:<email>` or `address:<ip>`), and when. */
-interface SignInFailure {
+/** One counted sign-in: by which key (`account:<email>` or `address:<ip>`), and when. */
+export interface CountedSignIn {
   key: string;
   at: Date;
 }
 
+/** What counting a sign-in came to: its rows' ids when counted; the keys' counted sign-ins in the window either way, oldest first. */
+interface SignInCount {
+  counted: boolean;
+  ids: number[];
+  recent: CountedSignIn[];
+}
+
 /**
- * The staff's accounts, sessions and failed sign-ins, in the order store so every replica shares
+ * The staff's accounts, sessions and counted sign-ins, in the order store so every replica shares
  * them. Times are given by the caller (its clock), never the database's, so tests move time.
  */
 export interface StaffStore {
@@ -41,12 +48,15 @@ export interface StaffStore {
   /** Removes the sessions last used before `before`. */
   endSessionsIdleSince(before: Date): Promise<void>;
 
-  recordFailures(keys: readonly string[], at: Date): Promise<void>;
-  /** The failures of these keys at or after `since`, oldest first. */
-  failuresSince(keys: readonly string[], since: Date): Promise<SignInFailure[]>;
-  clearFailures(key: string): Promise<void>;
-  /** Removes the failures older than `before`: they count no more. */
-  sweepFailures(before: Date): Promise<void>;
+  /**
+   * Counts a sign-in under each key, atomically on every replica: unless a key already has
+   * `limit` sign-ins after `since`, one row per key is written (nothing otherwise).
+   */
+  countSignIn(keys: readonly string[], at: Date, since: Date, limit: number): Promise<SignInCount>;
+  /** Removes every counted sign-in under `key`, and the rows `ids`. */
+  forgetSignIns(key: string, ids: readonly number[]): Promise<void>;
+  /** Removes the counted sign-ins older than `before`: they count no more. */
+  sweepSignIns(before: Date): Promise<void>;
 }
 
 export function createStaffStore(db: Database): StaffStore {
@@ -98,24 +108,28 @@ export function createStaffStore(db: Database): StaffStore {
       await db.delete(staffSessions).where(lt(staffSessions.lastSeenAt, before));
     },
 
-    async recordFailures(keys, at) {
-      if (keys.length) await db.insert(signInFailures).values(keys.map((key) => ({ key, at })));
+    async countSignIn(keys, at, since, limit) {
+      const ordered = [...new Set(keys)].sort();
+      return db.transaction(async (tx) => {
+        // One lock per key, taken in one order (no deadlock), held to the commit: sign-ins under a
+        // key are counted one after another, across replicas; on PGlite transactions already queue.
+        for (const key of ordered) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+        const recent = await tx
+          .select({ key: signInFailures.key, at: signInFailures.at })
+          .from(signInFailures)
+          .where(and(inArray(signInFailures.key, ordered), gt(signInFailures.at, since)))
+          .orderBy(asc(signInFailures.at), asc(signInFailures.id));
+        if (ordered.some((key) => recent.filter((row) => row.key === key).length >= limit)) return { counted: false, ids: [], recent };
+        const rows = await tx.insert(signInFailures).values(ordered.map((key) => ({ key, at }))).returning({ id: signInFailures.id });
+        return { counted: true, ids: rows.map((row) => row.id), recent };
+      });
     },
 
-    async failuresSince(keys, since) {
-      if (!keys.length) return [];
-      return db
-        .select({ key: signInFailures.key, at: signInFailures.at })
-        .from(signInFailures)
-        .where(and(inArray(signInFailures.key, [...keys]), gte(signInFailures.at, since)))
-        .orderBy(asc(signInFailures.at), asc(signInFailures.id));
+    async forgetSignIns(key, ids) {
+      await db.delete(signInFailures).where(ids.length ? or(eq(signInFailures.key, key), inArray(signInFailures.id, [...ids])) : eq(signInFailures.key, key));
     },
 
-    async clearFailures(key) {
-      await db.delete(signInFailures).where(eq(signInFailures.key, key));
-    },
-
-    async sweepFailures(before) {
+    async sweepSignIns(before) {
       await db.delete(signInFailures).where(lt(signInFailures.at, before));
     },
   };
