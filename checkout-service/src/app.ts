@@ -84,7 +84,7 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
   ];
   if (provider instanceof LocalPaymentProvider) routers.push(testPaymentRoutes(provider, store.orders, fulfil, config.siteOrigins));
   if (stripe && webhookSecret) routers.push(webhookRoutes(stripe, webhookSecret, fulfil, log));
-  if (config.adminToken) routers.push(adminRoutes(store.orders, config.adminToken, store.staff, store.stock));
+  if (config.adminToken) routers.push(adminRoutes(store.orders, config.adminToken, store.staff, store.stock, { trustedProxies, log, now }));
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -1,9 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import { API_PATHS, NewStaffAccountSchema } from 'shared/src/api';
 import { RequestError } from '../http/httpErrors';
 import type { OrderStore } from '../orders/orderStore';
+import { requireToken, type GuardOptions } from './adminToken';
 import { toCsv } from './csv';
 import { queryText, sendCsv, wantsCsv } from './csvAnswer';
 import { parseOrderFilter, parseRange } from './orderFilters';
@@ -18,35 +18,17 @@ import type { StockStore } from '../stock/stockStore';
 /** A new staff account is an e-mail and a password: well under this. */
 const STAFF_BODY_LIMIT = '4kb';
 
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Compared as hashes, in constant time: neither the token's characters nor its length leak through timing. */
-function tokenMatches(given: string, expected: string): boolean {
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-function requireToken(token: string): Middleware {
-  return async (ctx, next) => {
-    const given = /^Bearer (\S+)$/.exec(ctx.get('Authorization'))?.[1];
-    if (!given || !tokenMatches(given, token)) {
-      ctx.set('WWW-Authenticate', 'Bearer realm="orders"');
-      throw new RequestError(401, 'The order list needs the admin token: send the header Authorization: Bearer <ADMIN_TOKEN>.');
-    }
-    await next();
-  };
-}
-
 /** A download named for the day it was made, in UTC: `orders-2026-11-23.csv`. */
 const sendDatedCsv = (ctx: Context, name: string, csv: string) => sendCsv(ctx, `${name}-${new Date().toISOString().slice(0, 10)}`, csv);
 
 /**
  * The farm's view of its orders, behind ADMIN_TOKEN: the list (newest first, by status and
  * date range) and the packing list, as JSON or CSV. Without a token configured they do not exist.
+ * Wrong tokens are counted and logged per client address (`guard`, src/admin/adminToken.ts).
  */
-export function adminRoutes(orders: OrderStore, token: string, staff: StaffStore, stock: StockStore): Router {
+export function adminRoutes(orders: OrderStore, token: string, staff: StaffStore, stock: StockStore, guard: GuardOptions): Router {
   const router = new Router();
-  router.use([API_PATHS.adminOrders, API_PATHS.adminPacking, API_PATHS.adminStaff, API_PATHS.adminStaffMember, API_PATHS.adminStock], requireToken(token), async (ctx, next) => {
+  router.use([API_PATHS.adminOrders, API_PATHS.adminPacking, API_PATHS.adminStaff, API_PATHS.adminStaffMember, API_PATHS.adminStock], requireToken(token, guard), async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
