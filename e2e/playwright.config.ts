@@ -34,11 +34,12 @@ export default defineConfig({
     ? undefined
     : [
         {
-          // The site's mail goes to a real SMTP server on this machine, where the tests read it.
+          // The site's mail goes to a real SMTP server on this machine, where the tests read it. It
+          // takes a free port (a mail catcher often holds 2525) and prints its address: the named
+          // group puts it in this process's SMTP_URL, which the site, started next, inherits.
           command: 'node support/mailSink.mjs',
-          port: MAIL_SINK.port,
-          reuseExistingServer: !process.env.CI,
-          env: { MAIL_SINK_DIR: MAIL_SINK.dir, MAIL_SINK_PORT: String(MAIL_SINK.port) },
+          wait: { stdout: /mail sink at (?<smtp_url>smtp:\/\/127\.0\.0\.1:\d+)/ },
+          env: { MAIL_SINK_DIR: MAIL_SINK.dir },
         },
         {
           command: 'node ../scripts/start.mjs',
@@ -56,7 +57,7 @@ export default defineConfig({
             CHECKOUT_RATE_LIMIT: '100000',
             ORDER_LOOKUP_RATE_LIMIT: '100000',
             REMOTE_OVERRIDES: 'on',
-            SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK.port}`,
+            // SMTP_URL: the mail sink's, from the environment (above).
           },
         },
       ],

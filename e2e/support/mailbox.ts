@@ -4,8 +4,8 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-/** Where the suites' SMTP server (mailSink.mjs) keeps what the site sends, and on which port it listens. */
-export const MAIL_SINK = { dir: path.join(os.tmpdir(), 'terra-verde-e2e-mail'), port: 2525 } as const;
+/** Where the suites' SMTP server (mailSink.mjs, on a free port it picks) keeps what the site sends. */
+export const MAIL_SINK = { dir: path.join(os.tmpdir(), 'terra-verde-e2e-mail') } as const;
 
 async function received(): Promise<ParsedMail[]> {
   const files = (await readdir(MAIL_SINK.dir).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
