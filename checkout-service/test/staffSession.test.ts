@@ -9,7 +9,7 @@ import { requireStaff, SIGN_IN_FIRST, type StaffState } from '../src/staff/requi
 import { CROSS_SITE_CHANGE } from '../src/staff/sameOrigin';
 import { addStaffAccount, noSuchAccount, removeStaffAccount } from '../src/staff/staffAccounts';
 import { SIGN_IN_THROTTLED, WRONG_SIGN_IN } from '../src/staff/staffRoutes';
-import { createStaffSessions, IDLE_LIMIT_MS, STAFF_COOKIE } from '../src/staff/staffSessions';
+import { createStaffSessions, IDLE_LIMIT_MS, SESSION_LIFETIME_MS, STAFF_COOKIE } from '../src/staff/staffSessions';
 import type { ServiceConfig } from '../src/config/config';
 import type { Store } from '../src/store/openStore';
 import { memoryStore, OTHER_SITE, silentLog, SITE, testConfig } from './support/fixtures';
@@ -161,6 +161,32 @@ describe('the staff session', () => {
     expect(refusal(expired)).toBe(SIGN_IN_FIRST);
     expect(sessionCookie(expired)?.attributes).toContain('Max-Age=0');
     expect(await lastSeen()).toBeUndefined();
+  });
+
+  it('ends 7 days after sign-in however often it is used, and the sweep at a later sign-in deletes its row', async () => {
+    expect([SESSION_LIFETIME_MS, IDLE_LIMIT_MS]).toEqual([7 * 24 * 60 * MINUTE, 12 * 60 * MINUTE]);
+    const token = await signedIn(service);
+    const ask = () => service.http.get('/api/staff/session').set('Cookie', cookieHeader(token));
+    // Used every 11 hours, it is never idle for 12.
+    while (service.clock.now + 11 * 60 * MINUTE < T0 + SESSION_LIFETIME_MS) {
+      service.clock.now += 11 * 60 * MINUTE;
+      expect((await ask()).status).toBe(200);
+    }
+    service.clock.now = T0 + SESSION_LIFETIME_MS - 1;
+    expect((await ask()).status).toBe(200);
+    service.clock.now = T0 + SESSION_LIFETIME_MS;
+    const ended = await ask();
+    expect(ended.status).toBe(401);
+    expect(refusal(ended)).toBe(SIGN_IN_FIRST);
+    expect(sessionCookie(ended)?.attributes).toContain('Max-Age=0');
+    expect(await service.store.staff.findSession(sha256(token))).toBeNull();
+
+    // A session used a minute ago but started 7 days ago is deleted by the hourly sweep, unasked.
+    const old = await signedIn(service);
+    service.clock.now += SESSION_LIFETIME_MS + 2 * 60 * MINUTE;
+    await service.store.staff.touchSession(sha256(old), new Date(service.clock.now - MINUTE));
+    await signedIn(service);
+    expect(await service.store.staff.findSession(sha256(old))).toBeNull();
   });
 
   it('ends when its account is removed', async () => {

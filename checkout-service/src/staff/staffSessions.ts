@@ -6,9 +6,11 @@ import type { StaffStore } from './staffStore';
 export const STAFF_COOKIE = 'tv_staff';
 /** A session unused this long is over. */
 export const IDLE_LIMIT_MS = 12 * 60 * 60_000;
+/** A session this old is over however much it is used: a stolen cookie kept busy does not sign in for good. */
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 /** last_seen_at is written at most this often per session: a page of the office makes several calls. */
 const TOUCH_INTERVAL_MS = 60_000;
-/** Sessions idle past the limit are deleted at most this often, by whichever sign-in comes. */
+/** Sessions idle or old past the limits are deleted at most this often, by whichever sign-in comes. */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /** Who is signed in: what `requireStaff` puts in `ctx.state.staff`. */
@@ -38,8 +40,8 @@ interface Options {
 
 /**
  * Staff sessions: the cookie holds a random token, the order store only its SHA-256, so a copy of
- * the table signs no one in. A session ends at sign-out, when its account is removed, or after
- * IDLE_LIMIT_MS without use.
+ * the table signs no one in. A session ends at sign-out, when its account is removed, after
+ * IDLE_LIMIT_MS without use, or SESSION_LIFETIME_MS after sign-in, whichever comes first.
  */
 export function createStaffSessions(store: StaffStore, { now, secure }: Options): StaffSessions {
   const attributes = `Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
@@ -52,7 +54,7 @@ export function createStaffSessions(store: StaffStore, { now, secure }: Options)
   const sweep = async (at: number) => {
     if (at < nextSweep) return;
     nextSweep = at + SWEEP_INTERVAL_MS;
-    await store.endSessionsIdleSince(new Date(at - IDLE_LIMIT_MS));
+    await store.endSessionsPast({ lastSeenBefore: new Date(at - IDLE_LIMIT_MS), createdBefore: new Date(at - SESSION_LIFETIME_MS) });
   };
 
   return {
@@ -72,7 +74,8 @@ export function createStaffSessions(store: StaffStore, { now, secure }: Options)
       const hash = TOKEN.test(token) ? tokenHash(token) : null;
       const session = hash ? await store.findSession(hash) : null;
       const at = now();
-      if (!hash || !session || at - session.lastSeenAt.getTime() >= IDLE_LIMIT_MS) {
+      const over = session && (at - session.lastSeenAt.getTime() >= IDLE_LIMIT_MS || at - session.createdAt.getTime() >= SESSION_LIFETIME_MS);
+      if (!hash || !session || over) {
         if (hash && session) await store.endSession(hash);
         clearCookie(ctx);
         return null;

@@ -9,10 +9,11 @@ interface StaffAccount {
   passwordHash: string;
 }
 
-/** A stored session with its staff member: who, and when the session was last used. */
+/** A stored session with its staff member: who, when the session started and when it was last used. */
 interface StoredStaffSession {
   staffId: string;
   email: string;
+  createdAt: Date;
   lastSeenAt: Date;
 }
 
@@ -45,8 +46,8 @@ export interface StaffStore {
   findSession(tokenHash: string): Promise<StoredStaffSession | null>;
   touchSession(tokenHash: string, at: Date): Promise<void>;
   endSession(tokenHash: string): Promise<void>;
-  /** Removes the sessions last used before `before`. */
-  endSessionsIdleSince(before: Date): Promise<void>;
+  /** Removes the sessions last used before `lastSeenBefore` or started before `createdBefore`. */
+  endSessionsPast(limits: { lastSeenBefore: Date; createdBefore: Date }): Promise<void>;
 
   /**
    * Counts a sign-in under each key, atomically on every replica: unless a key already has
@@ -89,7 +90,7 @@ export function createStaffStore(db: Database): StaffStore {
 
     async findSession(tokenHash) {
       const [row] = await db
-        .select({ staffId: staffAccounts.id, email: staffAccounts.email, lastSeenAt: staffSessions.lastSeenAt })
+        .select({ staffId: staffAccounts.id, email: staffAccounts.email, createdAt: staffSessions.createdAt, lastSeenAt: staffSessions.lastSeenAt })
         .from(staffSessions)
         .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
         .where(eq(staffSessions.tokenHash, tokenHash));
@@ -104,8 +105,8 @@ export function createStaffStore(db: Database): StaffStore {
       await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
     },
 
-    async endSessionsIdleSince(before) {
-      await db.delete(staffSessions).where(lt(staffSessions.lastSeenAt, before));
+    async endSessionsPast({ lastSeenBefore, createdBefore }) {
+      await db.delete(staffSessions).where(or(lt(staffSessions.lastSeenAt, lastSeenBefore), lt(staffSessions.createdAt, createdBefore)));
     },
 
     async countSignIn(keys, at, since, limit) {
