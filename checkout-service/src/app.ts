@@ -12,7 +12,9 @@ import { throttlePaymentChecks } from './orders/paymentCheckThrottle';
 import { createCheckoutStarter } from './checkout/startCheckout';
 import { LocalPaymentProvider } from './payments/local/localProvider';
 import { createStripeClient, createStripeProvider } from './payments/stripe/stripeProvider';
-import { perMinuteLimit } from './http/rateLimit';
+import { clientAddress, perMinuteLimit } from './http/rateLimit';
+import { checkoutCookie } from './checkout/checkoutCookie';
+import { createCheckoutCloser } from './orders/closeCheckout';
 import { securityHeaders } from './http/securityHeaders';
 import type { Store } from './store/openStore';
 import { webhookRoutes } from './payments/stripe/webhookRoutes';
@@ -34,12 +36,13 @@ export interface AppOptions {
 function paymentsFor(config: ServiceConfig, store: Store, log: Logger, now: () => number) {
   const stripe = config.payments.provider === 'stripe' ? createStripeClient(config.payments.stripe) : null;
   const provider = stripe ? createStripeProvider(stripe, log, now) : new LocalPaymentProvider(store.localPayments, now);
-  return { stripe, provider, fulfil: createFulfil(store.orders, provider) };
+  const fulfil = createFulfil(store.orders, provider);
+  return { stripe, provider, fulfil, closeCheckout: createCheckoutCloser(store.orders, provider, fulfil) };
 }
 
 /** The background pass that gives back the stock of unpaid checkouts (src/orders/expirySweeper.ts); started by the server. */
 export function createSweeper(config: ServiceConfig, store: Store, log: Logger = consoleLogger, { now = Date.now }: AppOptions = {}): ExpirySweeper {
-  return createExpirySweeper({ orders: store.orders, fulfil: paymentsFor(config, store, log, now).fulfil, log, now });
+  return createExpirySweeper({ orders: store.orders, closeCheckout: paymentsFor(config, store, log, now).closeCheckout, log, now });
 }
 
 /**
@@ -52,7 +55,7 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
   app.silent = true;
   const { payments } = config;
   const webhookSecret = payments.provider === 'stripe' ? payments.stripe.webhookSecret : null;
-  const { stripe, provider, fulfil } = paymentsFor(config, store, log, now);
+  const { stripe, provider, fulfil, closeCheckout } = paymentsFor(config, store, log, now);
 
   app.use(securityHeaders);
   app.use(jsonErrors(log));
@@ -68,14 +71,24 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
   const limitSessions = perMinuteLimit({ perMinute: config.sessionsPerMinute, trustedProxies, refusal: SESSIONS_RATE_LIMITED });
   const limitLookups = perMinuteLimit({ perMinute: config.lookupsPerMinute, trustedProxies, refusal: LOOKUPS_RATE_LIMITED });
   // The cookie is Secure when the site is served over https (docs/decisions/staff-sign-in.md).
-  const staffSessions = createStaffSessions(store.staff, { now, secure: config.siteOrigins.some((origin) => origin.startsWith('https:')) });
+  const secure = config.siteOrigins.some((origin) => origin.startsWith('https:'));
+  const staffSessions = createStaffSessions(store.staff, { now, secure });
+  const cookie = checkoutCookie({ secure });
   const officeGuards = { requireStaff: requireStaff(staffSessions), sameOrigin: sameOrigin(config.siteOrigins) };
   const routers = [
     health,
     availabilityRoutes(store.stock),
-    checkoutRoutes(createCheckoutStarter(store.orders, provider), config.siteOrigins, limitSessions, { timeZone: config.farmTimeZone, now }),
+    checkoutRoutes({
+      startCheckout: createCheckoutStarter(store.orders, provider, closeCheckout),
+      closeCheckout,
+      orders: store.orders,
+      siteOrigins: config.siteOrigins,
+      limitSessions,
+      calendar: { timeZone: config.farmTimeZone, now },
+      callers: { cookie, addressOf: clientAddress(trustedProxies) },
+    }),
     // The webhook and the test page's Pay below call fulfil itself: only the success page's question is throttled.
-    orderRoutes(store.orders, throttlePaymentChecks(fulfil, log), limitLookups),
+    orderRoutes(store.orders, throttlePaymentChecks(fulfil, log), limitLookups, cookie),
     // The staff's routes exist whatever ADMIN_TOKEN is: they need a signed-in session instead.
     staffSessionRoutes({ staff: store.staff, sessions: staffSessions, throttle: createSignInThrottle(store.staff, now), trustedProxies }),
     // The farm's office: the staff's order list, orders, status changes, refunds and day's work.

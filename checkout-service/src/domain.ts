@@ -57,6 +57,10 @@ export interface StoredOrder {
   paidAt: Date | null;
   /** The payment provider's id of the refund, once it accepted one. */
   refundId: string | null;
+  /** The refund of a payment that arrived after the order was cancelled or expired (docs/product.md#late-payments). */
+  lateRefundId: string | null;
+  /** SHA-256 of the checkout cookie of the browser that started the checkout (docs/decisions/checkout-cookie.md). */
+  browserKeyHash: string | null;
   /**
    * The secret of the shopper's order page, `orderPagePath(pageToken)` on the site (shared/src/api):
    * the order's e-mails link to it. Never shown to the staff or in a list.
@@ -97,6 +101,8 @@ export interface NewOrder {
   idempotencyKey: string | null;
   /** What was asked for, hashed: the same key with another request is refused. */
   fingerprint: string;
+  /** Who asks: the hashes of the client address and of the browser's checkout cookie. */
+  holder: { clientKey: string | null; browserKeyHash: string | null };
 }
 
 /** What a payment provider can report of a session; `pending` changes nothing. */

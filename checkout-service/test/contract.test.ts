@@ -83,13 +83,16 @@ describe('the views are typed by the contract', () => {
     createdAt: new Date(0),
     paidAt: new Date(1000),
     refundId: null,
+    lateRefundId: null,
+    browserKeyHash: null,
     pageToken: 'A'.repeat(43),
     fulfilment: { method: 'delivery' as const, pickupDay: null },
     lines: [{ productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 }],
   };
 
   it('each view of a stored order parses with its schema', () => {
-    expectContract(ShopperOrderSchema, shopperView(order));
+    expectContract(ShopperOrderSchema, shopperView(order, { startedHere: true }));
+    expectContract(ShopperOrderSchema, shopperView(order, { startedHere: false }));
     expectContract(StaffOrderListSchema, { orders: [staffView(order)], limit: 1 });
   });
 

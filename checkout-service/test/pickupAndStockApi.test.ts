@@ -99,7 +99,7 @@ describe('availability and stock', () => {
   it('follows what a script sets under ADMIN_TOKEN, and a checkout\'s 409 says what is left', async () => {
     const set = await admin(1, { onHand: 2 });
     expect(set.status).toBe(200);
-    expect(StockLineSchema.parse(set.body)).toEqual({ productId: 1, title: 'Heirloom Tomatoes', onHand: 2, soldOut: false });
+    expect(StockLineSchema.parse(set.body)).toEqual({ productId: 1, title: 'Heirloom Tomatoes', onHand: 2, held: 0, maxPerCheckout: null, soldOut: false });
     expect(AvailabilitySchema.parse((await service.http.get(API_PATHS.availability)).body).products[0]).toEqual({ productId: 1, left: 2 });
     const refused = await postCheckout(service.http, checkoutBody({ items: [{ id: 1, quantity: 3 }], customer: CUSTOMER }));
     expect(refused.status).toBe(409);
@@ -116,7 +116,7 @@ describe('availability and stock', () => {
     expect((await admin(1, { onHand: -1 })).body).toEqual({ error: 'onHand must be a whole number from 0 to 100000, or null for not tracked.' });
     expect((await admin(1, { onHand: 2.5 })).status).toBe(400);
     expect((await admin(1, { soldOut: 'yes' })).body).toEqual({ error: 'soldOut must be true or false.' });
-    expect((await admin(1, { price: 3 })).body).toEqual({ error: 'price is not a stock field; the fields are onHand and soldOut.' });
+    expect((await admin(1, { price: 3 })).body).toEqual({ error: 'price is not a stock field; the fields are onHand, soldOut and maxPerCheckout.' });
     expect((await admin(1, {})).status).toBe(400);
     expect(await admin(999, { onHand: 3 })).toMatchObject({ status: 404, body: { error: 'There is no product 999 in the catalogue.' } });
   });
@@ -135,7 +135,7 @@ describe('availability and stock', () => {
     const crossSite = await service.http.put(path).set('Cookie', cookie).set('Origin', 'https://evil.example').send({ onHand: 4 });
     expect(crossSite).toMatchObject({ status: 403, body: { error: CROSS_SITE_CHANGE } });
     const changed = await service.http.put(path).set('Cookie', cookie).set(fromTheSite).send({ onHand: 4 });
-    expect(StockLineSchema.parse(changed.body)).toEqual({ productId: 3, title: 'Rainbow Carrots', onHand: 4, soldOut: false });
+    expect(StockLineSchema.parse(changed.body)).toEqual({ productId: 3, title: 'Rainbow Carrots', onHand: 4, held: 0, maxPerCheckout: null, soldOut: false });
   });
 });
 

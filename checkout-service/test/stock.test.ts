@@ -14,7 +14,8 @@ const TOMATOES = 1;
 const APPLES = 2;
 const tomatoes = (quantity: number) => checkoutBody({ items: [{ id: TOMATOES, quantity }], customer: CUSTOMER });
 
-const onHand = async (store: Store, productId: number) => (await store.stock.list()).find((line) => line.productId === productId)!.onHand;
+/** What the shop can still sell of a product: its quantity on hand less what unpaid checkouts hold. */
+const forSale = async (store: Store, productId: number) => (await store.stock.availability()).find((line) => line.productId === productId)!.left;
 
 describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
   let service: Service;
@@ -41,7 +42,7 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(40);
     for (const refused of answers.filter((res) => res.status === 409)) expect(refused.body).toEqual({ error: stockShortfall('Heirloom Tomatoes', 0) });
-    expect(await onHand(store, TOMATOES)).toBe(0);
+    expect(await forSale(store, TOMATOES)).toBe(0);
     expect(await store.orders.list({ statuses: ['pending'], limit: 100 })).toHaveLength(10);
     expect(await store.stock.availability()).toContainEqual({ productId: TOMATOES, left: 0 });
   });
@@ -52,8 +53,8 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
     const res = await postCheckout(service.http, checkoutBody({ items: [{ id: APPLES, quantity: 1 }, { id: TOMATOES, quantity: 3 }], customer: CUSTOMER }));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'Only 2 Heirloom Tomatoes left.' });
-    expect(await onHand(store, TOMATOES)).toBe(2);
-    expect(await onHand(store, APPLES)).toBe(5);
+    expect(await forSale(store, TOMATOES)).toBe(2);
+    expect(await forSale(store, APPLES)).toBe(5);
     expect(await store.orders.list({ limit: 10 })).toEqual([]);
   });
 
@@ -62,7 +63,7 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
     expect((await postCheckout(service.http, tomatoes(1))).body).toEqual({ error: 'Heirloom Tomatoes: sold out, none left.' });
     const untracked = await postCheckout(service.http, checkoutBody({ items: [{ id: APPLES, quantity: 99 }], customer: CUSTOMER }));
     expect(untracked.status).toBe(200);
-    expect(await onHand(store, APPLES)).toBeNull();
+    expect(await forSale(store, APPLES)).toBeNull();
   });
 
   it('takes stock once for a repeated Idempotency-Key: the retry gets the same session', async () => {
@@ -70,18 +71,18 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
     const first = await postCheckout(service.http, tomatoes(2), 'double-click');
     const again = await postCheckout(service.http, tomatoes(2), 'double-click');
     expect(again.body).toEqual(first.body);
-    expect(await onHand(store, TOMATOES)).toBe(3);
+    expect(await forSale(store, TOMATOES)).toBe(3);
   });
 
   it('gives an expired session its units back once, even when the expiry is reported twice, and at the same time', async () => {
     await store.stock.set(TOMATOES, { onHand: 5 });
     const { id } = (await postCheckout(service.http, tomatoes(3))).body as { id: string };
-    expect(await onHand(store, TOMATOES)).toBe(2);
+    expect(await forSale(store, TOMATOES)).toBe(2);
     const expire = (eventId: string) => store.orders.applyOutcome({ sessionId: id, outcome: 'expired', event: { id: eventId, type: 'checkout.session.expired' } });
     const results = await Promise.all([expire('evt_1'), expire('evt_2')]);
     await expire('evt_3');
     expect(results.filter((result) => result.transitioned)).toHaveLength(1);
-    expect(await onHand(store, TOMATOES)).toBe(5);
+    expect(await forSale(store, TOMATOES)).toBe(5);
   });
 
   it.each(['failed', 'cancelled'] as const)('gives the units back when the payment is %s, and keeps them when it is paid', async (outcome) => {
@@ -90,7 +91,7 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
     const paid = (await postCheckout(service.http, tomatoes(1))).body as { id: string };
     await store.orders.applyOutcome({ sessionId: lost.id, outcome });
     await store.orders.applyOutcome({ sessionId: paid.id, outcome: 'paid' });
-    expect(await onHand(store, TOMATOES)).toBe(4);
+    expect(await forSale(store, TOMATOES)).toBe(4);
   });
 
   it('gives the units back when the staff cancel a pending order', async () => {
@@ -98,14 +99,14 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
     const { id } = (await postCheckout(service.http, tomatoes(4))).body as { id: string };
     const order = (await store.orders.findBySession(id))!;
     expect(await store.orders.changeStatus({ orderId: order.id, from: 'pending', to: 'cancelled', actor: 'ines@terraverde.example', note: null })).toBe(true);
-    expect(await onHand(store, TOMATOES)).toBe(5);
+    expect(await forSale(store, TOMATOES)).toBe(5);
   });
 
   it('gives back nothing for a product that was not tracked when the checkout took it', async () => {
     const { id } = (await postCheckout(service.http, tomatoes(3))).body as { id: string };
     await store.stock.set(TOMATOES, { onHand: 7 });
     await store.orders.applyOutcome({ sessionId: id, outcome: 'expired' });
-    expect(await onHand(store, TOMATOES)).toBe(7);
+    expect(await forSale(store, TOMATOES)).toBe(7);
   });
 });
 
@@ -124,16 +125,16 @@ describe('the expiry sweeper', () => {
       now = Date.now() + 32 * 60_000;
       expect(await sweeper.sweepOnce()).toBe(1);
       expect((await store.orders.findBySession(old.id))!.status).toBe('expired');
-      expect(await onHand(store, TOMATOES)).toBe(5);
+      expect(await forSale(store, TOMATOES)).toBe(5);
       expect(await sweeper.sweepOnce()).toBe(0);
-      expect(await onHand(store, TOMATOES)).toBe(5);
+      expect(await forSale(store, TOMATOES)).toBe(5);
 
       now = Date.now();
       const young = (await postCheckout(service.http, tomatoes(1))).body as { id: string };
       now += 29 * 60_000;
       expect(await sweeper.sweepOnce()).toBe(0);
       expect((await store.orders.findBySession(young.id))!.status).toBe('pending');
-      expect(await onHand(store, TOMATOES)).toBe(4);
+      expect(await forSale(store, TOMATOES)).toBe(4);
     } finally {
       await service.close();
     }
@@ -156,12 +157,13 @@ describe('the expiry sweeper', () => {
         provider: 'local',
         idempotencyKey: null,
         fingerprint: 'provider-failed',
+        holder: { clientKey: null, browserKeyHash: null },
       });
-      expect(await onHand(store, TOMATOES)).toBe(3);
+      expect(await forSale(store, TOMATOES)).toBe(3);
       now += 32 * 60_000;
       expect(await createSweeper(config, store, silentLog, { now: () => now }).sweepOnce()).toBe(1);
       expect((await store.orders.findById(order.id))!.status).toBe('expired');
-      expect(await onHand(store, TOMATOES)).toBe(5);
+      expect(await forSale(store, TOMATOES)).toBe(5);
     } finally {
       await service.close();
     }

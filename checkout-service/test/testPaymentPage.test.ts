@@ -70,8 +70,10 @@ describe('the local test-payment page', () => {
     expect(canceled.headers.location).toBe(`${SITE}/checkout/cancel`);
     expect((await orderOf(path)).status).toBe('cancelled');
 
+    // Refused where it was pressed, with the page's own sentence: nothing is taken.
     const pay = await service.http.post(`${path}/pay`).set(fromThePage);
-    expect(pay.headers.location).toBe(path);
+    expect(pay.status).toBe(409);
+    expect(pay.text).toContain('This test payment was cancelled. Nothing was charged.');
     expect((await orderOf(path)).status).toBe('cancelled');
     expect((await service.http.get(path)).text).toContain('This test payment was cancelled.');
   });

@@ -201,6 +201,7 @@ describe.each(BACKENDS)('the order workflow on %s', (_name, fresh) => {
     const slowProvider: PaymentProvider = {
       name: 'local',
       createSession: (request) => local.createSession(request),
+      closeSession: (id) => local.closeSession(id),
       retrieveSession: (id) => local.retrieveSession(id),
       async refund(refunded) {
         await workflow().moveTo(refunded.number, 'out_for_delivery', 'joao@terraverde.example', null);

@@ -79,5 +79,5 @@ export {
   isOpeningDay,
   pickupDaysAfter,
 } from './checkout/pickup';
-export { stockLabel, stockShortfall, stockState } from './stock/availability';
+export { DEFAULT_MAX_PER_CHECKOUT, DETAILS_FOR_COUNTED_STOCK, MAX_HELD_PER_ADDRESS, OVER_ADDRESS_HOLD, overCheckoutLimit, stockLabel, stockShortfall, stockState } from './stock/availability';
 export { AVAILABILITY_SNAPSHOT_ID, STOCK_GATE_ATTRIBUTE, STOCK_LABEL_ATTRIBUTE } from './stock/availabilityMarkup';

@@ -1,9 +1,12 @@
 import Router from '@koa/router';
 import { API_PATHS } from 'shared/src/api';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { RequestError } from '../http/httpErrors';
 import { jsonBody } from '../http/jsonBody';
 import type { StartCheckout } from './startCheckout';
+import type { CloseCheckout } from '../orders/closeCheckout';
+import type { OrderStore } from '../orders/orderStore';
+import { clientKeyOf, type CheckoutCookie } from './checkoutCookie';
 import { parseCheckoutRequest } from './parseCheckoutRequest';
 import { pickupDaysAfter } from 'shared';
 import { dayOf } from '../orders/farmDay';
@@ -24,8 +27,27 @@ export interface FarmCalendar {
 /** The pickup days on offer change at the farm's midnight; a minute's staleness does no harm. */
 const PICKUP_DAYS_MAX_AGE_S = 60;
 
-/** `limitSessions` guards session creation only: each one costs a provider call. */
-export function checkoutRoutes(startCheckout: StartCheckout, siteOrigins: readonly string[], limitSessions: Middleware, calendar: FarmCalendar): Router {
+/** Who is checking out, as the routes read it from the request. */
+export interface CheckoutCallers {
+  cookie: CheckoutCookie;
+  /** The client address, believed only from trusted proxies (src/http/rateLimit.ts). */
+  addressOf: (ctx: Context) => string;
+}
+
+/** What the checkout's routes work with. `limitSessions` guards session creation and cancel: each costs provider calls. */
+export interface CheckoutRouteDeps {
+  startCheckout: StartCheckout;
+  closeCheckout: CloseCheckout;
+  orders: OrderStore;
+  siteOrigins: readonly string[];
+  limitSessions: Middleware;
+  calendar: FarmCalendar;
+  callers: CheckoutCallers;
+}
+
+const LEFT_PAYMENT_PAGE = 'the shopper left the payment page';
+
+export function checkoutRoutes({ startCheckout, closeCheckout, orders, siteOrigins, limitSessions, calendar, callers }: CheckoutRouteDeps): Router {
   const router = new Router();
   const today = () => dayOf(new Date(calendar.now()), calendar.timeZone);
   router.get(API_PATHS.pickupDays, (ctx) => {
@@ -35,9 +57,21 @@ export function checkoutRoutes(startCheckout: StartCheckout, siteOrigins: readon
   router.post(API_PATHS.checkoutSession, limitSessions, ...jsonBody(BODY_LIMIT), async (ctx) => {
     if (!ctx.request.rawBody) throw new RequestError(400, EMPTY_BODY);
     const order = parseCheckoutRequest(ctx.request.body, ctx.get('Idempotency-Key') || undefined, siteOrigins, today());
-    const session = await startCheckout(order);
+    const holder = { clientKey: clientKeyOf(callers.addressOf(ctx)), browserKeyHash: callers.cookie.ensure(ctx) };
+    const session = await startCheckout(order, holder);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { id: session.id, url: session.url };
+  });
+  // The cancel page asks this: the browser's unpaid checkouts close and give their stock back. Only
+  // this browser's (its SameSite=Strict cookie), so another site cannot cancel a shopper's checkout.
+  router.post(API_PATHS.checkoutCancel, limitSessions, async (ctx) => {
+    const browser = callers.cookie.presented(ctx);
+    let closed = 0;
+    for (const order of browser ? await orders.pendingOfBrowser(browser) : []) {
+      if ((await closeCheckout(order, 'cancelled', 'system', LEFT_PAYMENT_PAGE)).closed) closed++;
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { closed };
   });
   return router;
 }

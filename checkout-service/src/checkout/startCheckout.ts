@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto';
 import { RequestError } from '../http/httpErrors';
 import type { CheckoutSession, PaymentProvider } from '../payments/types';
 import { IdempotencyConflictError, type OrderStore } from '../orders/orderStore';
-import type { CheckoutOrder } from '../domain';
-import { OutOfStockError } from '../stock/stockStore';
+import type { CloseCheckout } from '../orders/closeCheckout';
+import type { CheckoutOrder, NewOrder } from '../domain';
+import { AddressHoldLimitError, DetailsRequiredError, OutOfStockError, OverCheckoutLimitError } from '../stock/stockStore';
 
 /** The shop's one currency. */
 const CURRENCY = 'usd';
+
+const REPLACED = 'replaced by a newer checkout from the same browser';
+export const CLOSED_WHILE_STARTING = 'This checkout was cancelled before its payment page opened, so nothing can be paid for it. Please start the checkout again.';
 
 /** Everything a checkout asked for, hashed: a repeated key must repeat exactly this. */
 function fingerprintOf(request: CheckoutOrder, provider: string): string {
@@ -14,14 +18,28 @@ function fingerprintOf(request: CheckoutOrder, provider: string): string {
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
+/** The store's refusals, as the shopper is told them: a request to change (409), or details to give (400). */
+function refusal(error: unknown): RequestError | null {
+  if (error instanceof IdempotencyConflictError || error instanceof OutOfStockError) return new RequestError(409, error.message);
+  if (error instanceof OverCheckoutLimitError || error instanceof AddressHoldLimitError) return new RequestError(409, error.message);
+  if (error instanceof DetailsRequiredError) return new RequestError(400, error.message);
+  return null;
+}
+
 /**
- * Starts a checkout: the pending order and its lines are stored first, taking their stock (one
- * transaction, keyed by the Idempotency-Key; 409 naming the product when too little is left), then the provider's session is created and recorded. The same key
- * returns the stored session, after a restart too; a key whose session was never created (the
- * provider failed) creates it now, with the same key, so the provider cannot create two.
+ * Starts a checkout: the browser's earlier unpaid checkouts are closed first, giving their stock
+ * back (a browser has one cart: docs/decisions/checkout-cookie.md); then the pending order and its
+ * lines are stored, holding their stock (one transaction, keyed by the Idempotency-Key; 409 naming
+ * the product when too little is left); then the provider's session is created and recorded. The
+ * same key returns the stored session, after a restart too; a key whose session was never created
+ * (the provider failed) creates it now, with the same key, so the provider cannot create two.
  */
-export function createCheckoutStarter(orders: OrderStore, provider: PaymentProvider) {
-  return async function startCheckout(request: CheckoutOrder): Promise<CheckoutSession> {
+export function createCheckoutStarter(orders: OrderStore, provider: PaymentProvider, closeCheckout: CloseCheckout) {
+  return async function startCheckout(request: CheckoutOrder, holder: NewOrder['holder']): Promise<CheckoutSession> {
+    const retried = request.idempotencyKey ? await orders.findByIdempotencyKey(request.idempotencyKey) : null;
+    if (!retried && holder.browserKeyHash) {
+      for (const earlier of await orders.pendingOfBrowser(holder.browserKeyHash)) await closeCheckout(earlier, 'expired', 'system', REPLACED);
+    }
     let stored;
     try {
       stored = await orders.createPendingOrder({
@@ -33,15 +51,19 @@ export function createCheckoutStarter(orders: OrderStore, provider: PaymentProvi
         provider: provider.name,
         idempotencyKey: request.idempotencyKey,
         fingerprint: fingerprintOf(request, provider.name),
+        holder,
       });
     } catch (error) {
-      if (error instanceof IdempotencyConflictError || error instanceof OutOfStockError) throw new RequestError(409, error.message);
-      throw error;
+      throw refusal(error) ?? error;
     }
     const { order } = stored;
     if (order.providerSessionId && order.checkoutUrl) return { id: order.providerSessionId, url: order.checkoutUrl };
     const session = await provider.createSession({ ...request, orderId: order.id, orderNumber: order.number });
-    await orders.attachSession(order.id, session.id, session.url);
+    // Cancelled while its session was being made: the new page is closed before anyone can pay on it.
+    if (!(await orders.attachSession(order.id, session.id, session.url))) {
+      await provider.closeSession(session.id);
+      throw new RequestError(409, CLOSED_WHILE_STARTING);
+    }
     return session;
   };
 }

@@ -8,8 +8,20 @@ import { officeOrderLink, orderPageLink } from './links';
 import { formatMoney } from './money';
 import { fulfilmentLines } from './templates/OrderSummary';
 import { PaidForFarm, PaidForShopper, StatusNews } from './templates/Messages';
+import { latePaymentMessages } from './latePaymentMessages';
 
-type MailKind = 'order_paid' | 'order_paid_farm' | 'out_for_delivery' | 'ready_for_pickup' | 'refunded' | 'cancelled';
+type MailKind =
+  | 'order_paid'
+  | 'order_paid_farm'
+  | 'out_for_delivery'
+  | 'ready_for_pickup'
+  | 'refunded'
+  | 'cancelled'
+  | 'late_payment_refunded'
+  | 'late_payment_refunded_farm';
+
+/** What causes messages: an order's move to a status, or a payment refunded because it came too late. */
+export type MailOccasion = OrderStatus | 'late_payment_refunded';
 
 /** One message as the outbox keeps it, before it has an id or a Message-ID. */
 export interface ComposedMessage {
@@ -21,7 +33,7 @@ export interface ComposedMessage {
 }
 
 /** The messages an order's move to a status causes (none for most moves); written with the move. */
-export type MailComposer = (order: StoredOrder, to: OrderStatus) => ComposedMessage[];
+export type MailComposer = (order: StoredOrder, occasion: MailOccasion) => ComposedMessage[];
 
 export interface ComposerSettings {
   /** The site's public origin, for links. */
@@ -80,6 +92,7 @@ const NEWS: Partial<Record<OrderStatus, { kind: MailKind; subject: (n: string) =
 /** The messages of an order's changes, rendered with React's server renderer (names and notes escaped by it). */
 export function createMailComposer({ site, farmEmail }: ComposerSettings): MailComposer {
   return (order, to) => {
+    if (to === 'late_payment_refunded') return latePaymentMessages(order, { site, farmEmail });
     const shopper = order.customer.email ? mailbox(customerName(order), order.customer.email) : null;
     const pageLink = order.pageToken ? orderPageLink(site, order.pageToken) : null;
     const pageText = pageLink ? `\nSee your order any time: ${pageLink}\n` : '';

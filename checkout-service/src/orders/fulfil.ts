@@ -1,3 +1,5 @@
+import { formatCents } from 'shared';
+import { ORDER_STATUS_LABELS, type OrderStatus } from 'shared/src/api';
 import type { PaymentProvider } from '../payments/types';
 import type { OrderStore } from './orderStore';
 import type { StoredOrder } from '../domain';
@@ -13,23 +15,45 @@ interface FulfilResult {
 
 export type Fulfil = (sessionId: string, event?: { id: string; type: string }) => Promise<FulfilResult>;
 
+/** The ends of an order that was never paid: money arriving for one of them is not the farm's to keep. */
+const NEVER_PAID: ReadonlySet<OrderStatus> = new Set(['cancelled', 'expired', 'failed']);
+
+export const latePaymentNote = (order: StoredOrder, refundId: string) =>
+  `A payment of ${formatCents(order.totalCents)} arrived after the order was ${ORDER_STATUS_LABELS[order.status].toLowerCase()}; it was refunded at once (${refundId}).`;
+
 /**
  * The one way an order leaves pending: ask the provider what became of the session and apply
  * it, exactly once, whoever calls (the webhook, the success page, the local Pay button) and
  * however often. The provider is asked outside any transaction; the change itself is atomic.
+ *
+ * A payment for an order that was cancelled or expired meanwhile (a race, or the provider's late
+ * webhook) is never kept: it is refunded through the provider at once, recorded with an event and
+ * told to the shopper and the farm (docs/product.md#late-payments). The provider's refund is keyed by
+ * the order, so two callers at once get one refund, and the store records it once.
  */
 export function createFulfil(orders: OrderStore, provider: PaymentProvider): Fulfil {
+  async function refundIfPaid(order: StoredOrder, sessionId: string): Promise<StoredOrder> {
+    if (!NEVER_PAID.has(order.status) || order.lateRefundId || order.provider !== provider.name) return order;
+    const state = await provider.retrieveSession(sessionId);
+    if (state?.outcome !== 'paid') return order;
+    const refund = await provider.refund(order, 'the payment arrived after the order was closed');
+    await orders.recordLateRefund(order.id, refund.id, latePaymentNote(order, refund.id));
+    return (await orders.findById(order.id)) ?? order;
+  }
+
   return async (sessionId, event) => {
     const order = await orders.findBySession(sessionId);
     if (!order || order.status !== 'pending') {
       // Still recorded, so a replay of this event is recognised and not acted on or logged again.
       const { duplicateEvent } = event ? await orders.applyOutcome({ sessionId, outcome: 'pending', event }) : { duplicateEvent: false };
-      return { order, transitioned: false, duplicateEvent };
+      return { order: order && (await refundIfPaid(order, sessionId)), transitioned: false, duplicateEvent };
     }
     const state = await provider.retrieveSession(sessionId);
     const outcome = state?.outcome ?? 'pending';
     const result = await orders.applyOutcome({ sessionId, outcome, collected: state?.collected, event });
     // A concurrent caller may have applied the same outcome first: read what is stored now.
-    return { order: outcome === 'pending' ? order : await orders.findBySession(sessionId), ...result };
+    const now = outcome === 'pending' ? order : await orders.findBySession(sessionId);
+    // Lost to a cancel that committed between the read above and the change: the money goes back.
+    return { order: now && outcome === 'paid' && !result.transitioned ? await refundIfPaid(now, sessionId) : now, ...result };
   };
 }

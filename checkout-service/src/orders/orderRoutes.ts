@@ -6,6 +6,7 @@ import type { OrderStore } from './orderStore';
 import { shopperPageView, shopperView } from './orderViews';
 import { PAGE_TOKEN } from './pageToken';
 import type { CheckPayment } from './paymentCheckThrottle';
+import type { CheckoutCookie } from '../checkout/checkoutCookie';
 
 /** Stripe's ids (cs_test_...) and ours (test_...): letters, digits and underscores. */
 const SESSION_ID = /^[A-Za-z0-9_]{1,255}$/;
@@ -19,7 +20,7 @@ export const LOOKUPS_RATE_LIMITED = 'Too many order look-ups from your address. 
  * `checkPayment` asks the provider at most once every few seconds per session, and `limitLookups`
  * bounds how often one address may ask at all.
  */
-export function orderRoutes(orders: OrderStore, checkPayment: CheckPayment, limitLookups: Middleware): Router {
+export function orderRoutes(orders: OrderStore, checkPayment: CheckPayment, limitLookups: Middleware, cookie: CheckoutCookie): Router {
   const router = new Router();
   router.get(API_PATHS.orderBySession, limitLookups, async (ctx) => {
     const { sessionId } = ctx.params;
@@ -28,7 +29,8 @@ export function orderRoutes(orders: OrderStore, checkPayment: CheckPayment, limi
     if (!order) throw new RequestError(404, NOT_FOUND);
     // Null: not asked this time, or the provider did not answer; the stored order stands and the page asks again.
     if (order.status === 'pending') order = (await checkPayment(sessionId)) ?? order;
-    ctx.body = shopperView(order);
+    // The order page's secret goes only to the browser that started the checkout (docs/decisions/checkout-cookie.md).
+    ctx.body = shopperView(order, { startedHere: order.browserKeyHash !== null && cookie.presented(ctx) === order.browserKeyHash });
   });
   // The shopper's own order page, by its secret link. The token is compared as it is (a unique
   // index's exact match); the stored order answers, since a paid order's later changes are the

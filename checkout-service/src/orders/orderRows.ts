@@ -46,6 +46,8 @@ export const toOrder = (row: OrderRow, lines: StoredLine[]): StoredOrder => ({
   createdAt: row.createdAt,
   paidAt: row.paidAt,
   refundId: row.refundId,
+  lateRefundId: row.lateRefundId,
+  browserKeyHash: row.browserKeyHash,
   pageToken: row.pageToken,
   fulfilment: { method: row.fulfilmentMethod, pickupDay: row.pickupDay },
   lines,

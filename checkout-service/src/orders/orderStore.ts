@@ -4,12 +4,12 @@ import type { OrderStatus } from 'shared/src/api';
 import type { NewOrder, PaymentOutcome, OrderStatusChange, StoredCustomer, StoredEvent, StoredOrder } from '../domain';
 import type { Database } from '../store/database';
 import { newOrderNumber } from './orderNumber';
-import type { MailComposer } from '../mail/compose';
+import type { MailComposer, MailOccasion } from '../mail/compose';
 import { enqueue } from '../mail/outbox';
 import { newPageToken } from './pageToken';
 import { createOrderLists } from './orderLists';
 import { customerColumns, findOne, toOrder, withLines } from './orderRows';
-import { releaseStock, reserveStock } from '../stock/stockStore';
+import { releaseStock, reserveStock, sellStock } from '../stock/stockStore';
 import { orderEvents, orderLines, orders, providerEvents } from '../store/schema';
 
 export class IdempotencyConflictError extends Error {
@@ -21,6 +21,9 @@ export class IdempotencyConflictError extends Error {
 
 /** An order never paid gives back the stock its checkout took (docs/product.md#stock). */
 const GIVES_STOCK_BACK: ReadonlySet<OrderStatus> = new Set(['expired', 'cancelled', 'failed']);
+
+/** More than any shopper leaves waiting; the bound keeps a look-up by a forged cookie small. */
+const MAX_PENDING_PER_BROWSER = 20;
 
 /** Who changed an order when no one on the staff did: the checkout, the payment provider. */
 const SYSTEM_ACTOR = 'system';
@@ -43,10 +46,20 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
    * The e-mails a move to `to` causes, written to the outbox in the move's own transaction
    * (docs/decisions/mail-outbox.md): committed together or not at all. Without a composer, none.
    */
-  async function enqueueMail(tx: Database, ids: string[], to: OrderStatus): Promise<void> {
+  async function enqueueMail(tx: Database, ids: string[], occasion: MailOccasion): Promise<void> {
     if (!mail || ids.length === 0) return;
     const rows = await tx.select().from(orders).where(inArray(orders.id, ids));
-    for (const order of await withLines(tx, rows)) for (const message of mail(order, to)) await enqueue(tx, order.id, message);
+    for (const order of await withLines(tx, rows)) for (const message of mail(order, occasion)) await enqueue(tx, order.id, message);
+  }
+
+  /**
+   * What follows every move of orders to `to`, in the move's transaction: a paid order's held units
+   * are sold, an unpaid end gives them back (docs/product.md#stock), and the move's e-mails are queued.
+   */
+  async function afterMove(tx: Database, ids: string[], to: OrderStatus): Promise<void> {
+    if (to === 'paid') await sellStock(tx, ids);
+    if (GIVES_STOCK_BACK.has(to)) await releaseStock(tx, ids);
+    await enqueueMail(tx, ids, to);
   }
 
   async function insertPending(input: NewOrder): Promise<{ order: StoredOrder; created: boolean }> {
@@ -66,6 +79,8 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
           requestFingerprint: input.fingerprint,
           fulfilmentMethod: input.fulfilment.method,
           pickupDay: input.fulfilment.pickupDay,
+          clientKey: input.holder.clientKey,
+          browserKeyHash: input.holder.browserKeyHash,
         })
         .onConflictDoNothing({ target: orders.idempotencyKey })
         .returning();
@@ -75,7 +90,11 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
         return { order: (await withLines(tx, [existing]))[0], created: false };
       }
       // Only a new order takes stock, in this transaction: a refusal rolls the order back with it.
-      const reserved = await reserveStock(tx, new Map(input.lines.map((line) => [line.productId, line.quantity])));
+      const identified = Boolean(input.customer?.firstName && input.customer.email);
+      const reserved = await reserveStock(tx, new Map(input.lines.map((line) => [line.productId, line.quantity])), {
+        identified,
+        clientKey: input.holder.clientKey,
+      });
       const lines = input.lines.map((line, position) => ({
         orderId: id,
         position,
@@ -109,12 +128,31 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
       }
     },
 
-    /** Records the provider's session for an order; the same session may be recorded again. */
-    async attachSession(orderId: string, sessionId: string, checkoutUrl: string): Promise<void> {
-      await db.update(orders).set({ providerSessionId: sessionId, checkoutUrl }).where(eq(orders.id, orderId));
+    /**
+     * Records the provider's session for an order still pending; the same session may be recorded
+     * again. False when the order was closed meanwhile (cancelled while its session was being made).
+     */
+    async attachSession(orderId: string, sessionId: string, checkoutUrl: string): Promise<boolean> {
+      const attached = await db
+        .update(orders)
+        .set({ providerSessionId: sessionId, checkoutUrl })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+        .returning({ id: orders.id });
+      return attached.length > 0;
     },
 
     findBySession: (sessionId: string) => findOne(db, eq(orders.providerSessionId, sessionId)),
+    findByIdempotencyKey: (key: string) => findOne(db, eq(orders.idempotencyKey, key)),
+    /** The browser's checkouts still waiting for payment (its checkout cookie's hash), oldest first. */
+    async pendingOfBrowser(browserKeyHash: string): Promise<StoredOrder[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.browserKeyHash, browserKeyHash), eq(orders.status, 'pending')))
+        .orderBy(asc(orders.createdAt))
+        .limit(MAX_PENDING_PER_BROWSER);
+      return withLines(db, rows);
+    },
     findById: (id: string) => findOne(db, eq(orders.id, id)),
     findByNumber: (number: string) => findOne(db, eq(orders.number, number)),
     /** The order whose page token is exactly this one (the shopper's order page). */
@@ -134,20 +172,20 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
           .returning({ id: orders.id });
         if (updated.length === 0) return false;
         await tx.insert(orderEvents).values({ orderId: change.orderId, fromStatus: change.from, toStatus: change.to, actor: change.actor, note: change.note });
-        if (GIVES_STOCK_BACK.has(change.to)) await releaseStock(tx, [change.orderId]);
-        await enqueueMail(tx, [change.orderId], change.to);
+        await afterMove(tx, [change.orderId], change.to);
         return true;
       });
     },
 
     /** Orders still pending that were created before `cutoff`, oldest first: checkouts past their hold. */
-    async pendingCreatedBefore(cutoff: Date, limit: number): Promise<Pick<StoredOrder, 'id' | 'number' | 'providerSessionId'>[]> {
-      return db
-        .select({ id: orders.id, number: orders.number, providerSessionId: orders.providerSessionId })
+    async pendingCreatedBefore(cutoff: Date, limit: number): Promise<StoredOrder[]> {
+      const rows = await db
+        .select()
         .from(orders)
         .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)))
         .orderBy(asc(orders.createdAt))
         .limit(limit);
+      return withLines(db, rows);
     },
 
     /**
@@ -163,7 +201,27 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
           .returning({ id: orders.id });
         if (updated.length === 0) return false;
         await tx.insert(orderEvents).values({ orderId, fromStatus: 'pending', toStatus: 'expired', actor: SYSTEM_ACTOR, note: 'no payment session was created' });
-        await releaseStock(tx, [orderId]);
+        await afterMove(tx, [orderId], 'expired');
+        return true;
+      });
+    },
+
+    /**
+     * A payment that arrived after the order stopped waiting for one, and was refunded at once
+     * (docs/product.md#late-payments): recorded once, with its event and the e-mails to the shopper
+     * and the farm in one transaction. False when it was recorded already.
+     */
+    async recordLateRefund(orderId: string, refundId: string, note: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(orders)
+          .set({ lateRefundId: refundId })
+          .where(and(eq(orders.id, orderId), isNull(orders.lateRefundId)))
+          .returning({ status: orders.status });
+        if (updated.length === 0) return false;
+        const { status } = updated[0];
+        await tx.insert(orderEvents).values({ orderId, fromStatus: status, toStatus: status, actor: SYSTEM_ACTOR, note });
+        await enqueueMail(tx, [orderId], 'late_payment_refunded');
         return true;
       });
     },
@@ -206,8 +264,11 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
         if (updated.length > 0) {
           const note = change.event?.type ?? null;
           await tx.insert(orderEvents).values(updated.map(({ id }) => ({ orderId: id, fromStatus: 'pending' as const, toStatus: change.outcome, actor: SYSTEM_ACTOR, note })));
-          if (GIVES_STOCK_BACK.has(change.outcome)) await releaseStock(tx, updated.map(({ id }) => id));
-          await enqueueMail(tx, updated.map(({ id }) => id), change.outcome);
+          await afterMove(
+            tx,
+            updated.map(({ id }) => id),
+            change.outcome,
+          );
         }
         return { duplicateEvent: false, transitioned: updated.length > 0 };
       });

@@ -9,8 +9,12 @@ import type { StoredEvent, StoredOrder } from '../domain';
 /** The lines as a shopper sees them. */
 const shopperLines = (order: StoredOrder) => order.lines.map(({ title, quantity, unitPriceCents, lineTotalCents }) => ({ title, quantity, unitPriceCents, lineTotalCents }));
 
-/** What the success page may know about an order: enough to thank the shopper, nothing more. */
-export function shopperView(order: StoredOrder): ShopperOrder {
+/**
+ * What the success page may know about an order: enough to thank the shopper, nothing more. The
+ * order page's token only when the asking browser started the checkout: a session id alone (in a
+ * shared success URL, or the provider's records) opens no address.
+ */
+export function shopperView(order: StoredOrder, { startedHere }: { startedHere: boolean }): ShopperOrder {
   return {
     number: order.number,
     status: order.status,
@@ -20,7 +24,7 @@ export function shopperView(order: StoredOrder): ShopperOrder {
     totalCents: order.totalCents,
     lines: shopperLines(order),
     fulfilment: order.fulfilment,
-    pageToken: order.pageToken,
+    pageToken: startedHere ? order.pageToken : null,
   };
 }
 

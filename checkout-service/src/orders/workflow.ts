@@ -3,6 +3,8 @@ import { RequestError } from '../http/httpErrors';
 import type { PaymentProvider } from '../payments/types';
 import type { StoredOrder } from '../domain';
 import type { OrderStore } from './orderStore';
+import { createCheckoutCloser } from './closeCheckout';
+import { createFulfil } from './fulfil';
 
 /**
  * The farm's work on an order after its payment (docs/architecture.md#the-farms-office):
@@ -18,6 +20,9 @@ export const refusedChange = (number: string, from: OrderStatus, to: OrderStatus
 export const otherWaysStep = (number: string, method: FulfilmentMethod, to: OrderStatus) => `Order ${number} is a ${method}, so it never becomes ${said(to)}.`;
 export const REFUND_BY_ITS_ACTION = `An order is refunded through POST ${API_PATHS.staffOrderRefund}, with a reason, so that the payment provider gives the money back first.`;
 const unknownOrder = (number: string) => `There is no order ${number}.`;
+export const paidBeforeCancel = (number: string) => `Order ${number} was paid before it could be cancelled, so it stays paid; refund it if it must not be delivered.`;
+export const paymentUnderWay = (number: string) =>
+  `Order ${number} has a bank payment under way, so it cannot be cancelled now; open it again once the payment has gone through or failed.`;
 
 /** A race lost again and again would mean a loop; a handful of rounds is more than two staff can cause. */
 const MAX_REFUND_ROUNDS = 5;
@@ -30,6 +35,8 @@ function refuseUnlessAllowed(order: StoredOrder, to: OrderStatus) {
 }
 
 export function createWorkflow(orders: OrderStore, provider: PaymentProvider) {
+  const closeCheckout = createCheckoutCloser(orders, provider, createFulfil(orders, provider));
+
   async function find(number: string): Promise<StoredOrder> {
     const order = await orders.findByNumber(number);
     if (!order) throw new RequestError(404, unknownOrder(number));
@@ -49,6 +56,14 @@ export function createWorkflow(orders: OrderStore, provider: PaymentProvider) {
       if (to === 'refunded') throw new RequestError(400, REFUND_BY_ITS_ACTION);
       const order = await find(number);
       refuseUnlessAllowed(order, to);
+      // A pending order's payment page is closed first, so the shopper cannot pay what the farm cancelled.
+      if (order.status === 'pending' && to === 'cancelled') {
+        const { order: now, closed } = await closeCheckout(order, to, actor, note);
+        if (closed) return now;
+        if (now.status === 'paid') throw new RequestError(409, paidBeforeCancel(order.number));
+        if (now.status === 'pending') throw new RequestError(409, paymentUnderWay(order.number));
+        throw new RequestError(409, refusedChange(order.number, now.status, to));
+      }
       const changed = await orders.changeStatus({ orderId: order.id, from: order.status, to, actor, note });
       const now = await reread(order);
       if (!changed) throw new RequestError(409, refusedChange(order.number, now.status, to));

@@ -23,10 +23,22 @@ export interface Refund {
   id: string;
 }
 
+/**
+ * What closing a session came to: `closed`, it can no longer be paid; `completed`, the shopper paid
+ * (or a bank payment is under way) before it could be closed.
+ */
+export type SessionClosing = 'closed' | 'completed';
+
 /** The one interface both payment providers implement. */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'local';
   createSession(request: SessionRequest): Promise<CheckoutSession>;
+  /**
+   * Closes a session so that it can no longer be paid: every cancel of a pending order asks this
+   * first (docs/product.md#late-payments). A session already closed is `closed`; the provider's
+   * failure is thrown as a RequestError (502) and the order stays as it was.
+   */
+  closeSession(sessionId: string): Promise<SessionClosing>;
   /** The session's state as the provider knows it; null for a session it does not know. */
   retrieveSession(sessionId: string): Promise<SessionState | null>;
   /**

@@ -1,14 +1,25 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { findProductById, products, stockShortfall } from 'shared';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  DEFAULT_MAX_PER_CHECKOUT,
+  DETAILS_FOR_COUNTED_STOCK,
+  findProductById,
+  MAX_HELD_PER_ADDRESS,
+  OVER_ADDRESS_HOLD,
+  overCheckoutLimit,
+  products,
+  stockShortfall,
+} from 'shared';
 import type { ProductAvailability, StockChange, StockLine } from 'shared/src/api';
 import type { Database } from '../store/database';
-import { orderLines, productStock } from '../store/schema';
+import { orderLines, orders, productStock } from '../store/schema';
 
 /**
- * What is left to sell (docs/product.md#stock). A checkout takes its quantities out in the
- * transaction that stores its pending order (`reserve`), so two checkouts for the last units cannot
- * both succeed; an order that is never paid gives them back in the transaction that moves it out
- * of pending (`release`), so it happens exactly once.
+ * Each product's stock (docs/product.md#stock): `onHand` is what the farm has and has not sold,
+ * `held` what unpaid checkouts took of it, and `onHand - held` is for sale. A checkout adds to
+ * `held` in the transaction that stores its pending order (`reserveStock`), so two checkouts for the
+ * last units cannot both succeed; payment takes its units out of both (`sellStock`), and an order
+ * never paid out of `held` alone (`releaseStock`), each in the transaction that moves the order out
+ * of pending, so it happens exactly once. A stocktake sets `onHand` and leaves `held` alone.
  */
 
 /** A checkout asked for more than is left: its sentence names the product and how many are left. */
@@ -17,59 +28,144 @@ export class OutOfStockError extends Error {
     readonly productId: number,
     readonly left: number,
   ) {
-    super(stockShortfall(findProductById(productId)?.title ?? `Product ${productId}`, left));
+    super(stockShortfall(titleOf(productId), left));
     this.name = 'OutOfStockError';
   }
 }
 
+/** A checkout asked for more of a counted product than one checkout may take. */
+export class OverCheckoutLimitError extends Error {
+  constructor(productId: number, max: number) {
+    super(overCheckoutLimit(titleOf(productId), max));
+    this.name = 'OverCheckoutLimitError';
+  }
+}
+
+/** The checkouts of one client address would hold more than MAX_HELD_PER_ADDRESS units unpaid. */
+export class AddressHoldLimitError extends Error {
+  constructor() {
+    super(OVER_ADDRESS_HOLD);
+    this.name = 'AddressHoldLimitError';
+  }
+}
+
+/** A checkout with no name or e-mail asked for counted stock. */
+export class DetailsRequiredError extends Error {
+  constructor() {
+    super(DETAILS_FOR_COUNTED_STOCK);
+    this.name = 'DetailsRequiredError';
+  }
+}
+
+const titleOf = (productId: number) => findProductById(productId)?.title ?? `Product ${productId}`;
+
 type StockRow = typeof productStock.$inferSelect;
 
-/** How many can be bought: null when not counted, 0 when switched to sold out. */
-const leftOf = (row: StockRow | undefined): number | null => (row ? (row.soldOut ? 0 : row.onHand) : null);
+/** How many can be bought: null when not counted, 0 when switched to sold out or all held. */
+const leftOf = (row: StockRow | undefined): number | null => {
+  if (!row) return null;
+  if (row.soldOut) return 0;
+  return row.onHand === null ? null : Math.max(0, row.onHand - row.held);
+};
+
+const limitOf = (row: StockRow | undefined) => row?.maxPerCheckout ?? DEFAULT_MAX_PER_CHECKOUT;
+
+/** Who is checking out, as far as holding stock goes. */
+export interface Holder {
+  /** The checkout named its shopper (a name and an e-mail). */
+  identified: boolean;
+  /** SHA-256 of the client address, or null when unknown (a script on this machine). */
+  clientKey: string | null;
+}
 
 /**
- * Takes each product's quantity out of its stock, in product order (so two checkouts lock rows in
- * the same order and never deadlock), only where enough is left. Returns how many were taken of each
- * product (0 where not tracked); throws OutOfStockError, rolling the whole checkout back, otherwise.
+ * Holds each product's quantity for a checkout, in product order (so two checkouts lock rows in the
+ * same order and never deadlock), only where enough is for sale and within what one checkout may
+ * take. Returns how many were held of each product (0 where not counted); throws, rolling the whole
+ * checkout back, when one cannot be held, when an anonymous checkout asks for counted stock, or when
+ * the client address would hold more than MAX_HELD_PER_ADDRESS units unpaid.
  */
-export async function reserveStock(tx: Database, quantities: ReadonlyMap<number, number>): Promise<Map<number, number>> {
+export async function reserveStock(tx: Database, quantities: ReadonlyMap<number, number>, holder: Holder): Promise<Map<number, number>> {
+  // One address's checkouts are counted one at a time, so two at once cannot both pass the cap.
+  if (holder.clientKey) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holder:${holder.clientKey}`}))`);
   const reserved = new Map<number, number>();
   for (const [productId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
     const taken = await tx
       .update(productStock)
-      .set({ onHand: sql`${productStock.onHand} - ${quantity}`, updatedAt: new Date() })
-      .where(and(eq(productStock.productId, productId), eq(productStock.soldOut, false), isNotNull(productStock.onHand), gte(productStock.onHand, quantity)))
+      .set({ held: sql`${productStock.held} + ${quantity}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(productStock.productId, productId),
+          eq(productStock.soldOut, false),
+          isNotNull(productStock.onHand),
+          sql`${productStock.onHand} - ${productStock.held} >= ${quantity}`,
+          sql`coalesce(${productStock.maxPerCheckout}, ${DEFAULT_MAX_PER_CHECKOUT}) >= ${quantity}`,
+        ),
+      )
       .returning({ productId: productStock.productId });
+    // Counted stock is held only for a named shopper: asked first, so an anonymous probe learns nothing else.
+    if (taken.length > 0 && !holder.identified) throw new DetailsRequiredError();
     if (taken.length > 0) {
       reserved.set(productId, quantity);
       continue;
     }
     const [row] = await tx.select().from(productStock).where(eq(productStock.productId, productId)).limit(1);
     const left = leftOf(row);
-    if (left !== null) throw new OutOfStockError(productId, left);
-    reserved.set(productId, 0);
+    if (left === null) {
+      reserved.set(productId, 0);
+      continue;
+    }
+    if (!holder.identified) throw new DetailsRequiredError();
+    if (left < quantity) throw new OutOfStockError(productId, left);
+    throw new OverCheckoutLimitError(productId, limitOf(row));
+  }
+  const holding = [...reserved.values()].reduce((sum, units) => sum + units, 0);
+  if (holding > 0 && holder.clientKey) {
+    const [{ units }] = await tx
+      .select({ units: sql<number>`coalesce(sum(${orderLines.reservedQuantity}), 0)::integer` })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orders.clientKey, holder.clientKey), eq(orders.status, 'pending')));
+    if (units + holding > MAX_HELD_PER_ADDRESS) throw new AddressHoldLimitError();
   }
   return reserved;
 }
 
-/**
- * Gives back what the orders' lines took, and marks it given back: called in the transaction that
- * moves the orders out of pending, and harmless if ever called again. A product the farm stopped
- * tracking meanwhile stays untracked.
- */
-export async function releaseStock(tx: Database, orderIds: readonly string[]): Promise<void> {
-  if (orderIds.length === 0) return;
+/** The units the orders' lines still hold, per product, marked as no longer held. */
+async function takeHeldUnits(tx: Database, orderIds: readonly string[]): Promise<[number, number][]> {
+  if (orderIds.length === 0) return [];
   const held = and(inArray(orderLines.orderId, [...orderIds]), gt(orderLines.reservedQuantity, 0));
   const lines = await tx.select({ productId: orderLines.productId, reserved: orderLines.reservedQuantity }).from(orderLines).where(held).for('update');
-  if (lines.length === 0) return;
+  if (lines.length === 0) return [];
   await tx.update(orderLines).set({ reservedQuantity: 0 }).where(held);
-  const back = new Map<number, number>();
-  for (const line of lines) back.set(line.productId, (back.get(line.productId) ?? 0) + line.reserved);
-  for (const [productId, quantity] of [...back].sort(([a], [b]) => a - b)) {
+  const units = new Map<number, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.reserved);
+  return [...units].sort(([a], [b]) => a - b);
+}
+
+/**
+ * Gives back what the orders' lines hold, and marks it given back: called in the transaction that
+ * moves the orders out of pending unpaid, and harmless if ever called again.
+ */
+export async function releaseStock(tx: Database, orderIds: readonly string[]): Promise<void> {
+  for (const [productId, quantity] of await takeHeldUnits(tx, orderIds)) {
     await tx
       .update(productStock)
-      .set({ onHand: sql`${productStock.onHand} + ${quantity}`, updatedAt: new Date() })
-      .where(and(eq(productStock.productId, productId), isNotNull(productStock.onHand)));
+      .set({ held: sql`${productStock.held} - ${quantity}`, updatedAt: new Date() })
+      .where(eq(productStock.productId, productId));
+  }
+}
+
+/**
+ * The orders are paid: what their lines held is sold, out of `onHand` and `held` alike. A stocktake
+ * below what was held meanwhile leaves `onHand` at 0, never refusing a payment already taken.
+ */
+export async function sellStock(tx: Database, orderIds: readonly string[]): Promise<void> {
+  for (const [productId, quantity] of await takeHeldUnits(tx, orderIds)) {
+    await tx
+      .update(productStock)
+      .set({ held: sql`${productStock.held} - ${quantity}`, onHand: sql`greatest(${productStock.onHand} - ${quantity}, 0)`, updatedAt: new Date() })
+      .where(eq(productStock.productId, productId));
   }
 }
 
@@ -81,8 +177,10 @@ export function createStockStore(db: Database) {
 
   const lineOf = (productId: number, row: StockRow | undefined): StockLine => ({
     productId,
-    title: findProductById(productId)?.title ?? `Product ${productId}`,
+    title: titleOf(productId),
     onHand: row?.onHand ?? null,
+    held: row?.held ?? 0,
+    maxPerCheckout: row?.maxPerCheckout ?? null,
     soldOut: row?.soldOut ?? false,
   });
 
@@ -99,11 +197,15 @@ export function createStockStore(db: Database) {
       return products.map((product) => lineOf(product.id, stock.get(product.id)));
     },
 
-    /** Sets what the farm has: the fields given change, the others stay. */
+    /**
+     * Sets what the farm has: the fields given change, the others stay. `onHand` is the farm's count,
+     * held units included; what unpaid checkouts hold stays held (a stocktake never counts it twice).
+     */
     async set(productId: number, change: StockChange): Promise<StockLine> {
       const values = {
         ...(change.onHand === undefined ? {} : { onHand: change.onHand }),
         ...(change.soldOut === undefined ? {} : { soldOut: change.soldOut }),
+        ...(change.maxPerCheckout === undefined ? {} : { maxPerCheckout: change.maxPerCheckout }),
         updatedAt: new Date(),
       };
       const [row] = await db

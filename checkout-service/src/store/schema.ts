@@ -52,6 +52,18 @@ export const orders = pgTable(
     fulfilmentMethod: text('fulfilment_method').$type<FulfilmentMethod>().notNull().default('delivery'),
     /** The farm's calendar day the shopper collects a pickup; null for a delivery. */
     pickupDay: date('pickup_day', { mode: 'string' }),
+    /**
+     * SHA-256 of the client address that started the checkout: what one address holds unpaid is
+     * capped (docs/product.md#stock). A hash, never the address.
+     */
+    clientKey: text('client_key'),
+    /**
+     * SHA-256 of the browser's checkout cookie: only that browser's success page is given the
+     * order page's token, and its next checkout gives this one's stock back (docs/decisions/checkout-cookie.md).
+     */
+    browserKeyHash: text('browser_key_hash'),
+    /** The provider's refund of a payment that arrived after the order was no longer pending (docs/product.md#late-payments). */
+    lateRefundId: text('late_refund_id'),
   },
   (table) => [
     check('orders_status_known', inList('status', ORDER_STATUSES)),
@@ -62,6 +74,8 @@ export const orders = pgTable(
     index('orders_created_at').on(table.createdAt),
     index('orders_paid_at').on(table.paidAt),
     uniqueIndex('orders_page_token').on(table.pageToken),
+    index('orders_client_key_pending').on(table.clientKey).where(sql`${table.status} = 'pending'`),
+    index('orders_browser_key_pending').on(table.browserKeyHash).where(sql`${table.status} = 'pending'`),
   ],
 );
 
@@ -98,7 +112,8 @@ export const providerEvents = pgTable('provider_events', {
   receivedAt: timestamps('received_at').notNull().defaultNow(),
 });
 
-export const LOCAL_PAYMENT_STATES = ['open', 'paid', 'cancelled'] as const;
+/** `expired`: closed by the shop (its order was cancelled or replaced), so its Pay is refused. */
+export const LOCAL_PAYMENT_STATES = ['open', 'paid', 'cancelled', 'expired'] as const;
 export type LocalPaymentState = (typeof LOCAL_PAYMENT_STATES)[number];
 
 /** The local test-payment provider's sessions: one per order, settled once by Pay or Cancel. */
@@ -217,17 +232,26 @@ export const outboxMessages = pgTable(
 );
 
 /**
- * What is left to sell of each product (docs/product.md#stock). No row, or a null `onHand`, is
- * "not tracked": sold without limit. A checkout takes its quantities out of `onHand` in the
- * transaction that stores its pending order; `soldOut` stops sales whatever `onHand` says.
+ * Each product's stock (docs/product.md#stock). No row, or a null `onHand`, is "not tracked":
+ * sold without limit. `onHand` is what the farm has and has not sold (its stocktake's number);
+ * `held` is what unpaid checkouts have taken of it, so `onHand - held` is for sale. A checkout adds
+ * to `held` in the transaction that stores its pending order; payment moves its units out of both,
+ * an unpaid end out of `held` alone. `soldOut` stops sales whatever the numbers say.
  */
 export const productStock = pgTable(
   'product_stock',
   {
     productId: integer('product_id').primaryKey(),
     onHand: integer('on_hand'),
+    held: integer('held').notNull().default(0),
+    /** What one checkout may take; null: the shop's default (docs/product.md#stock). */
+    maxPerCheckout: integer('max_per_checkout'),
     soldOut: boolean('sold_out').notNull().default(false),
     updatedAt: timestamps('updated_at').notNull().defaultNow(),
   },
-  (table) => [check('product_stock_on_hand_not_negative', sql`${table.onHand} >= 0`)],
+  (table) => [
+    check('product_stock_on_hand_not_negative', sql`${table.onHand} >= 0`),
+    check('product_stock_held_not_negative', sql`${table.held} >= 0`),
+    check('product_stock_max_per_checkout_positive', sql`${table.maxPerCheckout} > 0`),
+  ],
 );

@@ -52,6 +52,7 @@ export async function placeOrder(store: OfficeStore, spec: OrderSpec = {}): Prom
     provider: spec.provider ?? 'local',
     idempotencyKey: null,
     fingerprint: 'test',
+    holder: { clientKey: null, browserKeyHash: null },
   });
   const sessionId = spec.sessionId ?? (await store.localPayments.open(order.id, `${SITE}/checkout/success`, `${SITE}/checkout/cancel`)).sessionId;
   await store.orders.attachSession(order.id, sessionId, `${SITE}/pay/${sessionId}`);

@@ -1,6 +1,7 @@
 /**
  * A local HTTP server speaking the small part of Stripe's API the service uses: creating a
- * Checkout Session (POST /v1/checkout/sessions) and reading one back (GET /v1/checkout/sessions/:id).
+ * Checkout Session (POST /v1/checkout/sessions), reading one back (GET /v1/checkout/sessions/:id),
+ * expiring an open one (POST …/:id/expire) and refunding (POST /v1/refunds).
  * The tests and the benchmark point the Stripe SDK at it (its host, port and protocol options),
  * read back the exact requests it received, and set what a session has become (paid, expired...).
  * Plain CommonJS so both jest (TypeScript) and the benchmark (plain Node) can load it.
@@ -19,6 +20,7 @@ const notFound = (id) => ({
  * (the same one again for a repeated Idempotency-Key); a retrieve answers the session as it is now.
  */
 function stripeLike(sessions, byKey) {
+  const refundsByKey = new Map();
   return (request) => {
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
       const key = request.headers['idempotency-key'];
@@ -43,6 +45,24 @@ function stripeLike(sessions, byKey) {
       sessions.set(id, session);
       if (key) byKey.set(key, id);
       return { status: 200, body: session };
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/?]+)\/expire/.exec(request.path);
+    if (request.method === 'POST' && expire) {
+      const session = sessions.get(decodeURIComponent(expire[1]));
+      if (!session) return notFound(expire[1]);
+      // Stripe expires only an open session; a completed or expired one is refused with a 400.
+      if (session.status !== 'open') {
+        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } } };
+      }
+      session.status = 'expired';
+      return { status: 200, body: session };
+    }
+    if (request.method === 'POST' && request.path === '/v1/refunds') {
+      const key = request.headers['idempotency-key'];
+      if (key && refundsByKey.has(key)) return { status: 200, body: refundsByKey.get(key) };
+      const refund = { id: `re_test_${refundsByKey.size + 1}`, object: 'refund', status: 'succeeded', payment_intent: new URLSearchParams(request.body).get('payment_intent') };
+      if (key) refundsByKey.set(key, refund);
+      return { status: 200, body: refund };
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(request.path);
     if (request.method === 'GET' && retrieve) {

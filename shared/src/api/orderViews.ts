@@ -27,8 +27,12 @@ export const ShopperOrderSchema = z.object({
   totalCents: z.int(),
   lines: z.array(ShopperLineSchema),
   fulfilment: FulfilmentSchema,
-  /** The secret of the order's own page (`orderPagePath(pageToken)`), which the success page links to. */
-  pageToken: z.string(),
+  /**
+   * The secret of the order's own page (`orderPagePath(pageToken)`), which the success page links
+   * to: only for the browser that started the checkout (its checkout cookie), null for anyone else
+   * holding the session id (docs/decisions/checkout-cookie.md).
+   */
+  pageToken: z.nullable(z.string()),
 });
 export type ShopperOrder = z.infer<typeof ShopperOrderSchema>;
 

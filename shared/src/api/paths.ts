@@ -5,6 +5,8 @@
  */
 export const API_PATHS = {
   checkoutSession: '/api/create-checkout-session',
+  /** The shopper left the payment page: this browser's unpaid checkouts are closed and their stock given back (POST). */
+  checkoutCancel: '/api/checkout/cancel',
   orderBySession: '/api/orders/by-session/:sessionId',
   orderByToken: '/api/orders/by-token/:token',
   testPayment: '/api/test-payment',

@@ -21,8 +21,12 @@ export type Availability = z.infer<typeof AvailabilitySchema>;
 export const StockLineSchema = z.object({
   productId: z.int(),
   title: z.string(),
-  /** The quantity on hand, reservations already taken out; null: not tracked. */
+  /** What the farm has and has not sold, unpaid checkouts' units included (its stocktake's number); null: not tracked. */
   onHand: z.nullable(z.int()),
+  /** What checkouts not yet paid hold of it: `onHand - held` is for sale. */
+  held: z.int(),
+  /** What one checkout may take; null: the shop's default (DEFAULT_MAX_PER_CHECKOUT). */
+  maxPerCheckout: z.nullable(z.int()),
   soldOut: z.boolean(),
 });
 export type StockLine = z.infer<typeof StockLineSchema>;
@@ -35,5 +39,9 @@ export const StockListSchema = z.object({ products: z.array(StockLineSchema) });
  * behind ADMIN_TOKEN): what to change; a field left out stays as it is. Answered with the product's
  * StockLine.
  */
-const StockChangeSchema = z.object({ onHand: z.optional(z.nullable(z.int())), soldOut: z.optional(z.boolean()) });
+const StockChangeSchema = z.object({
+  onHand: z.optional(z.nullable(z.int())),
+  soldOut: z.optional(z.boolean()),
+  maxPerCheckout: z.optional(z.nullable(z.int())),
+});
 export type StockChange = z.infer<typeof StockChangeSchema>;

@@ -32,8 +32,23 @@ export function createLocalPaymentStore(db: Database) {
       return payment ?? null;
     },
 
+    /**
+     * Closes an open session (Stripe's expire): its Pay is then refused. Answers the state the
+     * session has after the call, so a Pay that came first is seen as paid.
+     */
+    async close(sessionId: string): Promise<LocalPaymentState | null> {
+      const [closed] = await db
+        .update(localPayments)
+        .set({ state: 'expired', settledAt: new Date() })
+        .where(and(eq(localPayments.sessionId, sessionId), eq(localPayments.state, 'open')))
+        .returning({ state: localPayments.state });
+      if (closed) return closed.state;
+      const [payment] = await db.select({ state: localPayments.state }).from(localPayments).where(eq(localPayments.sessionId, sessionId)).limit(1);
+      return payment?.state ?? null;
+    },
+
     /** Pay or Cancel, once: true only for the call that settled an open session created after `openSince`. */
-    async settle(sessionId: string, state: Exclude<LocalPaymentState, 'open'>, openSince: Date): Promise<boolean> {
+    async settle(sessionId: string, state: 'paid' | 'cancelled', openSince: Date): Promise<boolean> {
       const settled = await db
         .update(localPayments)
         .set({ state, settledAt: new Date() })

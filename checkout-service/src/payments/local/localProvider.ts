@@ -4,7 +4,7 @@ import { withSessionId } from '../../checkout/returnUrls';
 import { RequestError } from '../../http/httpErrors';
 import { CHECKOUT_HOLD_MS } from '../checkoutHold';
 import type { LocalPayment, LocalPaymentStore } from './localPaymentStore';
-import type { CheckoutSession, PaymentProvider, Refund, SessionRequest, SessionState } from '../types';
+import type { CheckoutSession, PaymentProvider, Refund, SessionClosing, SessionRequest, SessionState } from '../types';
 import type { PaymentOutcome, StoredOrder } from '../../domain';
 
 export const LOCAL_NOTHING_TO_REFUND = 'This order has no paid test payment to refund, so the order is unchanged.';
@@ -32,6 +32,11 @@ export class LocalPaymentProvider implements PaymentProvider {
   async createSession(request: SessionRequest): Promise<CheckoutSession> {
     const payment = await this.payments.open(request.orderId, request.successUrl, request.cancelUrl);
     return { id: payment.sessionId, url: `${request.siteOrigin}${API_PATHS.testPayment}/${payment.sessionId}` };
+  }
+
+  /** Closed, unless Pay came first; a session this provider never made has nothing to pay. */
+  async closeSession(sessionId: string): Promise<SessionClosing> {
+    return (await this.payments.close(sessionId)) === 'paid' ? 'completed' : 'closed';
   }
 
   async retrieveSession(sessionId: string): Promise<SessionState | null> {

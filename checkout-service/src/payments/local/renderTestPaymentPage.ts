@@ -4,6 +4,10 @@ import { escapeHtml } from './escapeHtml';
 import { TEST_PAYMENT_CSS } from './testPaymentStyles';
 import type { StoredOrder } from '../../domain';
 
+/** Said instead of Pay once the session expired or the shop closed it: nothing can be paid here any more. */
+export const TEST_PAYMENT_CLOSED =
+  'This test payment is closed: it expired, or its order was cancelled or replaced by a newer checkout. Nothing was charged. Go back to the checkout and choose Pay with Stripe again.';
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -29,7 +33,7 @@ function settledNote(payment: LocalPaymentView): string {
     case 'cancelled':
       return `<p class="state" role="status">This test payment was cancelled. Nothing was charged.</p>\n${link(payment.cancelUrl, 'Back to the shop')}`;
     default:
-      return `<p class="state" role="status">This test payment has expired. Go back to the checkout and choose Pay with Stripe again.</p>\n${link(payment.cancelUrl, 'Back to the shop')}`;
+      return `<p class="state" role="status">${TEST_PAYMENT_CLOSED}</p>\n${link(payment.cancelUrl, 'Back to the shop')}`;
   }
 }
 

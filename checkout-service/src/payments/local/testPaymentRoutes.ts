@@ -61,6 +61,13 @@ export function testPaymentRoutes(provider: LocalPaymentProvider, orders: OrderS
       const settled = await provider.settle(sessionId, action === 'pay' ? 'paid' : 'cancelled');
       if (settled) await fulfil(sessionId);
       const state = settled ? (action === 'pay' ? 'paid' : 'cancelled') : payment.outcome;
+      // A Pay on a session the shop closed (its order cancelled or replaced) or let expire takes
+      // nothing and says so, on the page itself (docs/product.md#late-payments).
+      if (action === 'pay' && state !== 'paid') {
+        const order = await orders.findById(payment.orderId);
+        const now = await provider.find(sessionId);
+        if (order && now) return html(ctx, 409, renderTestPaymentPage(now, order, API_PATHS.testPayment));
+      }
       ctx.status = 303;
       if (state === 'paid') ctx.redirect(LocalPaymentProvider.successUrl(payment));
       else if (state === 'cancelled' && action === 'cancel') ctx.redirect(payment.cancelUrl);

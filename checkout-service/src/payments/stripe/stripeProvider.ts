@@ -4,7 +4,7 @@ import type { StripeSettings } from '../../config/paymentConfig';
 import { RequestError } from '../../http/httpErrors';
 import { withSessionId } from '../../checkout/returnUrls';
 import { CHECKOUT_HOLD_MS } from '../checkoutHold';
-import type { CheckoutSession, PaymentProvider, Refund, SessionRequest, SessionState } from '../types';
+import type { CheckoutSession, PaymentProvider, Refund, SessionClosing, SessionRequest, SessionState } from '../types';
 import type { CheckoutOrder, PaymentOutcome, StoredCustomer, StoredOrder } from '../../domain';
 
 export const STRIPE_UNAVAILABLE = 'The payment provider is not answering right now. Please try again in a moment.';
@@ -13,6 +13,9 @@ export const STRIPE_NO_URL = 'The payment provider returned no checkout page add
 export const STRIPE_REFUND_UNAVAILABLE = 'The payment provider is not answering right now, so nothing was refunded and the order is unchanged. Please try again in a moment.';
 export const STRIPE_REFUND_REFUSED = 'The payment provider refused this refund, so the order is unchanged; look at the payment in the Stripe dashboard.';
 export const STRIPE_NO_PAYMENT = 'The payment provider has no payment for this order to refund, so the order is unchanged.';
+export const STRIPE_CLOSE_UNAVAILABLE =
+  'The payment provider is not answering right now, so its payment page could not be closed and the order is unchanged. Please try again in a moment.';
+export const STRIPE_CLOSE_REFUSED = 'The payment provider refused to close this checkout, so the order is unchanged; look at it in the Stripe dashboard.';
 
 function toLineItem(line: CheckoutOrder['lines'][number]): Stripe.Checkout.SessionCreateParams.LineItem {
   return {
@@ -40,6 +43,7 @@ function toRequestError(error: unknown, sentences = { refused: STRIPE_REFUSED, u
 }
 
 const REFUND_ERRORS = { refused: STRIPE_REFUND_REFUSED, unavailable: STRIPE_REFUND_UNAVAILABLE };
+const CLOSE_ERRORS = { refused: STRIPE_CLOSE_REFUSED, unavailable: STRIPE_CLOSE_UNAVAILABLE };
 
 /** The payment intent behind an order's Checkout Session: what a refund names. Stripe's own failures are thrown as they are. */
 async function paymentIntentOf(stripe: Stripe, order: StoredOrder): Promise<string> {
@@ -150,6 +154,32 @@ export function createStripeProvider(stripe: Stripe, log: (message: string, erro
       }
       if (!session.url) throw new RequestError(502, STRIPE_NO_URL);
       return { id: session.id, url: session.url };
+    },
+
+    /**
+     * Stripe's expire. It refuses (400) a session that is no longer open: then the session is read
+     * to tell whether it was paid (complete) or had already expired.
+     */
+    async closeSession(sessionId: string): Promise<SessionClosing> {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return 'closed';
+      } catch (error) {
+        const notOpen = error instanceof Stripe.errors.StripeError && (error.statusCode === 400 || error.statusCode === 404);
+        if (!notOpen) {
+          log(`Stripe did not expire checkout session ${sessionId}`, error);
+          throw toRequestError(error, CLOSE_ERRORS);
+        }
+      }
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return 'closed';
+        log(`Stripe did not answer for checkout session ${sessionId}`, error);
+        throw toRequestError(error, CLOSE_ERRORS);
+      }
+      return session.status === 'complete' ? 'completed' : 'closed';
     },
 
     async retrieveSession(sessionId: string): Promise<SessionState | null> {
