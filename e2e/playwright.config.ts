@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN_TOKEN } from './support/adminToken';
 import { MAIL_SINK } from './support/mailbox';
+import { STOCK_SPECS } from './support/stockOwners';
 import { LOCAL_SITE } from './support/topology';
 
 /**
@@ -8,11 +9,12 @@ import { LOCAL_SITE } from './support/topology';
  * (started here unless BASE_URL points at a deployed site), in Debian's Chromium.
  */
 const baseURL = process.env.BASE_URL ?? LOCAL_SITE;
+// The deployment suite builds and serves candidate remotes on this machine: local only.
+const localOnly = process.env.BASE_URL ? ['**/deployment/**'] : [];
+const browser = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
 
 export default defineConfig({
   testDir: './tests',
-  // The deployment suite builds and serves candidate remotes on this machine: local only.
-  testIgnore: process.env.BASE_URL ? ['**/deployment/**'] : [],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
@@ -29,7 +31,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  projects: [
+    // The suites that change stock run on their own once every other has finished, passed or not
+    // (a teardown project, unlike a dependent one, runs after failures too): the others read pages
+    // that list those products (/shop, the home page, related products) and compare them with
+    // themselves or click the first one, which a stock change in between would upset. Each stock
+    // suite owns its products (support/stockOwners.ts), so they may overlap among themselves.
+    // `--no-deps` leaves them out of a run of other suites.
+    { name: 'chromium', use: browser, testIgnore: [...localOnly, ...STOCK_SPECS], teardown: 'stock' },
+    { name: 'stock', use: browser, testMatch: STOCK_SPECS, testIgnore: localOnly },
+  ],
   webServer: process.env.BASE_URL
     ? undefined
     : [

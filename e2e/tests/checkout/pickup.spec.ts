@@ -1,43 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
-import { API_PATHS, pathWith } from '../../../shared/src/api/paths';
-import type { StockChange } from '../../../shared/src/api/stock';
+import { mergeTests } from '@playwright/test';
 import { formatPickupDay } from '../../../shared/src/checkout/pickup';
-import { ADMIN_TOKEN } from '../../support/adminToken';
 import { addOnProductPage, clearCart, seedCart } from '../../support/cart';
 import { billingForm, fillBilling, payButton, SUCCESS_URL } from '../../support/checkout';
-import { expect, test } from '../../support/fixtures';
+import { expect, test as pageTest } from '../../support/fixtures';
 import { createStaffAccount, signIn } from '../../support/officeAccount';
 import { openPage, PAGE_ARRIVAL_MS } from '../../support/pages';
+import { test as stockTest } from '../../support/stock';
 import { toast } from '../../support/toast';
+
+// ownStock: the apples not counted before and after each test, whatever an earlier run left.
+const test = mergeTests(pageTest, stockTest);
 
 /**
  * Pickup at the farm, end to end against the real service: a shopper on a phone orders Green
  * Apples for a day the service offers, pays on the local test-payment page and is told when and
- * where to collect them; the farm's office finds the order's slip on that day. Only product 15
- * is ordered here: stock is shared by every suite, and no other suite orders green apples.
+ * where to collect them; the farm's office finds the order's slip on that day. Stock is shared by
+ * every suite: this one owns the green apples' (support/stockOwners.ts), and no other orders them.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 // A payment through the test page and the office's sign-in on a busy machine.
 test.slow();
 // In order, on one worker: the second test limits the apples' stock, which the first must not meet.
 test.describe.configure({ mode: 'serial' });
-test.skip(!ADMIN_TOKEN, 'a staff account and the stock need the site’s ADMIN_TOKEN (E2E_ADMIN_TOKEN)');
 
 const GREEN_APPLES = { id: 15, slug: 'green-apples', title: 'Green Apples' };
-
-/** Sets the apples' stock as a script does (PUT /api/admin/stock/:productId with the admin token). */
-async function setApples(request: APIRequestContext, change: StockChange) {
-  const response = await request.put(pathWith(API_PATHS.adminStock, { productId: String(GREEN_APPLES.id) }), {
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
-    data: change,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-// Not counted before and after, whatever an earlier run left.
-test.beforeAll(async ({ request }) => setApples(request, { onHand: null, soldOut: false }));
-test.afterAll(async ({ request }) => setApples(request, { onHand: null, soldOut: false }));
 
 test('a pickup order from the product page: the day chosen at checkout, said on the success page, and its slip in the office that day', async ({ page, request }) => {
   const account = await createStaffAccount(request, 'pickup');
@@ -99,8 +86,8 @@ test('a pickup order from the product page: the day chosen at checkout, said on 
   await expect(slip).toContainText('Green Apples');
 });
 
-test("the checkout names the line that asks for more apples than are left, before Pay, and Pay is refused in the same words", async ({ page, request }) => {
-  await setApples(request, { onHand: 1, soldOut: false });
+test("the checkout names the line that asks for more apples than are left, before Pay, and Pay is refused in the same words", async ({ page, ownStock }) => {
+  await ownStock.set(GREEN_APPLES, { onHand: 1, soldOut: false });
   const sentence = `Only 1 ${GREEN_APPLES.title} left.`;
   // Three in the cart from an earlier visit: the product page itself would not add more than is left.
   await seedCart(page, [{ id: GREEN_APPLES.id, title: GREEN_APPLES.title, price: 4.25, quantity: 3, thumb: 'green-apple.svg' }]);

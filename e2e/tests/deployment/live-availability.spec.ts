@@ -1,18 +1,18 @@
-// HTTP only: Playwright's own test, without the fixtures' browser page (support/fixtures.ts watches a page).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+// HTTP only: Playwright's own test with ownStock, without the fixtures' browser page (support/fixtures.ts watches a page).
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { DefaultTreeAdapterMap } from 'parse5';
-import { API_PATHS, pathWith } from '../../../shared/src/api/paths';
 import type { StockChange } from '../../../shared/src/api/stock';
 import { findProductBySlug } from '../../../shared/src/catalogue/lookup';
 import { AVAILABILITY_SNAPSHOT_ID, STOCK_GATE_ATTRIBUTE, STOCK_LABEL_ATTRIBUTE } from '../../../shared/src/stock/availabilityMarkup';
-import { ADMIN_TOKEN } from '../../support/adminToken';
 import { attribute, fetchPage, find, findAll, scriptContent, textOf, type ParsedElement } from '../../support/pageHtml';
+import { test } from '../../support/stock';
 
 /**
  * A product's composed page says the stock the farm set, to the shopper and to a search engine,
  * within the time the shell's server keeps the service's availability
  * (docs/decisions/live-availability.md). Raw HTML as the site's server sends it: no browser.
- * Only Wild Blueberries (product 14) is changed here, and it is left not tracked, as it started.
+ * Only Wild Blueberries is changed here, this suite's own (support/stockOwners.ts), and ownStock
+ * leaves it not tracked after each test, as it started.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -20,16 +20,7 @@ const PRODUCT = findProductBySlug('wild-blueberries')!;
 const PAGE = `/product/${PRODUCT.slug}`;
 /** The server keeps an availability 5 s; the rest is room for the change and a composition on a busy machine. */
 const FOLLOWS_WITHIN_MS = 15_000;
-const NOT_TRACKED: StockChange = { onHand: null, soldOut: false };
 const SOLD_OUT: StockChange = { onHand: 0, soldOut: true };
-
-async function setStock(request: APIRequestContext, change: StockChange) {
-  const response = await request.put(pathWith(API_PATHS.adminStock, { productId: String(PRODUCT.id) }), {
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
-    data: change,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** Every element under a node, in document order: the marks may be on any tag. */
 function* elements(node: DefaultTreeAdapterMap['node']): Generator<ParsedElement> {
@@ -59,18 +50,9 @@ async function stockOnPage(request: APIRequestContext) {
   };
 }
 
-test.beforeAll(async ({ request }) => {
-  test.skip(!ADMIN_TOKEN, "The site's admin token is not known: the product's stock cannot be set.");
-  await setStock(request, NOT_TRACKED);
-});
-
-test.afterAll(async ({ request }) => {
-  if (ADMIN_TOKEN) await setStock(request, NOT_TRACKED);
-});
-
-test('a product set sold out: its page says "Sold out", its button is disabled and its JSON-LD says SoldOut', async ({ request }) => {
+test('a product set sold out: its page says "Sold out", its button is disabled and its JSON-LD says SoldOut', async ({ request, ownStock }) => {
   await expect.poll(async () => (await stockOnPage(request)).label, { timeout: FOLLOWS_WITHIN_MS }).toBe('In Stock');
-  await setStock(request, SOLD_OUT);
+  await ownStock.set(PRODUCT, SOLD_OUT);
   await expect.poll(async () => (await stockOnPage(request)).label, { timeout: FOLLOWS_WITHIN_MS, message: 'the label follows the stock' }).toBe('Sold out');
   const page = await stockOnPage(request);
   expect(page).toMatchObject({ status: 200, states: ['sold_out'], disabled: [true], availability: 'https://schema.org/SoldOut' });
@@ -79,8 +61,8 @@ test('a product set sold out: its page says "Sold out", its button is disabled a
   expect(page.snapshot).toContainEqual({ productId: PRODUCT.id, left: 0 });
 });
 
+// ownStock has put it back not tracked after the first test, whose "Sold out" the server may still hold.
 test('the same product not tracked again: its page says "In Stock" and its JSON-LD InStock', async ({ request }) => {
-  await setStock(request, NOT_TRACKED);
   await expect.poll(async () => (await stockOnPage(request)).label, { timeout: FOLLOWS_WITHIN_MS, message: 'the label follows the stock' }).toBe('In Stock');
   const page = await stockOnPage(request);
   expect(page).toMatchObject({ status: 200, states: ['in_stock'], disabled: [false], availability: 'https://schema.org/InStock' });

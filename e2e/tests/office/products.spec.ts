@@ -1,34 +1,27 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_TOKEN } from '../../support/adminToken';
-import { expect, test } from '../../support/fixtures';
+import { mergeTests, type Page } from '@playwright/test';
+import { expect, test as pageTest } from '../../support/fixtures';
 import { expectAccessibleAndNarrow } from '../../support/officeChecks';
 import { createStaffAccount, signIn } from '../../support/officeAccount';
 import { openPage, PAGE_ARRIVAL_MS } from '../../support/pages';
+import { test as stockTest } from '../../support/stock';
 import { toast } from '../../support/toast';
+
+// ownStock: the oranges not tracked and on sale before and after each test, however it ended.
+const test = mergeTests(pageTest, stockTest);
 
 /**
  * The office's Products screen against the real service: a quantity set there is what the shop's
  * product page says is left; cleared, the product is not tracked again. At 390 px, as on a phone
  * in the packing shed, and clean under axe.
  *
- * Stock is global to the running site: this suite touches Valencia Oranges (product 17) only,
- * which no other suite buys, and puts it back as every other suite expects it.
+ * Stock is global to the running site: this suite owns Valencia Oranges' (support/stockOwners.ts),
+ * which no other suite buys.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-test.skip(!ADMIN_TOKEN, 'Needs the admin token to make a staff account and to put the stock back.');
 // Two office pages and a shop page on a busy machine.
 test.slow();
 
 const ORANGES = { id: 17, title: 'Valencia Oranges', path: '/product/valencia-oranges' } as const;
-
-/** Not tracked and on sale, through the admin route: how the catalogue starts, whatever the test left. */
-async function resetOranges(request: APIRequestContext) {
-  const response = await request.put(`/api/admin/stock/${ORANGES.id}`, {
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
-    data: { onHand: null, soldOut: false },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test('the server sends /office/products only the sign-in, never indexed, like every office URL', async ({ request }) => {
   const response = await request.get('/office/products', { headers: { Accept: 'text/html' } });
@@ -42,11 +35,7 @@ test('the server sends /office/products only the sign-in, never indexed, like ev
 const oranges = (page: Page) => page.getByTestId('stock-row').filter({ has: page.getByRole('heading', { name: ORANGES.title }) });
 
 test.describe('the stock of Valencia Oranges', () => {
-  // After each rather than after all: the `request` fixture is at hand here, and this is the only test that changes stock.
-  test.afterEach(async ({ request }) => resetOranges(request));
-
   test('a quantity set on the Products screen is what the shop says is left; cleared, the oranges are not tracked again', async ({ page, request }) => {
-    await resetOranges(request);
     const account = await createStaffAccount(request, 'stock');
 
     await openPage(page, '/office', { heading: 'Farm office' });

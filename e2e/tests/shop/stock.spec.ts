@@ -1,20 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_PATHS, pathWith } from '../../../shared/src/api/paths';
-import type { StockChange } from '../../../shared/src/api/stock';
-import { ADMIN_TOKEN } from '../../support/adminToken';
+import { mergeTests, type Page } from '@playwright/test';
 import { seedCart, type CartItem } from '../../support/cart';
 import { fillBilling, payButton } from '../../support/checkout';
-import { expect, test } from '../../support/fixtures';
+import { expect, test as pageTest } from '../../support/fixtures';
 import { attribute, fetchPage, findAll, textOf } from '../../support/pageHtml';
 import { openPage } from '../../support/pages';
+import { test as stockTest } from '../../support/stock';
 import { toast } from '../../support/toast';
+
+const test = mergeTests(pageTest, stockTest);
 
 /**
  * What the shopper sees of live stock (issue 33): the product page, the list and the cart say
  * what is left, a sold-out product cannot be added, and the checkout is refused for a short line.
- * Stock is one for the whole site: this suite touches only these two products (others use
- * others), sets them at the start of each test and puts them back as not counted at the end.
+ * Stock is one for the whole site: this suite owns these two products' stock
+ * (support/stockOwners.ts), which each test sets at its start and ownStock puts back after it.
  */
 const RICE = { id: 19, slug: 'organic-brown-rice', title: 'Organic Brown Rice' };
 const POPCORN = { id: 20, slug: 'heirloom-popcorn-kernels', title: 'Heirloom Popcorn Kernels' };
@@ -27,14 +27,6 @@ const FOUR_RICE: CartItem = { id: RICE.id, title: RICE.title, price: 8.5, quanti
  * may be cached as long: what a page says follows a change within that, so allow twice as much.
  */
 const FOLLOWS_STOCK_MS = 12_000;
-
-async function setStock(request: APIRequestContext, productId: number, change: StockChange) {
-  const response = await request.put(pathWith(API_PATHS.adminStock, { productId: String(productId) }), {
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
-    data: change,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** What says the stock is clean under axe (WCAG 2.1 AA), and the page does not scroll sideways. */
 async function expectAccessibleAndNarrow(page: Page, selector: string) {
@@ -51,15 +43,9 @@ const addButton = (page: Page) => summary(page).getByRole('button', { name: 'Add
 test.describe('what is left, as the shopper sees it', () => {
   // One worker, in order: the tests share the site's stock of these two products.
   test.describe.configure({ mode: 'default' });
-  test.skip(!ADMIN_TOKEN, 'setting stock needs the site’s ADMIN_TOKEN (E2E_ADMIN_TOKEN)');
 
-  test.afterAll(async ({ request }) => {
-    if (!ADMIN_TOKEN) return;
-    for (const product of [RICE, POPCORN]) await setStock(request, product.id, { onHand: null, soldOut: false });
-  });
-
-  test('a product with 3 left says "Only 3 left", from the server’s HTML on', async ({ page, request }) => {
-    await setStock(request, RICE.id, { onHand: 3, soldOut: false });
+  test('a product with 3 left says "Only 3 left", from the server’s HTML on', async ({ page, request, ownStock }) => {
+    await ownStock.set(RICE, { onHand: 3, soldOut: false });
 
     // The page as the shell's server sends it: the label filled in, before any of the page's code runs.
     await expect
@@ -80,8 +66,8 @@ test.describe('what is left, as the shopper sees it', () => {
     await expect(addButton(page)).toHaveAccessibleDescription('Only 3 left');
   });
 
-  test('a cart asking for 4 of 3 names the line, and the checkout is refused with the same sentence', async ({ page, request }) => {
-    await setStock(request, RICE.id, { onHand: 3, soldOut: false });
+  test('a cart asking for 4 of 3 names the line, and the checkout is refused with the same sentence', async ({ page, ownStock }) => {
+    await ownStock.set(RICE, { onHand: 3, soldOut: false });
     const sentence = `Only 3 ${RICE.title} left.`;
     await seedCart(page, [FOUR_RICE]);
     // On a phone: the sentence stays with its line, and nothing scrolls sideways.
@@ -101,8 +87,8 @@ test.describe('what is left, as the shopper sees it', () => {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
-  test('a sold-out product says "Sold out", cannot be added, and the list says so too', async ({ page, request }) => {
-    await setStock(request, POPCORN.id, { onHand: null, soldOut: true });
+  test('a sold-out product says "Sold out", cannot be added, and the list says so too', async ({ page, ownStock }) => {
+    await ownStock.set(POPCORN, { onHand: null, soldOut: true });
 
     await openPage(page, `/product/${POPCORN.slug}`, { heading: POPCORN.title });
     await expect(stockLabel(page, POPCORN.id)).toHaveText('Sold out', { timeout: FOLLOWS_STOCK_MS });
