@@ -31,6 +31,7 @@ test.describe("the shopper's order page: a private link to the order", () => {
     // The server's HTML for the link: noindex, no canonical, and nothing of the order in it.
     const html = await request.get(orderUrl, { headers: { Accept: 'text/html' } });
     expect(html.status()).toBe(200);
+    expect(html.headers()['cache-control']).toBe('no-store');
     const text = await html.text();
     expect(text).toContain('<meta name="robots" content="noindex">');
     expect(text).not.toContain('rel="canonical"');
@@ -39,12 +40,16 @@ test.describe("the shopper's order page: a private link to the order", () => {
     expect(text).not.toContain('Cider Mill');
   });
 
-  test('an unknown link says it is not valid, and its HTML is not indexed either', async ({ page, request }) => {
-    const unknown = `/checkout/order/${'Z'.repeat(43)}`;
-    await page.goto(unknown);
+  test('a forged link is a real 404 that says it is not valid, never stored, and its HTML is not indexed either', async ({ page, request }) => {
+    const forged = `/checkout/order/${'Z'.repeat(43)}`;
+    // The shell's server asked the service, which knows no such order.
+    const response = await page.goto(forged);
+    expect(response!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 2, name: 'This order link is not valid' })).toBeVisible({ timeout: PAGE_ARRIVAL_MS });
     await expect(page.getByTestId('receipt-line')).toHaveCount(0);
-    const html = await (await request.get(unknown, { headers: { Accept: 'text/html' } })).text();
-    expect(html).toContain('<meta name="robots" content="noindex">');
+    const html = await request.get(forged, { headers: { Accept: 'text/html' } });
+    expect(html.status()).toBe(404);
+    expect(html.headers()['cache-control']).toBe('no-store');
+    expect(await html.text()).toContain('<meta name="robots" content="noindex">');
   });
 });

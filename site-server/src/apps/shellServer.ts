@@ -6,7 +6,7 @@
  * (remoteGateway.ts); the shell's own files as the static host serves them, but no index.html for
  * `/`: that file is the frame the composer fills. Optionally /api/* passed to the
  * checkout-service, so the browser calls one origin, whose availability then fills the pages
- * that show stock.
+ * that show stock, and which says whether a shopper's order page link is one it knows.
  */
 import path from 'node:path';
 import type Koa from 'koa';
@@ -20,6 +20,7 @@ import { securityHeaders } from '../middleware/securityHeaders';
 import { encodedAnswers, staticFiles } from '../middleware/staticFiles';
 import { composedPages } from '../pages/composedPages';
 import { pageComposer } from '../pages/composer';
+import { unknownOrderLink } from '../pages/orderLinks';
 import { liveAvailability, type LiveAvailabilityOptions } from '../pages/stock/liveAvailability';
 import { entryOf, type RemoteConfig } from '../remoteConfig';
 import { watchedJson } from '../watchedJson';
@@ -40,9 +41,11 @@ interface ShellServerOptions {
   pagesTtlMs?: number | undefined;
   /** How pages read the service's availability (default: kept 5 s, 1 s to answer); only with `apiTarget`. */
   availability?: LiveAvailabilityOptions;
+  /** How long an order page waits for the service to say whether it knows the link (default 1 s); only with `apiTarget`. */
+  orderPages?: { timeoutMs?: number };
 }
 
-export function createShellServer({ root, apiTarget, apiTimeoutMs, remoteConfig, formActionOrigins, pagesTtlMs, availability }: ShellServerOptions): Koa {
+export function createShellServer({ root, apiTarget, apiTimeoutMs, remoteConfig, formActionOrigins, pagesTtlMs, availability, orderPages }: ShellServerOptions): Koa {
   const app = siteApp();
   if (apiTarget) app.use(apiProxy(apiTarget, { timeoutMs: apiTimeoutMs }));
   app.use(crossOriginFiles());
@@ -61,6 +64,8 @@ export function createShellServer({ root, apiTarget, apiTimeoutMs, remoteConfig,
   const entries = () => Object.fromEntries(Object.entries(configured()?.remotes ?? {}).map(([name, remote]) => [name, entryOf(remote)]));
   // A page that shows stock says what the service says now (docs/decisions/live-availability.md); without a service, it claims none.
   const stock = apiTarget ? liveAvailability(apiTarget, availability) : undefined;
-  app.use(composedPages(pageComposer({ root, entries, ttlMs: pagesTtlMs, availability: stock }), policy));
+  // An order page's link the service does not know is a 404 (orderLinks.ts); without a service, 200 as built.
+  const orderLinks = apiTarget ? unknownOrderLink(apiTarget, orderPages) : undefined;
+  app.use(composedPages(pageComposer({ root, entries, ttlMs: pagesTtlMs, availability: stock }), policy, { unknownOrderLink: orderLinks }));
   return app;
 }

@@ -3,17 +3,25 @@
  * (composer.ts) and sent with its status, ETag, its own compressed copy and a
  * Content-Security-Policy that allows the stylesheets inlined in it; /sitemap.xml and /robots.txt
  * from the remotes' route tables. A missing script, image or stylesheet is left to a 404 of its own.
+ * A shopper's order page is never stored by any cache, and is a 404 when the service knows no
+ * such order (orderLinks.ts).
  */
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import type { PagePolicy } from '../middleware/contentSecurityPolicy';
 import { navigating } from '../middleware/navigation';
 import type { PageComposer } from './composer';
+import { orderPageToken, type UnknownOrderLink } from './orderLinks';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const SITE_FILES = ['/sitemap.xml', '/robots.txt'];
 
-export function composedPages(composer: PageComposer, policy: PagePolicy): Middleware {
+interface ComposedPagesOptions {
+  /** Asks the checkout-service about an order page's token; left out (no service), every such page is 200. */
+  unknownOrderLink?: UnknownOrderLink | undefined;
+}
+
+export function composedPages(composer: PageComposer, policy: PagePolicy, { unknownOrderLink }: ComposedPagesOptions = {}): Middleware {
   return async (ctx, next) => {
     const asset = path.extname(ctx.path) && !ctx.path.endsWith('.html') && !SITE_FILES.includes(ctx.path);
     if (asset && !navigating(ctx)) return next();
@@ -31,9 +39,11 @@ export function composedPages(composer: PageComposer, policy: PagePolicy): Middl
       ctx.redirect(result.location);
       return;
     }
-    ctx.status = result.status;
+    const orderToken = orderPageToken(ctx.path);
+    const unknownOrder = orderToken !== null && result.status === 200 && unknownOrderLink !== undefined && (await unknownOrderLink(orderToken, ctx));
+    ctx.status = unknownOrder ? 404 : result.status;
     ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Cache-Control', orderToken === null ? 'no-cache' : 'no-store');
     for (const [name, value] of Object.entries(result.headers)) ctx.set(name, value);
     ctx.etag = result.etag;
     if (ctx.status === 200 && ctx.fresh) {
