@@ -6,6 +6,8 @@ export const CHECKOUT_TEXTS = {
   noUrl: 'No checkout URL returned',
   paymentSucceeded: 'Payment successful! Your order has been placed.',
   paymentCanceled: 'Payment canceled. You can try again.',
+  /** The success page opened in another browser than the checkout's: its order page is linked from the receipt e-mail only. */
+  orderLinkByMail: 'The link to your order page is in the receipt we e-mailed you.',
   incompleteBilling: 'Please complete your billing details.',
   noPickupDay: 'Please choose a pickup day.',
   pickupDaysUnavailable: 'The pickup days could not be loaded, so a pickup cannot be booked just now. Try again, or choose delivery.',

@@ -3,12 +3,16 @@ import { FaCircleXmark } from 'react-icons/fa6';
 import { notify, PageBanner, usePageMeta } from 'shared';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 import { useOncePerVisit } from '../lib/useOncePerVisit';
+import { closeUnpaidCheckouts } from '../lib/closeUnpaidCheckouts';
 import './checkoutPage.css';
 
 /** /checkout/cancel: nothing was charged and the cart is kept for another try. */
 export default function CheckoutCancelPage() {
   usePageMeta({ title: 'Payment Canceled', description: 'Your payment was canceled and nothing was charged; your cart of sustainably grown produce is kept for later.' });
-  useOncePerVisit('checkout-cancel', () => notify.info(CHECKOUT_TEXTS.paymentCanceled));
+  useOncePerVisit('checkout-cancel', () => {
+    closeUnpaidCheckouts();
+    notify.info(CHECKOUT_TEXTS.paymentCanceled);
+  });
   return (
     <>
       <PageBanner title="Payment Canceled" />

@@ -79,6 +79,14 @@ describe('the success page', () => {
     expect(success).toHaveBeenCalledWith('Payment successful! Your order has been placed.');
   });
 
+  it('links no order page when the service gives no token (another browser than the checkout), and says where the link is', async () => {
+    serviceAnswers(answer(200, { ...ORDER, pageToken: null }));
+    renderAt('/checkout/success?session_id=cs_test_1', <CheckoutSuccessPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thank you for your order, Ana!' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View your order' })).toBeNull();
+    expect(screen.getByTestId('order-link-by-mail')).toHaveTextContent('The link to your order page is in the receipt we e-mailed you.');
+  });
+
   it('says a pickup order is collected at the farm on its day, in its hours, and where; no delivery town', async () => {
     serviceAnswers(answer(200, { ...ORDER, town: null, fulfilment: { method: 'pickup', pickupDay: '2026-11-28' } }));
     renderAt('/checkout/success?session_id=cs_pickup', <CheckoutSuccessPage />);
@@ -174,5 +182,13 @@ describe('the cancel page', () => {
     expect(info).toHaveBeenCalledTimes(1);
     expect(info).toHaveBeenCalledWith('Payment canceled. You can try again.');
     expect(screen.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it("asks the service once to close this browser's unpaid checkouts, so their stock is for sale again", () => {
+    jest.spyOn(notify, 'info').mockImplementation(() => 'id');
+    const fetchMock = serviceAnswers(answer(200, { closed: 1 }));
+    renderAt('/checkout/cancel', <CheckoutCancelPage />);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/api/checkout/cancel', { method: 'POST', credentials: 'same-origin', keepalive: true });
   });
 });

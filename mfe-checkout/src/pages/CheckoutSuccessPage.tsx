@@ -89,10 +89,13 @@ export default function CheckoutSuccessPage() {
           heading={state.order.firstName ? `Thank you for your order, ${state.order.firstName}!` : 'Thank you for your order!'}
           actions={
             <>
-              {/* The order's own page, before its e-mail arrives: the shopper may keep this link. */}
-              <Link to={orderPagePath(state.order.pageToken)} className="tv-button">
-                View your order
-              </Link>
+              {/* The order's own page, before its e-mail arrives: the shopper may keep this link. Only the
+                  browser that paid is given it (docs/decisions/checkout-cookie.md); another has the e-mail's. */}
+              {state.order.pageToken ? (
+                <Link to={orderPagePath(state.order.pageToken)} className="tv-button">
+                  View your order
+                </Link>
+              ) : null}
               <Link to="/shop" className="tv-button tv-button--outline">
                 Continue shopping
               </Link>
@@ -102,6 +105,7 @@ export default function CheckoutSuccessPage() {
             </>
           }
         >
+          {state.order.pageToken ? null : <p data-testid="order-link-by-mail">{CHECKOUT_TEXTS.orderLinkByMail}</p>}
           {state.order.fulfilment.method === 'pickup' ? (
             <>
               <p>{FULFILMENT_TEXTS.prepared}</p>

@@ -7,8 +7,8 @@ import { fakeService, SIGNED_IN } from '../testing/fakeService';
 import { renderPage } from '../testing/renderPage';
 import { spyOnToasts } from '../testing/toasts';
 
-const TOMATOES: StockLine = { productId: 1, title: 'Heirloom Tomatoes', onHand: null, soldOut: false };
-const CARROTS: StockLine = { productId: 2, title: 'Rainbow Carrots', onHand: 4, soldOut: false };
+const TOMATOES: StockLine = { productId: 1, title: 'Heirloom Tomatoes', onHand: null, held: 0, maxPerCheckout: null, soldOut: false };
+const CARROTS: StockLine = { productId: 2, title: 'Rainbow Carrots', onHand: 4, held: 1, maxPerCheckout: null, soldOut: false };
 const LIST = { url: API_PATHS.staffStock, body: { products: [TOMATOES, CARROTS] } };
 const TOMATOES_URL = pathWith(API_PATHS.staffStockProduct, { productId: '1' });
 const CARROTS_URL = pathWith(API_PATHS.staffStockProduct, { productId: '2' });
@@ -27,7 +27,8 @@ describe('the Products screen', () => {
     const rows = await screen.findAllByTestId('stock-row');
     expect(rows.map((candidate) => within(candidate).getByRole('heading', { level: 2 }).textContent)).toEqual(['Heirloom Tomatoes', 'Rainbow Carrots']);
     expect(within(row('Heirloom Tomatoes')).getByTestId('stock-now')).toHaveTextContent('Not tracked');
-    expect(within(row('Rainbow Carrots')).getByTestId('stock-now')).toHaveTextContent('4 on hand');
+    // What the farm counted, what checkouts hold of it, and what is left to sell: both numbers, apart.
+    expect(within(row('Rainbow Carrots')).getByTestId('stock-now')).toHaveTextContent('4 on hand · 1 held by checkouts · 3 for sale');
     expect(screen.getByRole('textbox', { name: 'Quantity on hand (Heirloom Tomatoes)' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Quantity on hand (Rainbow Carrots)' })).toHaveValue('4');
     expect(screen.getByRole('textbox', { name: 'Quantity on hand (Rainbow Carrots)' })).toHaveAccessibleDescription('Leave empty: not tracked');
@@ -42,10 +43,37 @@ describe('the Products screen', () => {
     open();
     await user.type(await screen.findByRole('textbox', { name: 'Quantity on hand (Heirloom Tomatoes)' }), '12');
     await user.click(screen.getByRole('button', { name: 'Save (Heirloom Tomatoes)' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Heirloom Tomatoes: 12 on hand.'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Heirloom Tomatoes: 12 on hand, 12 for sale.'));
     expect(puts(service)).toEqual([{ method: 'PUT', url: TOMATOES_URL, body: { onHand: 12 } }]);
     expect(within(row('Heirloom Tomatoes')).getByTestId('stock-now')).toHaveTextContent('12 on hand');
     expect(service.fetch.mock.calls.at(-1)[1]).toMatchObject({ credentials: 'same-origin' });
+  });
+
+  it('sets what one order may take, and empties it back to the shop default', async () => {
+    const service = fakeService(SIGNED_IN, LIST, { method: 'PUT', url: CARROTS_URL, body: { ...CARROTS, maxPerCheckout: 6 } });
+    const user = userEvent.setup();
+    open();
+    const box = await screen.findByRole('textbox', { name: 'Most per order (Rainbow Carrots)' });
+    expect(box).toHaveAccessibleDescription("Leave empty: 20, the shop's default");
+    await user.type(box, '6{Enter}');
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Rainbow Carrots: at most 6 per order.'));
+    expect(puts(service)).toEqual([{ method: 'PUT', url: CARROTS_URL, body: { maxPerCheckout: 6 } }]);
+    expect(box).toHaveValue('6');
+
+    service.answer({ method: 'PUT', url: CARROTS_URL, body: { ...CARROTS, maxPerCheckout: null } });
+    await user.clear(box);
+    await user.type(box, '{Enter}');
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Rainbow Carrots: at most 20 per order.'));
+    expect(puts(service).at(-1)).toEqual({ method: 'PUT', url: CARROTS_URL, body: { maxPerCheckout: null } });
+  });
+
+  it('sends no limit of 0 or a part number, and says what to type', async () => {
+    const service = fakeService(SIGNED_IN, LIST);
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByRole('textbox', { name: 'Most per order (Rainbow Carrots)' }), '0{Enter}');
+    expect(toasts.error).toHaveBeenCalledWith("Enter the most one order may take of Rainbow Carrots as a whole number from 1, or leave the box empty for the shop's default.");
+    expect(puts(service)).toEqual([]);
   });
 
   it('clears the box to stop tracking a product (null), with Enter', async () => {

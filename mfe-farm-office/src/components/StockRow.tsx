@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { notify } from 'shared';
 import type { StockChange, StockLine } from 'shared/src/api';
 import { PRODUCT_TEXTS } from '../data/productTexts';
-import { changeStock, onHandText, readOnHand } from '../lib/stockActions';
+import { changeStock, numberText, readWholeNumber } from '../lib/stockActions';
+import { StockNumberForm } from './StockNumberForm';
 
 const T = PRODUCT_TEXTS;
 
@@ -13,13 +14,11 @@ interface StockRowProps {
 }
 
 /**
- * One product: its quantity on hand (a box and Save, empty for not tracked) and its Sold out
- * switch, which saves as soon as it is flipped. Controls stay enabled while a change is on its way
+ * One product: its quantity on hand (a box and Save, empty for not tracked), what one order may
+ * take (empty for the shop's default) and its Sold out switch, which saves as soon as it is flipped. Controls stay enabled while a change is on its way
  * (disabling one would drop a keyboard user's focus); a second press meanwhile is ignored.
  */
 export function StockRow({ line, onChanged }: StockRowProps) {
-  const id = useId();
-  const [draft, setDraft] = useState(onHandText(line.onHand));
   // The switch's state while its change is on its way, so it moves when pressed.
   const [soldOutAsked, setSoldOutAsked] = useState<boolean | null>(null);
   const busy = useRef(false);
@@ -37,17 +36,19 @@ export function StockRow({ line, onChanged }: StockRowProps) {
     return result.data;
   };
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    const onHand = readOnHand(draft);
-    if (onHand === undefined) {
-      notify.error(T.notANumber(line.title));
-      return;
-    }
-    const saved = await send({ onHand }, (answer) => T.saved(answer.title, answer.onHand));
-    if (saved) setDraft(onHandText(saved.onHand));
-  };
+  /** One box's Save: read as a whole number or empty, refused here with the staff's words otherwise. */
+  const saveNumber =
+    (field: 'onHand' | 'maxPerCheckout', refusal: string, said: (saved: StockLine) => string) =>
+    async (text: string): Promise<string | null> => {
+      if (busy.current) return null;
+      const value = readWholeNumber(text, field === 'onHand' ? 0 : 1);
+      if (value === undefined) {
+        notify.error(refusal);
+        return null;
+      }
+      const saved = await send({ [field]: value }, said);
+      return saved && numberText(saved[field]);
+    };
 
   const flip = async (soldOut: boolean) => {
     if (busy.current) return;
@@ -56,46 +57,33 @@ export function StockRow({ line, onChanged }: StockRowProps) {
     setSoldOutAsked(null);
   };
 
-  const forProduct = <span className="tv-visually-hidden"> ({line.title})</span>;
   return (
     <li className="office-card office-stock__row" data-testid="stock-row">
-      <h2 className="office-stock__title">
-        {line.title}
-      </h2>
+      <h2 className="office-stock__title">{line.title}</h2>
       <p className={`office-stock__now office-stock__now--${line.onHand === null ? 'untracked' : 'counted'}`} data-testid="stock-now">
-        {line.onHand === null ? T.notTracked : T.count(line.onHand)}
+        {line.onHand === null ? T.notTracked : T.count(line.onHand, line.held)}
       </p>
-      {/* noValidate: a refused number gets the service's sentence, not the browser's bubble. */}
-      <form className="tv-field office-stock__form" onSubmit={save} noValidate>
-        <label htmlFor={`${id}-on-hand`}>
-          {T.onHand}
-          {forProduct}
-        </label>
-        <p id={`${id}-hint`} className="office-stock__hint">
-          {T.onHandHint}
-        </p>
-        <div className="office-stock__save">
-          <input
-            id={`${id}-on-hand`}
-            name="onHand"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            aria-describedby={`${id}-hint`}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <button type="submit" className="tv-button office-button">
-            {T.save}
-            {forProduct}
-          </button>
-        </div>
-      </form>
+      <StockNumberForm
+        label={T.onHand}
+        hint={T.onHandHint}
+        title={line.title}
+        value={numberText(line.onHand)}
+        saveLabel={T.save}
+        onSave={saveNumber('onHand', T.notANumber(line.title), (answer) => T.saved(answer.title, answer.onHand, answer.held))}
+      />
+      <StockNumberForm
+        label={T.maxPerCheckout}
+        hint={T.maxPerCheckoutHint}
+        title={line.title}
+        value={numberText(line.maxPerCheckout)}
+        saveLabel={T.saveLimit}
+        onSave={saveNumber('maxPerCheckout', T.notALimit(line.title), (answer) => T.limitSaved(answer.title, answer.maxPerCheckout))}
+      />
       <label className="office-switch">
         <input type="checkbox" role="switch" checked={soldOutAsked ?? line.soldOut} onChange={(event) => void flip(event.target.checked)} />
         <span>
           {T.soldOut}
-          {forProduct}
+          <span className="tv-visually-hidden"> ({line.title})</span>
         </span>
       </label>
     </li>

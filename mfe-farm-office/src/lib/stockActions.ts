@@ -7,16 +7,16 @@ export function changeStock(productId: number, change: StockChange): Promise<Api
 }
 
 /**
- * What the quantity box holds, as the service takes it: empty is "not tracked" (null), a whole
- * number from 0 goes as typed (the service's own limit answers a 400 sentence past it); anything
- * else, text, a negative or part number, stops here (undefined) with words for the staff.
+ * What a number box holds, as the service takes it: empty is null (not tracked, or the default), a
+ * whole number from `min` goes as typed (the service's own limit answers a 400 sentence past it);
+ * anything else, text, a negative or part number, stops here (undefined) with words for the staff.
  */
-export function readOnHand(text: string): number | null | undefined {
+export function readWholeNumber(text: string, min: number): number | null | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   const value = Number(trimmed);
-  return Number.isInteger(value) && value >= 0 ? value : undefined;
+  return Number.isInteger(value) && value >= min ? value : undefined;
 }
 
-/** The box's text for a quantity: empty for "not tracked". */
-export const onHandText = (onHand: number | null) => (onHand === null ? '' : String(onHand));
+/** A box's text for a number: empty for null. */
+export const numberText = (value: number | null) => (value === null ? '' : String(value));
