@@ -13,7 +13,6 @@ type Owned = Pick<Product, 'id' | 'title'>;
 
 /** The stock a suite may change: its own products (stockOwners.ts), set as a script sets them. */
 export interface OwnStock {
-  products: readonly Product[];
   /** PUT /api/admin/stock/:productId with the admin token; refuses a product the suite does not own. */
   set: (product: Owned, change: StockChange) => Promise<void>;
 }
@@ -42,7 +41,6 @@ export const test = base.extend<{ ownStock: OwnStock }>({
       };
       await reset();
       await use({
-        products,
         set: async (product, change) => {
           if (!products.some((own) => own.id === product.id)) throw new Error(`${spec} does not own ${product.title}'s stock (e2e/support/stockOwners.ts)`);
           await put(request, product, change);
