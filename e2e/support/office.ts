@@ -36,6 +36,7 @@ const ORDERS: StaffOrder[] = Array.from({ length: 30 }, (_, i) => ({
   totalCents: 1580,
   provider: 'stripe',
   providerSessionId: `cs_test_${i + 1}`,
+  lateRefundId: null,
   // Every third order is collected at the farm, so the list shows both ways.
   fulfilment: i % 3 === 2 ? { method: 'pickup', pickupDay: '2026-11-28' } : { method: 'delivery', pickupDay: null },
   lines: [
@@ -96,11 +97,13 @@ export async function fakeStaffApi(page: Page, { conflict = false } = {}): Promi
         const { email, password } = request.postDataJSON() as { email: string; password: string };
         if (email !== STAFF.email || password !== STAFF.password) return json(route, 401, { error: WRONG_SIGN_IN });
         signedIn = true;
+        return json(route, 200, { staff: { email: STAFF.email } });
       } else if (request.method() === 'DELETE') {
         signedIn = false;
         return route.fulfill({ status: 204 });
       }
-      return signedIn ? json(route, 200, { staff: { email: STAFF.email } }) : json(route, 401, { error: 'Please sign in.' });
+      // GET: 200 either way (StaffSessionStateSchema in shared/src/api/staff.ts).
+      return json(route, 200, signedIn ? { signedIn: true, staff: { email: STAFF.email } } : { signedIn: false });
     }
     if (!signedIn) return json(route, 401, { error: 'Please sign in.' });
     const day = url.searchParams.get('day') ?? '';

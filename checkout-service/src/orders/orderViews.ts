@@ -64,6 +64,7 @@ export function staffView(order: StoredOrder): StaffOrder {
     totalCents: order.totalCents,
     provider: order.provider,
     providerSessionId: order.providerSessionId,
+    lateRefundId: order.lateRefundId,
     fulfilment: order.fulfilment,
     lines: order.lines.map(({ productId, title, unitPriceCents, quantity, lineTotalCents }) => ({ productId, title, unitPriceCents, quantity, lineTotalCents })),
   };

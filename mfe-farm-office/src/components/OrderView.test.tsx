@@ -66,6 +66,19 @@ describe("an order's page", () => {
     expect(actionButtons()).toEqual(buttons);
   });
 
+  it('says when a payment came after the order was closed and was refunded, in a notice and in the timeline', async () => {
+    const note = 'A payment of $15.80 arrived after the order was cancelled; it was refunded at once (re_test_1).';
+    const late = { ...ORDER, status: 'cancelled' as const, paidAt: null, lateRefundId: 're_test_1' };
+    fakeService(SIGNED_IN, { url: ORDER_URL, body: detail(late, [{ at: '2026-11-13T08:00:00.000Z', from: 'cancelled', to: 'cancelled', actor: 'system', note }]) });
+    open();
+    expect(await screen.findByTestId('late-refund')).toHaveTextContent(
+      'A payment arrived after this order was closed; it was refunded at once (re_test_1) and the shopper was told. Nothing is to be packed.',
+    );
+    const event = screen.getAllByTestId('order-event').at(-1)!;
+    expect(event).toHaveTextContent('Cancelled (unchanged)');
+    expect(event).toHaveTextContent(note);
+  });
+
   it('says a pickup is collected at the farm on its day, with no address, and a delivery goes to the address', async () => {
     fakeService(SIGNED_IN, { url: pathWith(API_PATHS.staffOrder, { number: PICKUP_ORDER.number }), body: detail(PICKUP_ORDER) });
     const { unmount } = renderPage(OFFICE_PATHS.order, OrderPage, `/office/orders/${PICKUP_ORDER.number}`);

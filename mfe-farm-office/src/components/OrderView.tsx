@@ -50,6 +50,11 @@ export function OrderView({ number }: { number: string }) {
           {fulfilmentLine(order.fulfilment)}
         </strong>
       </p>
+      {order.lateRefundId && (
+        <p className="office-alert" data-testid="late-refund">
+          {ORDER_TEXTS.lateRefund(order.lateRefundId)}
+        </p>
+      )}
       <section className="office-card office-no-print" aria-labelledby="office-actions-title">
         <h2 id="office-actions-title">{ORDER_TEXTS.actions}</h2>
         {ORDER_TRANSITIONS[order.status].length === 0 ? (

@@ -2,9 +2,12 @@ import { ORDER_STATUS_LABELS, type OrderEvent } from 'shared/src/api';
 import { ORDER_TEXTS } from '../data/officeTexts';
 import { formatMoment } from '../lib/dates';
 
-/** What changed: "Paid → Packed", or the status the order was created with. */
-const change = (event: OrderEvent) =>
-  event.from ? `${ORDER_STATUS_LABELS[event.from]} → ${ORDER_STATUS_LABELS[event.to]}` : `${ORDER_TEXTS.created}: ${ORDER_STATUS_LABELS[event.to]}`;
+/** What changed: "Paid → Packed", the status the order was created with, or "Cancelled (unchanged)" for a note alone. */
+function change(event: OrderEvent): string {
+  if (!event.from) return `${ORDER_TEXTS.created}: ${ORDER_STATUS_LABELS[event.to]}`;
+  if (event.from === event.to) return `${ORDER_STATUS_LABELS[event.to]} (${ORDER_TEXTS.unchanged})`;
+  return `${ORDER_STATUS_LABELS[event.from]} → ${ORDER_STATUS_LABELS[event.to]}`;
+}
 
 /** Every change of the order, oldest first as the service sends them: what, when and who, with the note. */
 export function Timeline({ events }: { events: readonly OrderEvent[] }) {

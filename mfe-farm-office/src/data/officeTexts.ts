@@ -74,6 +74,9 @@ export const ORDER_TEXTS = {
   by: 'by',
   system: 'the system',
   created: 'Created',
+  /** An event that changed no status: a late payment's refund, told in its note. */
+  unchanged: 'unchanged',
+  lateRefund: (refundId: string) => `A payment arrived after this order was closed; it was refunded at once (${refundId}) and the shopper was told. Nothing is to be packed.`,
   actions: 'Move this order on',
   noActions: 'Nothing more can be done with this order.',
   note: 'Note (optional)',

@@ -49,8 +49,12 @@ export function fakeService(...routes: Route[]): FakeService {
   };
 }
 
-export const SIGNED_IN = { url: API_PATHS.staffSession, body: { staff: { email: 'packer@terraverde.farm' } } };
-export const SIGNED_OUT = { url: API_PATHS.staffSession, status: 401, body: { error: 'Please sign in.' } };
+const PACKER = { email: 'packer@terraverde.farm' };
+/** What `GET /api/staff/session` answers a signed-in packer, and nobody: 200 either way. */
+export const SIGNED_IN = { url: API_PATHS.staffSession, body: { signedIn: true, staff: PACKER } };
+export const SIGNED_OUT = { url: API_PATHS.staffSession, body: { signedIn: false } };
+/** `POST /api/staff/session` with the packer's right password. */
+export const SIGN_IN_ACCEPTED = { method: 'POST', url: API_PATHS.staffSession, body: { staff: PACKER } };
 
 export const ORDER: StaffOrder = {
   number: 'TV-7K3M9Q2X',
@@ -74,6 +78,7 @@ export const ORDER: StaffOrder = {
   totalCents: 1580,
   provider: 'stripe',
   providerSessionId: 'cs_test_a1B2c3',
+  lateRefundId: null,
   fulfilment: { method: 'delivery', pickupDay: null },
   lines: [
     { productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 },

@@ -95,6 +95,8 @@ export const StaffOrderSchema = z.object({
   totalCents: z.int(),
   provider: PaymentProviderNameSchema,
   providerSessionId: z.nullable(z.string()),
+  /** The provider's refund of a payment that arrived after the order was closed (docs/product.md#late-payments). */
+  lateRefundId: z.nullable(z.string()),
   fulfilment: FulfilmentSchema,
   lines: z.array(StaffLineSchema),
 });
