@@ -5,7 +5,6 @@ import { RequestError } from '../http/httpErrors';
 import { clientAddress } from '../http/rateLimit';
 import { jsonBody } from '../http/jsonBody';
 import { verifyPassword, verifyWithoutAccount } from './passwords';
-import { SIGN_IN_FIRST } from './requireStaff';
 import { sameOrigin } from './sameOrigin';
 import { signInKeys, type SignInThrottle } from './signInThrottle';
 import { normaliseEmail } from './staffAccounts';
@@ -50,8 +49,8 @@ interface SessionRouteOptions {
 }
 
 /**
- * `/api/staff/session`: POST signs in (200 `{ staff }` and the session cookie), GET says who is
- * signed in (200, or 401), DELETE signs out (204, the cookie cleared). Each sign-in is counted
+ * `/api/staff/session`: POST signs in (200 `{ staff }` and the session cookie), GET says whether
+ * anyone is signed in (200 `{ signedIn: false }` or `{ signedIn: true, staff }`), DELETE signs out (204, the cookie cleared). Each sign-in is counted
  * by account and by client address before its password is checked (signInThrottle).
  */
 export function staffSessionRoutes({ staff, sessions, throttle, trustedProxies }: SessionRouteOptions): Router {
@@ -78,10 +77,10 @@ export function staffSessionRoutes({ staff, sessions, throttle, trustedProxies }
     ctx.body = { staff: { email: account.email } };
   });
 
+  // 200 either way: "nobody" is an answer here, not a refusal a browser logs as an error.
   router.get(API_PATHS.staffSession, async (ctx) => {
     const signedIn = await sessions.current(ctx);
-    if (!signedIn) throw new RequestError(401, SIGN_IN_FIRST);
-    ctx.body = { staff: { email: signedIn.email } };
+    ctx.body = signedIn ? { signedIn: true, staff: { email: signedIn.email } } : { signedIn: false };
   });
 
   router.delete(API_PATHS.staffSession, async (ctx) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { API_PATHS } from 'shared/src/api';
 import { OFFICE_PATHS } from '../data/officePaths';
 import OrdersPage from '../pages/OrdersPage';
-import { fakeService, SIGNED_IN, SIGNED_OUT, summary } from '../testing/fakeService';
+import { fakeService, SIGN_IN_ACCEPTED, SIGNED_IN, SIGNED_OUT, summary } from '../testing/fakeService';
 import { renderPage } from '../testing/renderPage';
 
 const LIST = { url: /^\/api\/staff\/orders/, body: { orders: [summary('TV-AAAA1111')], page: 1, pageSize: 25, total: 1 } };
@@ -26,6 +26,30 @@ describe('the sign-in', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sign in with your staff e-mail address and password.'));
     expect(service.requests()).toEqual([{ method: 'GET', url: API_PATHS.staffSession, body: undefined }]);
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('reads the 401 of a service older than the 200 answer as nobody signed in, with nothing to tell', async () => {
+    fakeService({ url: API_PATHS.staffSession, status: 401, body: { error: 'Please sign in.' } });
+    renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sign in with your staff e-mail address and password.'));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('opens the page at once for someone the session answer says is signed in', async () => {
+    const service = fakeService(SIGNED_IN, LIST);
+    renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
+    expect(await screen.findByRole('link', { name: 'TV-AAAA1111' })).toBeInTheDocument();
+    expect(screen.getByText('packer@terraverde.farm')).toBeInTheDocument();
+    expect(service.requests()[0]).toEqual({ method: 'GET', url: API_PATHS.staffSession, body: undefined });
+  });
+
+  it("says the service's trouble beside the form when the session question fails otherwise", async () => {
+    fakeService({ url: API_PATHS.staffSession, status: 503, body: { error: 'The order store is not answering.' } });
+    renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
+    expect(await screen.findByText('The order store is not answering.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it("shows the service's sentence in an alert and clears nothing that was typed", async () => {
@@ -60,7 +84,7 @@ describe('the sign-in', () => {
   });
 
   it('opens the list once signed in, and Sign out brings the sign-in back', async () => {
-    const service = fakeService(SIGNED_OUT, { method: 'POST', ...SIGNED_IN }, LIST, { method: 'DELETE', url: API_PATHS.staffSession, status: 204 });
+    const service = fakeService(SIGNED_OUT, SIGN_IN_ACCEPTED, LIST, { method: 'DELETE', url: API_PATHS.staffSession, status: 204 });
     const user = userEvent.setup();
     renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
     await fillIn(user, 'packer@terraverde.farm', 'correct horse battery');

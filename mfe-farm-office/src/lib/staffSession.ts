@@ -1,18 +1,21 @@
 import { useEffect } from 'react';
-import { API_PATHS, StaffSessionSchema } from 'shared/src/api';
+import { API_PATHS, StaffSessionSchema, StaffSessionStateSchema } from 'shared/src/api';
 import { callStaffApi, type ApiResult } from './staffApi';
 import { sessionStore, useSessionState, type StaffSessionState } from './sessionStore';
 
 let asking: Promise<void> | null = null;
 
-/** Asks the service who is signed in, once until the answer is known (every office page asks on arrival). */
+/**
+ * Asks the service who is signed in, once until the answer is known (every office page asks on
+ * arrival). "Nobody" is a 200 `{ signedIn: false }`, so a signed-out visit logs no failed request.
+ */
 function checkSession(): void {
   if (sessionStore.get().kind !== 'unknown' || asking) return;
-  asking = callStaffApi(API_PATHS.staffSession, StaffSessionSchema, { endsSession: false })
+  asking = callStaffApi(API_PATHS.staffSession, StaffSessionStateSchema, { endsSession: false })
     .then((result) => {
       if (sessionStore.get().kind !== 'unknown') return;
-      if (result.ok) sessionStore.set({ kind: 'signed-in', email: result.data.staff.email });
-      // 401 is the usual "nobody yet"; anything else is worth saying, beside the form.
+      if (result.ok) sessionStore.set(result.data.signedIn ? { kind: 'signed-in', email: result.data.staff.email } : { kind: 'signed-out' });
+      // A service older than this office says "nobody" with a 401; anything else is worth saying, beside the form.
       else sessionStore.set(result.status === 401 ? { kind: 'signed-out' } : { kind: 'signed-out', notice: result.error });
     })
     .finally(() => {

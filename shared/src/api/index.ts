@@ -40,6 +40,7 @@ export {
   SignInSchema,
   StaffAccountSchema,
   StaffSessionSchema,
+  StaffSessionStateSchema,
   type Message,
   type NewStaffAccount,
   type OrderDetail,

@@ -12,8 +12,18 @@ import { PackingLineSchema, StaffOrderSchema } from './orderViews';
 /** `POST /api/staff/session`: signing in. */
 export const SignInSchema = z.object({ email: z.string(), password: z.string() });
 
-/** `GET` and `POST /api/staff/session`: who is signed in. */
+/** `POST /api/staff/session`: who is now signed in. */
 export const StaffSessionSchema = z.object({ staff: z.object({ email: z.string() }) });
+
+/**
+ * `GET /api/staff/session`: whether anyone is signed in, answered 200 either way, so an office page
+ * that asks on arrival gets no refusal for the browser to log. Signed in, the sign-in's `staff`
+ * too (which an office built before `signedIn` existed reads as it did).
+ */
+export const StaffSessionStateSchema = z.discriminatedUnion('signedIn', [
+  z.object({ signedIn: z.literal(false) }),
+  z.object({ signedIn: z.literal(true), staff: z.object({ email: z.string() }) }),
+]);
 
 /** `POST /api/admin/staff` (behind ADMIN_TOKEN, for scripts and `npm run staff`): a new staff account. */
 export const NewStaffAccountSchema = z.object({ email: z.string(), password: z.string() });
