@@ -63,7 +63,7 @@ describe('GET /api/orders/by-session/:sessionId', () => {
         { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260 },
         { title: 'Crisp Red Apples', quantity: 1, unitPriceCents: 450, lineTotalCents: 450 },
       ],
-      // SPEC.md's request names no way: a delivery.
+      // The product's plain request (docs/product.md#checkout-service-rules) names no way: a delivery.
       fulfilment: { method: 'delivery', pickupDay: null },
       // The order's own page, linked from the success page: 32 random bytes, base64url.
       pageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),

@@ -13,7 +13,7 @@ const STAFF = 'ines@terraverde.example';
 
 /**
  * The moves the staff may make, written out rather than read from ORDER_TRANSITIONS, so that a
- * wrong rule fails these tests (docs/product.md#orders); every other move is refused. For each
+ * wrong rule fails these tests (docs/architecture.md#orders); every other move is refused. For each
  * status they are in the order the office offers them, which nextStatuses keeps. A pickup never
  * goes out for delivery nor a delivery becomes ready for pickup; an order forced into the other
  * way's status can still be refunded, as any order after its payment.

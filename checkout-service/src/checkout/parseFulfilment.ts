@@ -7,8 +7,8 @@ const SHAPE = `fulfilment must be an object with method (${FULFILMENT_METHODS.jo
 const shownDay = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value.slice(0, 20)) : 'nothing');
 
 /**
- * The checkout's `fulfilment` (docs/product.md#pickup-or-delivery): absent, a delivery, as SPEC.md
- * section 7's request means; a pickup on one of the PICKUP_DAYS_AHEAD opening days after `today`,
+ * The checkout's `fulfilment` (docs/product.md#pickup-or-delivery): absent, a delivery, as the
+ * product's plain request means (docs/product.md#checkout-service-rules); a pickup on one of the PICKUP_DAYS_AHEAD opening days after `today`,
  * the farm's calendar day. Each refusal names the field and, where it helps, the days there are.
  */
 export function parseFulfilment(value: unknown, today: string): Fulfilment {

@@ -83,7 +83,7 @@ async function requestSessionUrl(items: readonly CartItem[], details: OrderDetai
 }
 
 /**
- * The Pay button (labelled 'Pay with Stripe', SPEC.md's words): checks the billing details, asks the checkout-service for a payment session
+ * The Pay button (labelled 'Pay with Stripe', docs/product.md#paying): checks the billing details, asks the checkout-service for a payment session
  * and sends the browser there. Every failure ends in one error toast with the catalogued text.
  * Resolves true when the browser is on its way to the payment page.
  */

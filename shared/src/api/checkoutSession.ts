@@ -31,7 +31,7 @@ export type CheckoutSessionRequest = z.infer<typeof CheckoutSessionRequestSchema
 
 /** The payment session: the provider's id, and where the browser goes to pay. */
 export const CheckoutSessionSchema = z.object({ id: z.string(), url: z.string() });
-/** What the browser reads of it (SPEC.md section 7: the answer is read for url). */
+/** What the browser reads of it (docs/product.md#checkout-service-rules: the answer is read for url). */
 export const PaymentPageSchema = z.pick(CheckoutSessionSchema, { url: true });
 
 /** Every refusal of the service, 4xx or 5xx: one sentence the browser shows as it is. */

@@ -15,7 +15,7 @@ export const FulfilmentSchema = z.object({ method: FulfilmentMethodSchema, picku
 export type Fulfilment = z.infer<typeof FulfilmentSchema>;
 
 /**
- * As the checkout asks for it. Absent (SPEC.md section 7's request), the order is a delivery; a
+ * As the checkout asks for it. Absent (the product's plain request, docs/product.md#checkout-service-rules), the order is a delivery; a
  * pickup names its day, one of `GET /api/pickup-days`.
  */
 export const FulfilmentRequestSchema = z.object({ method: FulfilmentMethodSchema, pickupDay: z.optional(z.string()) });

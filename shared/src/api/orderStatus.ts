@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { FulfilmentMethod } from './fulfilment';
 
 /**
- * An order's life (docs/product.md#orders). `pending` from the checkout's start; the payment
+ * An order's life (docs/architecture.md#orders). `pending` from the checkout's start; the payment
  * provider then makes it `paid`, `failed`, `expired` or `cancelled`, once. The farm's staff then
  * work a paid order through packing to its delivery or pickup, or refund it (ORDER_TRANSITIONS).
  */
