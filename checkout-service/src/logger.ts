@@ -1,7 +1,44 @@
 /** How the service reports what went wrong: one line per problem, with the error's stack when there is one. */
 export type Logger = (message: string, error?: unknown) => void;
 
+/** Enough to find the fault; a log line stays readable and cannot fill the disk. */
+const MESSAGE_LIMIT = 200;
+const FRAME_LIMIT = 10;
+
+/** Each line break, and every control character, in a log line: a reader would take it as a new line. */
+const NOT_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
+
+/**
+ * The first line of a message, cut: drizzle's query errors go on with `params: <the customer's
+ * data>` on their second line, and a message may quote what a client sent.
+ */
+function firstLine(text: string): string {
+  const line = text.split(/[\r\n\u2028\u2029]/, 1)[0].replace(NOT_ONE_LINE, ' ');
+  return line.length > MESSAGE_LIMIT ? `${line.slice(0, MESSAGE_LIMIT)}...` : line;
+}
+
+/**
+ * An error as one line: its name, its message's first line, its cause's name and SQLSTATE code,
+ * and its stack's frames. Never the error's own properties, nor its cause's message: a pg or
+ * drizzle error carries the query's parameters (`params`, `parameters`, `detail`), which are a
+ * customer's record and an order page's token (issue 37).
+ */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return `a thrown ${error === null ? 'null' : typeof error}`;
+  const { cause } = error as { cause?: unknown };
+  const code = (cause as { code?: unknown } | null)?.code;
+  const causeText = cause instanceof Error ? `; caused by ${firstLine(cause.name)}${typeof code === 'string' && /^\w{1,10}$/.test(code) ? ` ${code}` : ''}` : '';
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('at '))
+    .slice(0, FRAME_LIMIT)
+    .map(firstLine);
+  return `${firstLine(error.name)}: ${firstLine(error.message)}${causeText}${frames.length > 0 ? ` | ${frames.join(' | ')}` : ''}`;
+}
+
 export const consoleLogger: Logger = (message, error) => {
-  if (error === undefined) console.error(`[checkout-service] ${message}`);
-  else console.error(`[checkout-service] ${message}:`, error instanceof Error ? (error.stack ?? error.message) : error);
+  // Our own sentence, whole, on one line.
+  const line = message.replace(NOT_ONE_LINE, ' ');
+  console.error(error === undefined ? `[checkout-service] ${line}` : `[checkout-service] ${line}: ${describeError(error)}`);
 };

@@ -2,7 +2,8 @@ import type { ServiceConfig } from '../src/config/config';
 import { createMailComposer } from '../src/mail/compose';
 import { createFulfil } from '../src/orders/fulfil';
 import { createWorkflow, paidBeforeCancel } from '../src/orders/workflow';
-import { createStripeClient, createStripeProvider } from '../src/payments/stripe/stripeProvider';
+import { createStripeClient, createStripeProvider, STRIPE_CLOSE_UNAVAILABLE } from '../src/payments/stripe/stripeProvider';
+import { RequestError } from '../src/http/httpErrors';
 import { openStore, type Store } from '../src/store/openStore';
 import { checkoutBody, CUSTOMER, postCheckout, serve, silentLog, SITE, testConfig, type Service } from './support/fixtures';
 import { startStripeStandIn, type StripeStandIn } from './support/stripeStandIn.js';
@@ -56,6 +57,18 @@ describe('cancel and late payments with Stripe', () => {
     expect(cancelled.status).toBe('cancelled');
     expect(standIn.requests.map((request) => `${request.method} ${request.path}`)).toContain(`POST /v1/checkout/sessions/${order.providerSessionId}/expire`);
     expect(standIn.sessions.get(order.providerSessionId!)!.status).toBe('expired');
+  });
+
+  it('leaves the order pending, with a 502 sentence, when Stripe does not answer the expire', async () => {
+    const order = await checkout();
+    await standIn.close();
+    const refusal = await createWorkflow(store.orders, stripeProvider())
+      .moveTo(order.number, 'cancelled', STAFF, null)
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RequestError);
+    expect(refusal).toMatchObject({ status: 502, message: STRIPE_CLOSE_UNAVAILABLE });
+    expect((await store.orders.findById(order.id))!.status).toBe('pending');
+    standIn = await startStripeStandIn();
   });
 
   it('keeps an order paid when Stripe completed its session before the cancel could expire it', async () => {

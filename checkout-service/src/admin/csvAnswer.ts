@@ -1,10 +1,16 @@
 import type { Context } from 'koa';
+import { hasControlCharacter } from '../http/controlCharacters';
 import { RequestError } from '../http/httpErrors';
 
-/** A query parameter as one text: the last, when it is given more than once. */
+/**
+ * A query parameter as one text: the last, when it is given more than once. Control characters
+ * are refused as in a JSON body (`?q=%00` would reach the database and be a 500).
+ */
 export const queryText = (ctx: Context, name: string) => {
-  const value = ctx.query[name];
-  return Array.isArray(value) ? value[value.length - 1] : value;
+  const given = ctx.query[name];
+  const value = Array.isArray(given) ? given[given.length - 1] : given;
+  if (value !== undefined && hasControlCharacter(value)) throw new RequestError(400, `${name} must not contain control characters.`);
+  return value;
 };
 
 /** `format=json` (the default) or `format=csv`, or a 400 sentence. */

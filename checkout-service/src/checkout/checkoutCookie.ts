@@ -7,7 +7,7 @@ import type { Context } from 'koa';
  * that only this browser's success page is given the order page's secret link, and this browser's
  * next checkout closes the ones it left unpaid.
  */
-export const CHECKOUT_COOKIE = 'tv_checkout';
+const CHECKOUT_COOKIE = 'tv_checkout';
 
 /** Longer than a checkout's half hour and the way back from the payment page; short enough to forget. */
 const MAX_AGE_S = 24 * 60 * 60;

@@ -19,7 +19,7 @@ export const SESSIONS_RATE_LIMITED = 'Too many checkout attempts from your addre
 const EMPTY_BODY = 'The request body must be a JSON object with items, success_url and cancel_url.';
 
 /** The farm's calendar: pickup days are counted from its today (FARM_TIME_ZONE). */
-export interface FarmCalendar {
+interface FarmCalendar {
   timeZone: string;
   now: () => number;
 }
@@ -28,7 +28,7 @@ export interface FarmCalendar {
 const PICKUP_DAYS_MAX_AGE_S = 60;
 
 /** Who is checking out, as the routes read it from the request. */
-export interface CheckoutCallers {
+interface CheckoutCallers {
   cookie: CheckoutCookie;
   /** The client address, believed only from trusted proxies (src/http/rateLimit.ts). */
   addressOf: (ctx: Context) => string;

@@ -1,5 +1,6 @@
 import { BILLING_FIELDS, BILLING_RULES, PICKUP_FIELDS, PICKUP_RULES, validate, type BillingDetails, type BillingField, type FormRules } from 'shared';
 import type { FulfilmentMethod } from 'shared/src/api';
+import { LINE_BREAK } from '../http/controlCharacters';
 import { RequestError } from '../http/httpErrors';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -28,6 +29,8 @@ export function parseCustomer(value: unknown, method: FulfilmentMethod): Billing
   for (const field of BILLING_FIELDS) {
     const given = value[field] ?? '';
     if (typeof given !== 'string') throw new RequestError(400, `customer.${field} must be text.`);
+    // Only the notes are several lines: a break elsewhere forges lines in e-mails, labels and exports.
+    if (field !== 'notes' && LINE_BREAK.test(given.trim())) throw new RequestError(400, `customer.${field} must be one line.`);
     details[field] = given.trim();
   }
   const pickup = method === 'pickup';

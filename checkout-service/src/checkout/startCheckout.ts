@@ -10,7 +10,7 @@ import { AddressHoldLimitError, DetailsRequiredError, OutOfStockError, OverCheck
 const CURRENCY = 'usd';
 
 const REPLACED = 'replaced by a newer checkout from the same browser';
-export const CLOSED_WHILE_STARTING = 'This checkout was cancelled before its payment page opened, so nothing can be paid for it. Please start the checkout again.';
+const CLOSED_WHILE_STARTING = 'This checkout was cancelled before its payment page opened, so nothing can be paid for it. Please start the checkout again.';
 
 /** Everything a checkout asked for, hashed: a repeated key must repeat exactly this. */
 function fingerprintOf(request: CheckoutOrder, provider: string): string {

@@ -26,10 +26,19 @@ function short(text: string): string {
 }
 
 /**
+ * The route a request matched (`/api/orders/by-token/:token`), else its path, cut: a path may hold
+ * an order page's secret token, which a log must not keep.
+ */
+function whereOf(ctx: { path: string; _matchedRoute?: unknown }): string {
+  return typeof ctx._matchedRoute === 'string' ? ctx._matchedRoute : short(ctx.path);
+}
+
+/**
  * Turns every failure into `{ "error": "<sentence>" }`. Only our own RequestErrors and
  * 4xx errors Koa marks as exposable keep their text; anything else is answered with a generic
- * sentence, so no stack trace or internal detail leaves the service. Our faults (5xx) are logged
- * whole; a client's mistake at most as one short line, so bad requests cannot flood the log.
+ * sentence, so no stack trace or internal detail leaves the service. Our faults (5xx) go to the
+ * log with their error, which it writes on one line without the error's data (src/logger.ts); a
+ * client's mistake at most as one short line, so bad requests cannot flood the log.
  */
 export function jsonErrors(log: (message: string, error?: unknown) => void): Middleware {
   return async (ctx, next) => {
@@ -44,8 +53,8 @@ export function jsonErrors(log: (message: string, error?: unknown) => void): Mid
     } catch (error) {
       const status = error instanceof RequestError ? error.status : statusOf(error);
       const exposable = error instanceof RequestError || (status < 500 && (error as { expose?: boolean }).expose === true);
-      if (status >= 500) log(`${ctx.method} ${short(ctx.path)} failed`, error);
-      else if (!exposable) log(`${ctx.method} ${short(ctx.path)} refused with ${status}: ${short(String((error as Error)?.message ?? error))}`);
+      if (status >= 500) log(`${ctx.method} ${whereOf(ctx)} failed`, error);
+      else if (!exposable) log(`${ctx.method} ${whereOf(ctx)} refused with ${status}: ${short(String((error as Error)?.message ?? error))}`);
       ctx.status = status;
       ctx.body = { error: exposable ? (error as Error).message : status >= 500 ? INTERNAL_ERROR : 'The request could not be processed.' };
     }

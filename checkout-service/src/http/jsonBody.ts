@@ -1,5 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Middleware } from 'koa';
+import { controlCharacterRefusal } from './controlCharacters';
 import { RequestError } from './httpErrors';
 
 /**
@@ -7,7 +8,8 @@ import { RequestError } from './httpErrors';
  * The service's changing requests are JSON only: besides being the contract, that keeps other
  * sites' plain form posts out, since a cross-site JSON post needs a CORS preflight this service
  * never grants. Any JSON value parses (`jsonStrict: false`), so that null, a number or a string is
- * told it must be an object by the route itself. Spread it into a route:
+ * told it must be an object by the route itself. Text holding a control character, anywhere in the
+ * body, is a 400 naming the field (src/http/controlCharacters.ts). Spread it into a route:
  * `router.post(path, ...jsonBody('4kb'), handler)`.
  */
 export function jsonBody(limit: string): Middleware[] {
@@ -25,5 +27,10 @@ export function jsonBody(limit: string): Middleware[] {
         throw new RequestError(400, 'The request body is not valid JSON.');
       },
     }),
+    async (ctx, next) => {
+      const refusal = controlCharacterRefusal(ctx.request.body);
+      if (refusal) throw new RequestError(400, refusal);
+      await next();
+    },
   ];
 }

@@ -18,7 +18,7 @@ export type Fulfil = (sessionId: string, event?: { id: string; type: string }) =
 /** The ends of an order that was never paid: money arriving for one of them is not the farm's to keep. */
 const NEVER_PAID: ReadonlySet<OrderStatus> = new Set(['cancelled', 'expired', 'failed']);
 
-export const latePaymentNote = (order: StoredOrder, refundId: string) =>
+const latePaymentNote = (order: StoredOrder, refundId: string) =>
   `A payment of ${formatCents(order.totalCents)} arrived after the order was ${ORDER_STATUS_LABELS[order.status].toLowerCase()}; it was refunded at once (${refundId}).`;
 
 /**

@@ -21,7 +21,7 @@ export const otherWaysStep = (number: string, method: FulfilmentMethod, to: Orde
 export const REFUND_BY_ITS_ACTION = `An order is refunded through POST ${API_PATHS.staffOrderRefund}, with a reason, so that the payment provider gives the money back first.`;
 const unknownOrder = (number: string) => `There is no order ${number}.`;
 export const paidBeforeCancel = (number: string) => `Order ${number} was paid before it could be cancelled, so it stays paid; refund it if it must not be delivered.`;
-export const paymentUnderWay = (number: string) =>
+const paymentUnderWay = (number: string) =>
   `Order ${number} has a bank payment under way, so it cannot be cancelled now; open it again once the payment has gone through or failed.`;
 
 /** A race lost again and again would mean a loop; a handful of rounds is more than two staff can cause. */

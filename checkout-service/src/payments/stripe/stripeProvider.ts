@@ -15,7 +15,7 @@ export const STRIPE_REFUND_REFUSED = 'The payment provider refused this refund, 
 export const STRIPE_NO_PAYMENT = 'The payment provider has no payment for this order to refund, so the order is unchanged.';
 export const STRIPE_CLOSE_UNAVAILABLE =
   'The payment provider is not answering right now, so its payment page could not be closed and the order is unchanged. Please try again in a moment.';
-export const STRIPE_CLOSE_REFUSED = 'The payment provider refused to close this checkout, so the order is unchanged; look at it in the Stripe dashboard.';
+const STRIPE_CLOSE_REFUSED = 'The payment provider refused to close this checkout, so the order is unchanged; look at it in the Stripe dashboard.';
 
 function toLineItem(line: CheckoutOrder['lines'][number]): Stripe.Checkout.SessionCreateParams.LineItem {
   return {
