@@ -1,4 +1,4 @@
-import { checkoutBody, serveForSuite } from './support/fixtures';
+import { checkoutBody, CUSTOMER, postCheckout, serveForSuite, SITE } from './support/fixtures';
 
 
 /** Bodies no browser of ours sends: each is refused with a 4xx JSON sentence, never a 500 or a stack trace. */
@@ -95,5 +95,65 @@ describe('paths', () => {
     const missing = await service.http.get('/API/nothing-here');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'There is no GET /API/nothing-here here.' });
+  });
+});
+
+/**
+ * Control characters in any text of a JSON body (issue 37: a NUL byte was a 500 whose log held
+ * the customer record): refused with a sentence naming the field, before any route reads them.
+ */
+describe('control characters', () => {
+  const service = serveForSuite();
+  const postWith = (body: unknown, key: string) => postCheckout(service.http, body, key);
+  const customer = (change: Record<string, string>) => checkoutBody({ customer: { ...CUSTOMER, ...change } });
+
+  it('refuses a NUL byte in the customer\'s first name with a 400 sentence, storing nothing', async () => {
+    const stored = async () => (await service.store.orders.list({ limit: 1000 })).length;
+    const before = await stored();
+    const res = await postWith(customer({ firstName: 'A\u0000na' }), 'nul-in-first-name');
+    expect([res.status, res.body]).toEqual([400, { error: 'customer.firstName must not contain control characters.' }]);
+    expect(await stored()).toBe(before);
+  });
+
+  it.each([
+    ['a bell in the notes', { customer: { ...CUSTOMER, notes: 'ring\u0007' } }, 'customer.notes'],
+    ['an escape in a line\'s title', { items: [{ id: 1, title: '\u001b[31mTomatoes', quantity: 1 }] }, 'items[0].title'],
+    ['DEL in the success URL', { success_url: `${SITE}/checkout/success\u007f` }, 'success_url'],
+    ['a C1 next-line in the town', { customer: { ...CUSTOMER, city: 'Guelph\u0085' } }, 'customer.city'],
+  ])('refuses %s, naming where it is', async (_case, change, path) => {
+    const res = await postWith(checkoutBody(change), 'control-elsewhere');
+    expect([res.status, res.body]).toEqual([400, { error: `${path} must not contain control characters.` }]);
+  });
+
+  it("refuses a control character in a field's name", async () => {
+    const res = await postWith(checkoutBody({ customer: { ...CUSTOMER, ['note\u000b']: 'x' } }), 'control-in-name');
+    expect([res.status, res.body]).toEqual([400, { error: 'A field name in customer must not contain control characters.' }]);
+  });
+
+  it('refuses a NUL byte in a sign-in e-mail with a 400 sentence', async () => {
+    const res = await service.http
+      .post('/api/staff/session')
+      .set({ 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' })
+      .send(JSON.stringify({ email: 'a\u0000@x.farm', password: 'rows of heirloom tomatoes' }));
+    expect([res.status, res.body]).toEqual([400, { error: 'email must not contain control characters.' }]);
+  });
+
+  it('finds one 5,000 levels deep, and names where in a few words', async () => {
+    const raw = JSON.stringify(checkoutBody({ items: ['LINE'] })).replace('"LINE"', `{"id": ${'['.repeat(5000)}"\\u0000"${']'.repeat(5000)}, "quantity": 1}`);
+    const res = await service.http.post('/api/create-checkout-session').set('Content-Type', 'application/json').send(raw);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/^items\[0\]\.id\[0\]\[0\].*\.\.\. must not contain control characters\.$/);
+    expect(res.body.error.length).toBeLessThan(200);
+  });
+
+  it('keeps tabs and line breaks in the notes: they are text a shopper types', async () => {
+    const res = await postWith(customer({ notes: 'Leave at gate\r\n\tthe blue one' }), 'notes-with-lines');
+    expect(res.status).toBe(200);
+  });
+
+  it.each(['firstName', 'lastName', 'email', 'phone', 'postcode', 'city', 'address1', 'state'])('refuses a line break in customer.%s: it is one line', async (field) => {
+    const value = field === 'email' ? 'ana@example.com\nBcc: eve@example.com' : field === 'phone' ? '+1 519\n555 0147' : `${CUSTOMER[field as keyof typeof CUSTOMER]}\u2028x`;
+    const res = await postWith(customer({ [field]: value }), `line-break-${field}`);
+    expect([res.status, res.body]).toEqual([400, { error: `customer.${field} must be one line.` }]);
   });
 });
