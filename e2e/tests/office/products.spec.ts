@@ -51,8 +51,8 @@ test.describe('the stock of Valencia Oranges', () => {
     // Three on hand.
     await row.getByRole('textbox', { name: `Quantity on hand (${ORANGES.title})` }).fill('3');
     await row.getByRole('button', { name: `Save (${ORANGES.title})` }).click();
-    await expect(toast(page, 'success', `${ORANGES.title}: 3 on hand.`)).toBeVisible();
-    await expect(row.getByTestId('stock-now')).toHaveText('3 on hand');
+    await expect(toast(page, 'success', `${ORANGES.title}: 3 on hand, 3 for sale.`)).toBeVisible();
+    await expect(row.getByTestId('stock-now')).toHaveText('3 on hand · 0 held by checkouts · 3 for sale');
     await expectAccessibleAndNarrow(page);
 
     // The shop's product page says so: its HTML is filled from live stock, and the page asks again.
