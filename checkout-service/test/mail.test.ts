@@ -1,9 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { simpleParser } from 'mailparser';
 import { createMailComposer } from '../src/mail/compose';
 import { createMailSender } from '../src/mail/sender';
 import { emlFileTransport, smtpTransport } from '../src/mail/transport';
@@ -12,6 +10,7 @@ import { BACKENDS } from './support/backends';
 import { CUSTOMER, SITE, silentLog } from './support/fixtures';
 import { BRAND } from 'shared';
 import { paidOrder, placeOrder } from './support/officeOrders';
+import { freePort, smtpServer, type Received } from './support/smtpServer';
 import type { OrderStatus } from 'shared/src/api';
 
 const FARM = 'orders@terraverde.farm';
@@ -19,46 +18,6 @@ const FROM = 'Terra Verde <hello@terraverde.farm>';
 const composer = createMailComposer({ site: SITE, farmEmail: FARM });
 const open = (location: StoreLocation = { kind: 'pglite', dataDir: null }): Promise<Store> =>
   openStore(location, { log: silentLog, onLockLost: silentLog, mail: composer });
-
-interface Received {
-  mail: ParsedMail;
-  rcptTo: string[];
-}
-
-/** A free port with nothing listening on it: connections are refused until a server takes it. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}
-
-/** A real SMTP server in this process; recipients starting `nobody@` are refused with 550. */
-async function smtpServer(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('nobody@')) return callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({ mail, rcptTo: session.envelope.rcptTo.map((r) => r.address) });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', () => done()));
-  const address = (server.server.address() as net.AddressInfo).port;
-  return { received, url: `smtp://127.0.0.1:${address}`, close: () => new Promise<void>((done) => server.close(() => done())) };
-}
 
 /** The sender on a store, with a clock the test moves. */
 function senderFor(store: Store, url: string, clock: { now: number }) {

@@ -11,3 +11,14 @@ export function mailbox(name: string | null, address: string): string {
   const plainName = oneLine(name ?? '').replace(/["\\<>]/g, '');
   return plainName ? `"${plainName}" <${plainAddress}>` : plainAddress;
 }
+
+/**
+ * The name and address a `mailbox()` text holds, read back by its own shape, for nodemailer as an
+ * object: handed the text, nodemailer would parse it as a header and read `( )` in the address as
+ * a comment (`mal(comment)lory@evil.example` went to lory@evil.example, issue 37). So the message
+ * goes to exactly the address stored.
+ */
+export function recipient(to: string): { name: string; address: string } {
+  const named = /^"([^"]*)" <([^<>]*)>$/.exec(to);
+  return named ? { name: named[1], address: named[2] } : { name: '', address: to };
+}

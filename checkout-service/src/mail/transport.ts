@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
+import { recipient } from './headers';
 
 /** A message as it leaves: the outbox row's content with the sender's From. */
 interface OutgoingMessage {
@@ -39,7 +40,7 @@ export function smtpTransport(url: string): MailTransport {
   });
   return {
     async send(message) {
-      await transporter.sendMail(message);
+      await transporter.sendMail({ ...message, to: recipient(message.to) });
     },
     close: () => transporter.close(),
   };
@@ -53,7 +54,7 @@ export function emlFileTransport(dir: string, log: (line: string) => void): Mail
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transporter.sendMail(message);
+      const info = await transporter.sendMail({ ...message, to: recipient(message.to) });
       mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `${message.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9.@-]/g, '_')}.eml`);
       writeFileSync(file, info.message as Buffer);

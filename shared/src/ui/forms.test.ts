@@ -29,4 +29,30 @@ describe('form rules', () => {
     });
     expect(isValid(validate({ name: ' Ana  ', country: 'Japan' }, limited))).toBe(true);
   });
+
+  // Issue 37: `mal(comment)lory@evil.example` was stored, and mailed to lory@evil.example.
+  it.each([
+    'mal(comment)lory@evil.example',
+    '"mal"@evil.example',
+    'mal@evil.example (Mallory)',
+    'Mallory <mal@evil.example>',
+    '<mal@evil.example>',
+    'mal@[127.0.0.1]',
+    'ana@example.com@evil.example',
+    'ana@example.com,eve@evil.example',
+    'ana@example.com;eve@evil.example',
+    'ana\\@example.com',
+    'ana:eve@evil.example',
+    '.ana@example.com',
+    'ana.@example.com',
+    'an..a@example.com',
+    'ana@example..com',
+    'ana@.example.com',
+  ])('refuses %s: only a plain address is sent exactly where it says', (address) => {
+    expect(rules.email()(address)).toBe('E-mail must be a valid e-mail address, like name@example.com.');
+  });
+
+  it.each(['ana@farm.br', 'ana.souza+orders@example.com.br', "o'neil@example.ie", 'first_last-1@sub.example-farm.co', 'josé@exemplo.br', 'ana@açaí.com.br'])('accepts the plain address %s', (address) => {
+    expect(rules.email()(address)).toBeNull();
+  });
 });

@@ -1,7 +1,14 @@
 /** Validation rules shared by every form on the site. A rule returns an error sentence or null. */
 export type Rule = (value: string) => string | null;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A plain address: dot-separated words, one @, a domain of at least two labels. No comment
+ * `( )`, quote, bracket, backslash, comma, semicolon or colon: a mail library reads those as
+ * syntax, and `mal(comment)lory@evil.example` went to lory@evil.example (issue 37). Letters of
+ * any script stay allowed.
+ */
+const WORD = '[^\\s\\u0000-\\u001F\\u007F-\\u009F()<>\\[\\]"\\\\,;:@.]+';
+const EMAIL = new RegExp(`^${WORD}(\\.${WORD})*@${WORD}(\\.${WORD})+$`, 'u');
 
 export const rules = {
   required:
