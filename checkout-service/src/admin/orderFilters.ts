@@ -20,6 +20,18 @@ function isCalendarDay(day: string): boolean {
 }
 
 /**
+ * The days a query may name. Year 0 and year 10000 were 500s (issue 37: the database refuses
+ * them), and no order is older than the shop or a century ahead.
+ */
+const FIRST_DAY = '2000-01-01';
+const LAST_DAY = '2100-12-31';
+
+/** A real calendar day (`YYYY-MM-DD`, so compared as text) is in range, or a 400 sentence. */
+function inRange(name: string, day: string, value: string): void {
+  if (day < FIRST_DAY || day > LAST_DAY) throw new RequestError(400, `${name} must be between ${FIRST_DAY} and ${LAST_DAY} (got ${JSON.stringify(value.slice(0, 40))}).`);
+}
+
+/**
  * A date (a whole day, in UTC unless a time zone is given) or an ISO date-time with its offset.
  * `from` starts at the beginning of its day, `to` includes the whole of its day.
  */
@@ -32,6 +44,7 @@ function parseBoundary(name: 'from' | 'to', value: string | undefined, timeZone:
     const whole = timeZone === 'UTC' ? 'UTC' : `the farm's time zone, ${timeZone}`;
     throw new RequestError(400, `${name} must be a date such as 2026-11-23 (a whole day in ${whole}) or a date-time such as 2026-11-23T08:00:00-03:00 (got ${JSON.stringify(value.slice(0, 40))}).`);
   }
+  inRange(name, calendarDay, value);
   return day && name === 'to' ? new Date(dayBounds(value, timeZone).end.getTime() - 1) : date;
 }
 
@@ -48,10 +61,11 @@ export function parseRange(query: RangeQuery, timeZone = 'UTC'): { from?: Date; 
   return { from, to };
 }
 
-/** A calendar day such as 2026-11-23 (`day` in the office's day lists), or a 400 sentence. */
+/** A calendar day such as 2026-11-23 from 2000 to 2100 (`day` in the office's day lists), or a 400 sentence. */
 export function parseDay(name: string, value: string): string {
-  if (DAY.test(value) && isCalendarDay(value)) return value;
-  throw new RequestError(400, `${name} must be a date such as 2026-11-23 (got ${JSON.stringify(value.slice(0, 40))}).`);
+  if (!DAY.test(value) || !isCalendarDay(value)) throw new RequestError(400, `${name} must be a date such as 2026-11-23 (got ${JSON.stringify(value.slice(0, 40))}).`);
+  inRange(name, value, value);
+  return value;
 }
 
 export interface ListQuery extends RangeQuery {
