@@ -75,7 +75,7 @@ describe.each(BACKENDS)('order e-mails through the outbox, on %s', (_name, fresh
       const [farm] = byTo(smtp.received, FARM);
       expect(farm.mail.subject).toBe(`Paid order ${order.number} from Ana Souza`);
       expect(farm.mail.text).toContain('From Ana Souza (ana@example.com), phone +1 519 555 0147.');
-      expect(farm.mail.text).toContain('Notes: Leave the box by the barn door.');
+      expect(farm.mail.text).toContain("The shopper's notes, in their own words:\n> Leave the box by the barn door.");
       expect(farm.mail.html).toContain(`${SITE}/office/orders/${order.number}`);
       expect(farm.mail.text).not.toContain('/checkout/order/');
       expect(smtp.received).toHaveLength(2);

@@ -5,6 +5,7 @@ import type { StoredOrder } from '../domain';
 import type { OrderStatus } from 'shared/src/api';
 import { mailbox, oneLine } from './headers';
 import { officeOrderLink, orderPageLink } from './links';
+import { noteLines, quotedNotesText } from './shopperWords';
 import { formatMoney } from './money';
 import { fulfilmentLines } from './templates/OrderSummary';
 import { PaidForFarm, PaidForShopper, StatusNews } from './templates/Messages';
@@ -136,7 +137,7 @@ export function createMailComposer({ site, farmEmail }: ComposerSettings): MailC
           linesText(order),
           '',
           ...whereText(order),
-          ...(c.notes ? ['', `Notes: ${c.notes}`] : []),
+          ...(noteLines(c.notes).length > 0 ? ['', ...quotedNotesText(c.notes)] : []),
           '',
           `Open it in the office: ${officeLink}`,
         ].join('\n'),

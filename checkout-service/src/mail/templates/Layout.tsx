@@ -14,6 +14,8 @@ export const styles = {
   cell: { padding: '6px 8px', borderBottom: `1px solid ${COLORS.line}`, textAlign: 'left' as const },
   number: { padding: '6px 8px', borderBottom: `1px solid ${COLORS.line}`, textAlign: 'right' as const },
   muted: { color: COLORS.muted },
+  /** What a shopper wrote, set off as their words, as a mail client sets off a quoted reply. */
+  quote: { margin: '0 0 12px', padding: '4px 12px', borderLeft: `3px solid ${COLORS.line}`, color: COLORS.muted, lineHeight: '1.5' },
 };
 
 export function Layout({ title, children }: { title: string; children: ReactNode }) {

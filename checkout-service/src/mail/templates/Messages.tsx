@@ -1,7 +1,9 @@
+import { Fragment } from 'react';
 import { BRAND } from 'shared';
 import type { StoredOrder } from '../../domain';
 import { OrderLines, WhereItGoes } from './OrderSummary';
 import { Layout, styles } from './Layout';
+import { NOTES_HEADING, noteLines } from '../shopperWords';
 
 /** What each message needs beyond the order: the links into the site. */
 interface MessageProps {
@@ -30,6 +32,27 @@ function Contact() {
   );
 }
 
+/** The shopper's notes as their quoted words, one line each (src/mail/shopperWords.ts). */
+function ShopperNotes({ notes }: { notes: string | null }) {
+  const lines = noteLines(notes);
+  if (lines.length === 0) return null;
+  return (
+    <>
+      <p style={styles.paragraph}>
+        <strong>{NOTES_HEADING}</strong>
+      </p>
+      <blockquote style={styles.quote}>
+        {lines.map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 ? <br /> : null}
+            {line}
+          </Fragment>
+        ))}
+      </blockquote>
+    </>
+  );
+}
+
 export function PaidForShopper({ order, title, link }: MessageProps) {
   return (
     <Layout title={title}>
@@ -55,11 +78,7 @@ export function PaidForFarm({ order, title, link }: MessageProps) {
       </p>
       <OrderLines order={order} />
       <WhereItGoes order={order} />
-      {c.notes ? (
-        <p style={styles.paragraph}>
-          <strong>Notes:</strong> {c.notes}
-        </p>
-      ) : null}
+      <ShopperNotes notes={c.notes} />
       {link ? (
         <p style={styles.paragraph}>
           Open it in the office: <a href={link} style={styles.link}>{link}</a>
