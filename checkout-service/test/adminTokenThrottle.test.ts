@@ -34,9 +34,9 @@ describe('wrong admin tokens are limited per client address', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(GUESSES - LIMIT);
     for (const res of answers) {
-      if (res.status === 401) expect(res.body).toEqual({ error: ADMIN_TOKEN_NEEDED });
+      if (res.status === 401) expect(res.body).toEqual({ error: ADMIN_TOKEN_NEEDED, code: 'not_signed_in' });
       else {
-        expect(res.body).toEqual({ error: ADMIN_TOKEN_THROTTLED });
+        expect(res.body).toEqual({ error: ADMIN_TOKEN_THROTTLED, code: 'rate_limited' });
         // The clock stood still: the first failure leaves the minute in 60 s.
         expect(res.headers['retry-after']).toBe('60');
       }
@@ -65,7 +65,7 @@ describe('wrong admin tokens are limited per client address', () => {
     expect(lines).toEqual([]);
     for (let i = 0; i < LIMIT; i++) expect((await orders('192.0.2.10', i % 2 ? null : guess(i))).status).toBe(401);
     const refused = await orders('192.0.2.10', null);
-    expect([refused.status, refused.body]).toEqual([429, { error: ADMIN_TOKEN_THROTTLED }]);
+    expect([refused.status, refused.body]).toEqual([429, { error: ADMIN_TOKEN_THROTTLED, code: 'rate_limited' }]);
     expect(lines).toHaveLength(LIMIT + 1);
   });
 

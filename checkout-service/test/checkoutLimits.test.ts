@@ -45,7 +45,7 @@ describe.each(BACKENDS)('checkout limits on %s', (_name, fresh) => {
       null,
     );
     expect(probe.status).toBe(400);
-    expect(probe.body).toEqual({ error: DETAILS_FOR_COUNTED_STOCK });
+    expect(probe.body).toEqual({ error: DETAILS_FOR_COUNTED_STOCK, code: 'details_required' });
     for (const id of [TOMATOES, APPLES, CARROTS]) expect(await forSale(id)).toBe(100);
     // SPEC's anonymous request still pays for what the farm does not count.
     expect((await checkout([{ id: 4, quantity: 40 }], {}, null)).status).toBe(200);
@@ -56,11 +56,11 @@ describe.each(BACKENDS)('checkout limits on %s', (_name, fresh) => {
     expect((await checkout([{ id: TOMATOES, quantity: 20 }], fromAddress('203.0.113.1'))).status).toBe(200);
     const over = await checkout([{ id: TOMATOES, quantity: 21 }], fromAddress('203.0.113.2'));
     expect(over.status).toBe(409);
-    expect(over.body).toEqual({ error: overCheckoutLimit('Heirloom Tomatoes', 20) });
+    expect(over.body).toEqual({ error: overCheckoutLimit('Heirloom Tomatoes', 20), code: 'over_order_limit' });
     await store.stock.set(TOMATOES, { maxPerCheckout: 30 });
     expect((await checkout([{ id: TOMATOES, quantity: 21 }], fromAddress('203.0.113.3'))).status).toBe(200);
     await store.stock.set(TOMATOES, { maxPerCheckout: 2 });
-    expect((await checkout([{ id: TOMATOES, quantity: 3 }], fromAddress('203.0.113.4'))).body).toEqual({ error: overCheckoutLimit('Heirloom Tomatoes', 2) });
+    expect((await checkout([{ id: TOMATOES, quantity: 3 }], fromAddress('203.0.113.4'))).body).toEqual({ error: overCheckoutLimit('Heirloom Tomatoes', 2), code: 'over_order_limit' });
     expect(await forSale(TOMATOES)).toBe(100 - 20 - 21);
   });
 
@@ -69,7 +69,7 @@ describe.each(BACKENDS)('checkout limits on %s', (_name, fresh) => {
     for (const id of [TOMATOES, APPLES, CARROTS]) expect((await checkout([{ id, quantity: 20 }], fromAddress('198.51.100.7'))).status).toBe(200);
     const more = await checkout([{ id: 4, quantity: 1 }], fromAddress('198.51.100.7'));
     expect(more.status).toBe(409);
-    expect(more.body).toEqual({ error: OVER_ADDRESS_HOLD });
+    expect(more.body).toEqual({ error: OVER_ADDRESS_HOLD, code: 'address_hold_limit' });
     expect((await checkout([{ id: 4, quantity: 1 }], fromAddress('198.51.100.8'))).status).toBe(200);
     expect(await forSale(4)).toBe(99);
   });
@@ -78,7 +78,7 @@ describe.each(BACKENDS)('checkout limits on %s', (_name, fresh) => {
     for (const id of [TOMATOES, APPLES]) await store.stock.set(id, { onHand: 100 });
     const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => checkout([{ id: n % 2 === 0 ? TOMATOES : APPLES, quantity: 10 }], fromAddress('192.0.2.9'))));
     expect(answers.filter((res) => res.status === 200)).toHaveLength(6);
-    for (const refused of answers.filter((res) => res.status !== 200)) expect(refused.body).toEqual({ error: OVER_ADDRESS_HOLD });
+    for (const refused of answers.filter((res) => res.status !== 200)) expect(refused.body).toEqual({ error: OVER_ADDRESS_HOLD, code: 'address_hold_limit' });
     expect((await forSale(TOMATOES))! + (await forSale(APPLES))!).toBe(200 - 60);
   });
 

@@ -69,7 +69,7 @@ describe('POST /api/create-checkout-session (local test-payment provider)', () =
   ])('refuses %s with a 400 and a clear sentence', async (_case, items, error) => {
     const res = await postCheckout(service.http, checkoutBody({ items }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: 'validation' });
   });
 
   it('does not echo a huge value back in its error', async () => {
@@ -81,13 +81,13 @@ describe('POST /api/create-checkout-session (local test-payment provider)', () =
   it('refuses a JSON array body', async () => {
     const res = await postCheckout(service.http, [checkoutBody()]);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'The request body must be a JSON object with items, success_url and cancel_url.' });
+    expect(res.body).toEqual({ error: 'The request body must be a JSON object with items, success_url and cancel_url.', code: 'validation' });
   });
 
   it('refuses a malformed Idempotency-Key', async () => {
     const res = await postCheckout(service.http, checkoutBody(), 'k'.repeat(256));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.' });
+    expect(res.body).toEqual({ error: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.', code: 'validation' });
   });
 
   it('returns the same session for a repeated Idempotency-Key, and a new one for a new key', async () => {
@@ -102,6 +102,6 @@ describe('POST /api/create-checkout-session (local test-payment provider)', () =
     await postCheckout(service.http, checkoutBody(), 'reused');
     const res = await postCheckout(service.http, checkoutBody({ items: [{ id: 2, quantity: 7 }] }), 'reused');
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'This Idempotency-Key was already used for a different checkout; send a new key for each attempt.' });
+    expect(res.body).toEqual({ error: 'This Idempotency-Key was already used for a different checkout; send a new key for each attempt.', code: 'idempotency_conflict' });
   });
 });

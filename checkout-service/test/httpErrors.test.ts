@@ -21,7 +21,7 @@ describe('errors as JSON sentences', () => {
     const { http, logged } = throwing(new RequestError(400, 'items must be an array.'));
     const res = await http.get('/api/x');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'items must be an array.' });
+    expect(res.body).toEqual({ error: 'items must be an array.', code: 'validation' });
     expect(logged).toEqual([]);
   });
 
@@ -29,7 +29,7 @@ describe('errors as JSON sentences', () => {
     const { http, logged } = throwing(Object.assign(new Error(`refused\n${'x'.repeat(5000)}`), { status: 400 }));
     const res = await http.get(`/api/${'y'.repeat(3000)}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'The request could not be processed.' });
+    expect(res.body).toEqual({ error: 'The request could not be processed.', code: 'validation' });
     expect(logged).toHaveLength(1);
     expect(logged[0].error).toBeUndefined();
     expect(logged[0].message).not.toContain('\n');
@@ -41,7 +41,7 @@ describe('errors as JSON sentences', () => {
     const { http, logged } = throwing(fault);
     const res = await http.get('/api/x');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+    expect(res.body).toEqual({ error: 'Something went wrong on our side. Please try again.', code: 'internal' });
     expect(logged).toEqual([{ message: 'GET /api/x failed', error: fault }]);
   });
 

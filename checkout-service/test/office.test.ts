@@ -156,7 +156,7 @@ describe.each(BACKENDS)("the office's order list on %s", (_name, fresh) => {
     expect(await numbers('?to=2026-11-22')).toEqual(of('eva', 'davi', 'bruno'));
     expect(await numbers('?from=2026-11-24')).toEqual([]);
     const res = await get(http, `${API_PATHS.staffOrders}?from=2026-11-24&to=2026-11-23`);
-    expect([res.status, res.body]).toEqual([400, { error: 'from must not be after to.' }]);
+    expect([res.status, res.body]).toEqual([400, { error: 'from must not be after to.', code: 'validation' }]);
     const bad = await get(http, `${API_PATHS.staffOrders}?from=2026-02-30`);
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(
@@ -168,7 +168,7 @@ describe.each(BACKENDS)("the office's order list on %s", (_name, fresh) => {
     expect(await numbers('?method=delivery')).toHaveLength(5);
     expect(await numbers('?method=pickup')).toEqual([]);
     const res = await get(http, `${API_PATHS.staffOrders}?method=boat`);
-    expect([res.status, res.body]).toEqual([400, { error: 'method must be delivery or pickup.' }]);
+    expect([res.status, res.body]).toEqual([400, { error: 'method must be delivery or pickup.', code: 'validation' }]);
   });
 
   it("searches the number, the customer's name and e-mail, in any case, for text they contain", async () => {
@@ -190,7 +190,7 @@ describe.each(BACKENDS)("the office's order list on %s", (_name, fresh) => {
       [`q=${'x'.repeat(101)}`, 'q must be at most 100 characters long.'],
     ]) {
       const res = await get(http, `${API_PATHS.staffOrders}?${query}`);
-      expect([res.status, res.body]).toEqual([400, { error }]);
+      expect([res.status, res.body]).toEqual([400, { error, code: 'validation' }]);
     }
   });
 });
@@ -252,6 +252,7 @@ describe('an order in the office: its timeline, status changes and refund', () =
       totalCents: 1710,
       provider: 'local',
       providerSessionId: order.providerSessionId,
+      lateRefundId: null,
       fulfilment: { method: 'delivery', pickupDay: null },
       lines: [
         { productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 },
@@ -289,7 +290,7 @@ describe('an order in the office: its timeline, status changes and refund', () =
     const order = await paidOrder(store);
     const res = await post(pathWith(API_PATHS.staffOrderStatus, { number: order.number }), { to: 'delivered' });
     expect(res.status).toBe(409);
-    expect(contract(ApiErrorSchema, res.body)).toEqual({ error: `Order ${order.number} is paid; it cannot become delivered.` });
+    expect(contract(ApiErrorSchema, res.body)).toEqual({ error: `Order ${order.number} is paid; it cannot become delivered.`, code: 'state_conflict' });
     expect((await store.orders.findById(order.id))!.status).toBe('paid');
   });
 
@@ -304,14 +305,14 @@ describe('an order in the office: its timeline, status changes and refund', () =
     const order = await paidOrder(store);
     const call = http.post(pathWith(API_PATHS.staffOrderStatus, { number: order.number })).set(changeHeaders).set('Content-Type', 'application/json');
     const res = await (body === undefined ? call : call.send(JSON.stringify(body)));
-    expect([res.status, res.body]).toEqual([status, { error }]);
+    expect([res.status, res.body]).toEqual([status, { error, code: 'validation' }]);
     expect((await store.orders.findById(order.id))!.status).toBe('paid');
   });
 
   it('answers a body that is not JSON with a 415 sentence', async () => {
     const order = await paidOrder(store);
     const res = await http.post(pathWith(API_PATHS.staffOrderStatus, { number: order.number })).set(changeHeaders).type('form').send('to=packed');
-    expect([res.status, res.body]).toEqual([415, { error: 'The request body must be JSON, sent with Content-Type: application/json.' }]);
+    expect([res.status, res.body]).toEqual([415, { error: 'The request body must be JSON, sent with Content-Type: application/json.', code: 'unsupported_media_type' }]);
   });
 
   it('refunds an order with a reason, answering the order refunded and the reason in its timeline', async () => {
@@ -323,7 +324,7 @@ describe('an order in the office: its timeline, status changes and refund', () =
     expect(detail.events.at(-1)).toEqual({ at: expect.any(String), from: 'paid', to: 'refunded', actor: STAFF, note: 'Frost took the lettuce' });
     expect((await store.orders.findById(order.id))!.refundId).toMatch(/^test_refund_/);
     const again = await post(pathWith(API_PATHS.staffOrderRefund, { number: order.number }), { reason: 'Twice' });
-    expect([again.status, again.body]).toEqual([409, { error: `Order ${order.number} is refunded; it cannot become refunded.` }]);
+    expect([again.status, again.body]).toEqual([409, { error: `Order ${order.number} is refunded; it cannot become refunded.`, code: 'state_conflict' }]);
   });
 
   it.each<[string, unknown, string]>([
@@ -335,14 +336,14 @@ describe('an order in the office: its timeline, status changes and refund', () =
   ])('refuses a refund with %s, and leaves the order paid', async (_case, body, error) => {
     const order = await paidOrder(store);
     const res = await http.post(pathWith(API_PATHS.staffOrderRefund, { number: order.number })).set(changeHeaders).set('Content-Type', 'application/json').send(JSON.stringify(body));
-    expect([res.status, res.body]).toEqual([400, { error }]);
+    expect([res.status, res.body]).toEqual([400, { error, code: 'validation' }]);
     expect((await store.orders.findById(order.id))!.status).toBe('paid');
   });
 
   it('refuses a refund of an order not paid yet with a 409 sentence', async () => {
     const order = await placeOrder(store);
     const res = await post(pathWith(API_PATHS.staffOrderRefund, { number: order.number }), { reason: 'Changed their mind' });
-    expect([res.status, res.body]).toEqual([409, { error: `Order ${order.number} is awaiting payment; it cannot become refunded.` }]);
+    expect([res.status, res.body]).toEqual([409, { error: `Order ${order.number} is awaiting payment; it cannot become refunded.`, code: 'state_conflict' }]);
   });
 
   it('asks every route for a signed-in staff member, uncached, and every change to come from the site', async () => {
@@ -490,9 +491,9 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
 
   it.each([API_PATHS.staffPacking, API_PATHS.staffSlips, API_PATHS.staffRunSheet])('refuses %s for a day that is not a calendar day, or a format it does not make', async (path) => {
     const bad = await get(http, `${path}?day=2026-11-31`);
-    expect([bad.status, bad.body]).toEqual([400, { error: 'day must be a date such as 2026-11-23 (got "2026-11-31").' }]);
+    expect([bad.status, bad.body]).toEqual([400, { error: 'day must be a date such as 2026-11-23 (got "2026-11-31").', code: 'validation' }]);
     const format = await get(http, `${path}?format=pdf`);
-    expect([format.status, format.body]).toEqual([400, { error: 'format must be json or csv.' }]);
+    expect([format.status, format.body]).toEqual([400, { error: 'format must be json or csv.', code: 'validation' }]);
   });
 });
 

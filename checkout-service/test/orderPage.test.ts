@@ -56,10 +56,15 @@ describe("the shopper's order page, GET /api/orders/by-token/:token", () => {
     expect((await service.http.get(orderByTokenPath(order.pageToken))).body.delivery.addressLines).toEqual(['12 Orchard Lane']);
   });
 
-  it("the success page's look-up carries the token of the order's page", async () => {
-    const order = await paidOrder('page-from-success');
-    const res = await service.http.get(`/api/orders/by-session/${order.providerSessionId}`);
+  it("the success page's look-up carries the token of the order's page, to the browser that started the checkout", async () => {
+    const session = await postCheckout(service.http, checkoutBody({ customer: CUSTOMER }), 'page-from-success');
+    const cookie = session.headers['set-cookie'][0].split(';')[0];
+    await service.http.post(`${new URL(session.body.url).pathname}/pay`).set({ Origin: SITE });
+    const order = (await service.store.orders.findBySession(session.body.id))!;
+    const res = await service.http.get(`/api/orders/by-session/${order.providerSessionId}`).set('Cookie', cookie);
     expect(expectContract(ShopperOrderSchema, res.body)).toMatchObject({ number: order.number, pageToken: order.pageToken });
+    // The session id alone, from another browser: no way to the address.
+    expect((await service.http.get(`/api/orders/by-session/${order.providerSessionId}`)).body.pageToken).toBeNull();
     expect(orderPagePath(order.pageToken)).toBe(`/checkout/order/${order.pageToken}`);
   });
 
@@ -82,7 +87,7 @@ describe("the shopper's order page, GET /api/orders/by-token/:token", () => {
     const res = await service.http.get(orderByTokenPath(token));
     expect(res.status).toBe(404);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(expectContract(ApiErrorSchema, res.body)).toEqual({ error: 'This order link is not valid.' });
+    expect(expectContract(ApiErrorSchema, res.body)).toEqual({ error: 'This order link is not valid.', code: 'not_found' });
   });
 });
 
@@ -100,7 +105,7 @@ describe("the order page's look-ups are rate-limited per client address", () => 
         await service.http.get(orderByTokenPath(token)).set(from('198.51.100.4')),
       ];
       expect(answers.map((res) => res.status)).toEqual([404, 404, 404, 429, 404]);
-      expect(answers[3].body).toEqual({ error: LOOKUPS_RATE_LIMITED });
+      expect(answers[3].body).toEqual({ error: LOOKUPS_RATE_LIMITED, code: 'rate_limited' });
       expect(Number(answers[3].headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await service.close();

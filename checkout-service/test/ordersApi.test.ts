@@ -39,7 +39,7 @@ describe('the customer of a checkout', () => {
     const before = (await service.store.orders.list({ limit: 1000 })).length;
     const res = await postCheckout(service.http, checkoutBody({ customer }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: 'validation' });
     expect(await service.store.orders.list({ limit: 1000 })).toHaveLength(before);
   });
 });
@@ -48,8 +48,11 @@ describe('GET /api/orders/by-session/:sessionId', () => {
   const service = serveForSuite();
 
   it('answers only what the success page shows, pending before Pay and paid after', async () => {
-    const { id } = (await postCheckout(service.http, checkoutBody({ customer: CUSTOMER }), 'by-session')).body;
-    const before = await service.http.get(`/api/orders/by-session/${id}`);
+    const started = await postCheckout(service.http, checkoutBody({ customer: CUSTOMER }), 'by-session');
+    const { id } = started.body;
+    // The browser that started the checkout, with its checkout cookie (docs/decisions/checkout-cookie.md).
+    const cookie = started.headers['set-cookie'][0].split(';')[0];
+    const before = await service.http.get(`/api/orders/by-session/${id}`).set('Cookie', cookie);
     expect(before.status).toBe(200);
     expect(before.headers['cache-control']).toBe('no-store');
     expect(before.body).toEqual({
@@ -69,7 +72,7 @@ describe('GET /api/orders/by-session/:sessionId', () => {
       pageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     await service.http.post(`/api/test-payment/${id}/pay`).set(fromThePage);
-    const after = await service.http.get(`/api/orders/by-session/${id}`);
+    const after = await service.http.get(`/api/orders/by-session/${id}`).set('Cookie', cookie);
     expect(after.body).toEqual({ ...before.body, status: 'paid' });
   });
 
@@ -87,7 +90,7 @@ describe('GET /api/orders/by-session/:sessionId', () => {
   ])('answers 404 JSON for %s', async (_case, id) => {
     const res = await service.http.get(`/api/orders/by-session/${id}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'No payment was found for this checkout session.' });
+    expect(res.body).toEqual({ error: 'No payment was found for this checkout session.', code: 'not_found' });
   });
 });
 
@@ -114,7 +117,7 @@ describe('the farm\'s order list', () => {
       const res = await service.http.get(path).set('X-Forwarded-For', `192.0.2.${i + 1}`).set(headers as Record<string, string>);
       expect(res.status).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer realm="orders"');
-      expect(res.body).toEqual({ error: 'The order list needs the admin token: send the header Authorization: Bearer <ADMIN_TOKEN>.' });
+      expect(res.body).toEqual({ error: 'The order list needs the admin token: send the header Authorization: Bearer <ADMIN_TOKEN>.', code: 'not_signed_in' });
     }
   });
 
@@ -143,7 +146,7 @@ describe('the farm\'s order list', () => {
     ]) {
       const res = await admin(`/api/admin/orders?${query}`);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error });
+      expect(res.body).toEqual({ error, code: 'validation' });
     }
   });
 
@@ -177,6 +180,6 @@ describe('without ADMIN_TOKEN', () => {
   it('has no order list at all', async () => {
     const res = await service.http.get('/api/admin/orders').set('Authorization', `Bearer ${TOKEN}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'There is no GET /api/admin/orders here.' });
+    expect(res.body).toEqual({ error: 'There is no GET /api/admin/orders here.', code: 'not_found' });
   });
 });

@@ -68,18 +68,18 @@ describe('pickup or delivery at the checkout', () => {
   ])('refuses a pickup on %s with a 400 sentence naming the field', async (_case, day, sentence) => {
     const res = await postCheckout(service.http, pickup(day));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: sentence });
+    expect(res.body).toEqual({ error: sentence, code: 'validation' });
   });
 
   it('refuses a pickup without a phone, an unknown method and a delivery with a day, each naming the field', async () => {
     const { phone: _phone, ...noPhone } = PICKUP_CUSTOMER;
-    expect((await postCheckout(service.http, pickup('2026-11-28', noPhone))).body).toEqual({ error: 'customer.phone: Phone is required.' });
+    expect((await postCheckout(service.http, pickup('2026-11-28', noPhone))).body).toEqual({ error: 'customer.phone: Phone is required.', code: 'validation' });
     const unknown = await postCheckout(service.http, checkoutBody({ customer: CUSTOMER, fulfilment: { method: 'drone' } }));
-    expect(unknown.body).toEqual({ error: 'fulfilment.method must be delivery or pickup (got "drone").' });
+    expect(unknown.body).toEqual({ error: 'fulfilment.method must be delivery or pickup (got "drone").', code: 'validation' });
     const deliveryDay = await postCheckout(service.http, checkoutBody({ customer: CUSTOMER, fulfilment: { method: 'delivery', pickupDay: '2026-11-28' } }));
-    expect(deliveryDay.body).toEqual({ error: 'fulfilment.pickupDay is for pickups only; a delivery has none.' });
+    expect(deliveryDay.body).toEqual({ error: 'fulfilment.pickupDay is for pickups only; a delivery has none.', code: 'validation' });
     const noCustomer = await postCheckout(service.http, checkoutBody({ fulfilment: { method: 'pickup', pickupDay: '2026-11-28' } }));
-    expect(noCustomer.body).toEqual({ error: 'customer is required for a pickup, with firstName, lastName, email, phone.' });
+    expect(noCustomer.body).toEqual({ error: 'customer is required for a pickup, with firstName, lastName, email, phone.', code: 'validation' });
   });
 });
 
@@ -103,7 +103,7 @@ describe('availability and stock', () => {
     expect(AvailabilitySchema.parse((await service.http.get(API_PATHS.availability)).body).products[0]).toEqual({ productId: 1, left: 2 });
     const refused = await postCheckout(service.http, checkoutBody({ items: [{ id: 1, quantity: 3 }], customer: CUSTOMER }));
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ error: 'Only 2 Heirloom Tomatoes left.' });
+    expect(refused.body).toEqual({ error: 'Only 2 Heirloom Tomatoes left.', code: 'out_of_stock' });
     await admin(1, { soldOut: true });
     expect(AvailabilitySchema.parse((await service.http.get(API_PATHS.availability)).body).products[0]).toEqual({ productId: 1, left: 0 });
     await admin(1, { onHand: null, soldOut: false });
@@ -113,10 +113,10 @@ describe('availability and stock', () => {
   it('refuses a script without the token, a bad quantity and an unknown product, each with its sentence', async () => {
     const anonymous = await service.http.put(pathWith(API_PATHS.adminStock, { productId: '1' })).send({ onHand: 3 });
     expect(anonymous.status).toBe(401);
-    expect((await admin(1, { onHand: -1 })).body).toEqual({ error: 'onHand must be a whole number from 0 to 100000, or null for not tracked.' });
+    expect((await admin(1, { onHand: -1 })).body).toEqual({ error: 'onHand must be a whole number from 0 to 100000, or null for not tracked.', code: 'validation' });
     expect((await admin(1, { onHand: 2.5 })).status).toBe(400);
-    expect((await admin(1, { soldOut: 'yes' })).body).toEqual({ error: 'soldOut must be true or false.' });
-    expect((await admin(1, { price: 3 })).body).toEqual({ error: 'price is not a stock field; the fields are onHand, soldOut and maxPerCheckout.' });
+    expect((await admin(1, { soldOut: 'yes' })).body).toEqual({ error: 'soldOut must be true or false.', code: 'validation' });
+    expect((await admin(1, { price: 3 })).body).toEqual({ error: 'price is not a stock field; the fields are onHand, soldOut and maxPerCheckout.', code: 'validation' });
     expect((await admin(1, {})).status).toBe(400);
     expect(await admin(999, { onHand: 3 })).toMatchObject({ status: 404, body: { error: 'There is no product 999 in the catalogue.' } });
   });
@@ -126,7 +126,7 @@ describe('availability and stock', () => {
     const signIn = await service.http.post(API_PATHS.staffSession).set(fromTheSite).send({ email: INES, password: PASSWORD });
     const cookie = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${STAFF_COOKIE}=`))!.split(';')[0];
 
-    expect((await service.http.get(API_PATHS.staffStock)).body).toEqual({ error: SIGN_IN_FIRST });
+    expect((await service.http.get(API_PATHS.staffStock)).body).toEqual({ error: SIGN_IN_FIRST, code: 'not_signed_in' });
     const list = await service.http.get(API_PATHS.staffStock).set('Cookie', cookie);
     expect(list.headers['cache-control']).toBe('no-store');
     expect(StockListSchema.parse(list.body).products).toHaveLength(products.length);

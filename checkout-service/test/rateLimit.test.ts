@@ -14,7 +14,7 @@ describe('session creation is rate-limited per client address', () => {
     const refused = await create(service);
     await service.close();
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: SESSIONS_RATE_LIMITED });
+    expect(refused.body).toEqual({ error: SESSIONS_RATE_LIMITED, code: 'rate_limited' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
@@ -80,7 +80,7 @@ describe("the success page's order look-ups are rate-limited per client address"
     await service.close();
     expect(allowed.map((res) => res.status)).toEqual([404, 404, 404]);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: LOOKUPS_RATE_LIMITED });
+    expect(refused.body).toEqual({ error: LOOKUPS_RATE_LIMITED, code: 'rate_limited' });
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 

@@ -15,20 +15,20 @@ describe('malformed and oversized bodies', () => {
   ])('refuses %s', async (_case, raw, status, error) => {
     const res = await post().set('Content-Type', 'application/json').send(raw);
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: 'validation' });
   });
 
   it('refuses an empty body', async () => {
     const res = await post().set('Content-Type', 'application/json').send('');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'The request body must be a JSON object with items, success_url and cancel_url.' });
+    expect(res.body).toEqual({ error: 'The request body must be a JSON object with items, success_url and cancel_url.', code: 'validation' });
   });
 
   it('refuses a body over the 32 KB limit with a 413', async () => {
     const padded = checkoutBody({ padding: 'x'.repeat(40 * 1024) });
     const res = await post().set('Content-Type', 'application/json').send(JSON.stringify(padded));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: 'The request body is too large; the limit is 32 KB.' });
+    expect(res.body).toEqual({ error: 'The request body is too large; the limit is 32 KB.', code: 'too_large' });
   });
 
   it.each([
@@ -37,16 +37,16 @@ describe('malformed and oversized bodies', () => {
   ])('refuses %s with a 415', async (_case, type, raw) => {
     const res = await post().set('Content-Type', type).send(raw);
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ error: 'The request body must be JSON, sent with Content-Type: application/json.' });
+    expect(res.body).toEqual({ error: 'The request body must be JSON, sent with Content-Type: application/json.', code: 'unsupported_media_type' });
   });
 
   it('answers unknown paths and methods with JSON errors', async () => {
     const missing = await service.http.get('/api/nothing-here');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'There is no GET /api/nothing-here here.' });
+    expect(missing.body).toEqual({ error: 'There is no GET /api/nothing-here here.', code: 'not_found' });
     const wrongMethod = await service.http.get('/api/create-checkout-session');
     expect(wrongMethod.status).toBe(405);
-    expect(wrongMethod.body).toEqual({ error: 'GET is not supported here; use POST.' });
+    expect(wrongMethod.body).toEqual({ error: 'GET is not supported here; use POST.', code: 'method_not_allowed' });
     expect(wrongMethod.headers.allow).toBe('POST');
   });
 
@@ -80,7 +80,7 @@ describe('hostile bodies', () => {
   ])('refuses JSON nested 5,000 levels deep in %s with a sentence, logging nothing', async (_field, raw, error) => {
     const res = await post(raw);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: 'validation' });
     expect(logged).toEqual([]);
   });
 });
@@ -94,7 +94,7 @@ describe('paths', () => {
     expect(res.status).toBe(200);
     const missing = await service.http.get('/API/nothing-here');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'There is no GET /API/nothing-here here.' });
+    expect(missing.body).toEqual({ error: 'There is no GET /API/nothing-here here.', code: 'not_found' });
   });
 });
 
@@ -111,7 +111,7 @@ describe('control characters', () => {
     const stored = async () => (await service.store.orders.list({ limit: 1000 })).length;
     const before = await stored();
     const res = await postWith(customer({ firstName: 'A\u0000na' }), 'nul-in-first-name');
-    expect([res.status, res.body]).toEqual([400, { error: 'customer.firstName must not contain control characters.' }]);
+    expect([res.status, res.body]).toEqual([400, { error: 'customer.firstName must not contain control characters.', code: 'validation' }]);
     expect(await stored()).toBe(before);
   });
 
@@ -122,12 +122,12 @@ describe('control characters', () => {
     ['a C1 next-line in the town', { customer: { ...CUSTOMER, city: 'Guelph\u0085' } }, 'customer.city'],
   ])('refuses %s, naming where it is', async (_case, change, path) => {
     const res = await postWith(checkoutBody(change), 'control-elsewhere');
-    expect([res.status, res.body]).toEqual([400, { error: `${path} must not contain control characters.` }]);
+    expect([res.status, res.body]).toEqual([400, { error: `${path} must not contain control characters.`, code: 'validation' }]);
   });
 
   it("refuses a control character in a field's name", async () => {
     const res = await postWith(checkoutBody({ customer: { ...CUSTOMER, ['note\u000b']: 'x' } }), 'control-in-name');
-    expect([res.status, res.body]).toEqual([400, { error: 'A field name in customer must not contain control characters.' }]);
+    expect([res.status, res.body]).toEqual([400, { error: 'A field name in customer must not contain control characters.', code: 'validation' }]);
   });
 
   it('refuses a NUL byte in a sign-in e-mail with a 400 sentence', async () => {
@@ -135,7 +135,7 @@ describe('control characters', () => {
       .post('/api/staff/session')
       .set({ 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' })
       .send(JSON.stringify({ email: 'a\u0000@x.farm', password: 'rows of heirloom tomatoes' }));
-    expect([res.status, res.body]).toEqual([400, { error: 'email must not contain control characters.' }]);
+    expect([res.status, res.body]).toEqual([400, { error: 'email must not contain control characters.', code: 'validation' }]);
   });
 
   it('finds one 5,000 levels deep, and names where in a few words', async () => {
@@ -154,6 +154,6 @@ describe('control characters', () => {
   it.each(['firstName', 'lastName', 'email', 'phone', 'postcode', 'city', 'address1', 'state'])('refuses a line break in customer.%s: it is one line', async (field) => {
     const value = field === 'email' ? 'ana@example.com\nBcc: eve@example.com' : field === 'phone' ? '+1 519\n555 0147' : `${CUSTOMER[field as keyof typeof CUSTOMER]}\u2028x`;
     const res = await postWith(customer({ [field]: value }), `line-break-${field}`);
-    expect([res.status, res.body]).toEqual([400, { error: `customer.${field} must be one line.` }]);
+    expect([res.status, res.body]).toEqual([400, { error: `customer.${field} must be one line.`, code: 'validation' }]);
   });
 });

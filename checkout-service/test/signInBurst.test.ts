@@ -54,7 +54,7 @@ describe.each(BACKENDS)('a burst of sign-ins, on %s', (_name, fresh) => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(BURST - MAX_FAILURES);
     expect(statuses.at(-1)).toBe(429);
     for (const refused of burst.filter((res) => res.status === 429)) {
-      expect(refused.body).toEqual({ error: SIGN_IN_THROTTLED });
+      expect(refused.body).toEqual({ error: SIGN_IN_THROTTLED, code: 'rate_limited' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(verify).toHaveBeenCalledTimes(MAX_FAILURES);
@@ -62,7 +62,7 @@ describe.each(BACKENDS)('a burst of sign-ins, on %s', (_name, fresh) => {
     // After the burst the right password waits too, from this address or another, and costs no hash.
     for (const address of ['203.0.113.7', '198.51.100.20']) {
       const after = await signIn(PASSWORD, address);
-      expect([after.status, after.body]).toEqual([429, { error: SIGN_IN_THROTTLED }]);
+      expect([after.status, after.body]).toEqual([429, { error: SIGN_IN_THROTTLED, code: 'rate_limited' }]);
     }
     expect(verify).toHaveBeenCalledTimes(MAX_FAILURES);
 

@@ -181,7 +181,7 @@ describe('requireStaff, for the staff routes of other modules', () => {
       app.silent = true;
       const http = request(app.callback());
       const none = await http.get('/');
-      expect([none.status, none.body]).toEqual([401, { error: SIGN_IN_FIRST }]);
+      expect([none.status, none.body]).toEqual([401, { error: SIGN_IN_FIRST, code: 'not_signed_in' }]);
 
       const signIn = await request(createApp(testConfig(), store, silentLog, { now: () => clock.now }).callback())
         .post('/api/staff/session')

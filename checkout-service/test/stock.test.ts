@@ -41,7 +41,7 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(40);
-    for (const refused of answers.filter((res) => res.status === 409)) expect(refused.body).toEqual({ error: stockShortfall('Heirloom Tomatoes', 0) });
+    for (const refused of answers.filter((res) => res.status === 409)) expect(refused.body).toEqual({ error: stockShortfall('Heirloom Tomatoes', 0), code: 'out_of_stock' });
     expect(await forSale(store, TOMATOES)).toBe(0);
     expect(await store.orders.list({ statuses: ['pending'], limit: 100 })).toHaveLength(10);
     expect(await store.stock.availability()).toContainEqual({ productId: TOMATOES, left: 0 });
@@ -52,7 +52,7 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
     await store.stock.set(APPLES, { onHand: 5 });
     const res = await postCheckout(service.http, checkoutBody({ items: [{ id: APPLES, quantity: 1 }, { id: TOMATOES, quantity: 3 }], customer: CUSTOMER }));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'Only 2 Heirloom Tomatoes left.' });
+    expect(res.body).toEqual({ error: 'Only 2 Heirloom Tomatoes left.', code: 'out_of_stock' });
     expect(await forSale(store, TOMATOES)).toBe(2);
     expect(await forSale(store, APPLES)).toBe(5);
     expect(await store.orders.list({ limit: 10 })).toEqual([]);
@@ -60,7 +60,7 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
 
   it('refuses a product switched to sold out whatever its quantity says, and sells an untracked one without limit', async () => {
     await store.stock.set(TOMATOES, { onHand: 40, soldOut: true });
-    expect((await postCheckout(service.http, tomatoes(1))).body).toEqual({ error: 'Heirloom Tomatoes: sold out, none left.' });
+    expect((await postCheckout(service.http, tomatoes(1))).body).toEqual({ error: 'Heirloom Tomatoes: sold out, none left.', code: 'out_of_stock' });
     const untracked = await postCheckout(service.http, checkoutBody({ items: [{ id: APPLES, quantity: 99 }], customer: CUSTOMER }));
     expect(untracked.status).toBe(200);
     expect(await forSale(store, APPLES)).toBeNull();

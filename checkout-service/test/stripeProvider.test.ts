@@ -145,7 +145,7 @@ describe('Stripe provider, against a local stand-in for the Stripe API', () => {
     try {
       const res = await postCheckout(service.http, checkoutBody(), 'k1');
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ error });
+      expect(res.body).toEqual({ error, code: 'provider_failed' });
     } finally {
       await close();
     }
@@ -157,7 +157,7 @@ describe('Stripe provider, against a local stand-in for the Stripe API', () => {
       const started = Date.now();
       const res = await postCheckout(service.http, checkoutBody(), 'slow');
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ error: STRIPE_UNAVAILABLE });
+      expect(res.body).toEqual({ error: STRIPE_UNAVAILABLE, code: 'provider_failed' });
       expect(Date.now() - started).toBeLessThan(3000);
       expect(standIn.requests).toHaveLength(1);
     } finally {
@@ -172,7 +172,7 @@ describe('Stripe provider, against a local stand-in for the Stripe API', () => {
     try {
       const res = await postCheckout(service.http, checkoutBody(), 'down');
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ error: STRIPE_UNAVAILABLE });
+      expect(res.body).toEqual({ error: STRIPE_UNAVAILABLE, code: 'provider_failed' });
     } finally {
       await service.close();
     }

@@ -94,13 +94,13 @@ describe('POST /api/stripe/webhook', () => {
   ])('refuses %s with a 400 JSON sentence', async (_case, send) => {
     const res = await send(deliver);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'The webhook signature could not be verified.' });
+    expect(res.body).toEqual({ error: 'The webhook signature could not be verified.', code: 'validation' });
   });
 
   it('refuses a call without a signature with a 400 JSON sentence', async () => {
     const res = await service.http.post('/api/stripe/webhook').set('Content-Type', 'application/json').send('{}');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'The Stripe-Signature header is missing.' });
+    expect(res.body).toEqual({ error: 'The Stripe-Signature header is missing.', code: 'validation' });
   });
 
   it('changes nothing when an event is replayed', async () => {

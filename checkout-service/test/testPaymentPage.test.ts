@@ -100,7 +100,7 @@ describe('the local test-payment page', () => {
     for (const action of ['pay', 'cancel']) {
       const res = await service.http.post(`${path}/${action}`).set(headers as Record<string, string>);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'Test payments can only be paid or cancelled from their own page.' });
+      expect(res.body).toEqual({ error: 'Test payments can only be paid or cancelled from their own page.', code: 'cross_site' });
     }
     expect((await orderOf(path)).status).toBe('pending');
   });

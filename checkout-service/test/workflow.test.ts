@@ -114,7 +114,9 @@ describe.each(BACKENDS)('the order workflow on %s', (_name, fresh) => {
   const workflow = (provider?: PaymentProvider, orders?: OrderStore) => createWorkflow(orders ?? store.orders, provider ?? new LocalPaymentProvider(store.localPayments));
 
   it.each(TABLE)('a %s, %s → %s: allowed %s, with its event, or refused with a 409 sentence and nothing written', async (method, from, to, allowed) => {
-    const order = await forceStatus(db, await paidOrder(store, method === 'pickup' ? { fulfilment: PICKUP } : {}), from);
+    // A pending order is one whose payment page is still open: a paid one forced back to pending would be paid when the cancel closes its page.
+    const spec = method === 'pickup' ? { fulfilment: PICKUP } : {};
+    const order = from === 'pending' ? await placeOrder(store, spec) : await forceStatus(db, await paidOrder(store, spec), from);
     const before = await store.orders.events(order.id);
     const change = to === 'refunded' ? workflow().refund(order.number, 'Hail took the crop', STAFF) : workflow().moveTo(order.number, to, STAFF, 'Checked twice');
     if (allowed) {

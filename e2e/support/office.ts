@@ -95,7 +95,7 @@ export async function fakeStaffApi(page: Page, { conflict = false } = {}): Promi
     if (url.pathname === '/api/staff/session') {
       if (request.method() === 'POST') {
         const { email, password } = request.postDataJSON() as { email: string; password: string };
-        if (email !== STAFF.email || password !== STAFF.password) return json(route, 401, { error: WRONG_SIGN_IN });
+        if (email !== STAFF.email || password !== STAFF.password) return json(route, 401, { error: WRONG_SIGN_IN, code: 'not_signed_in' });
         signedIn = true;
         return json(route, 200, { staff: { email: STAFF.email } });
       } else if (request.method() === 'DELETE') {
@@ -105,7 +105,7 @@ export async function fakeStaffApi(page: Page, { conflict = false } = {}): Promi
       // GET: 200 either way (StaffSessionStateSchema in shared/src/api/staff.ts).
       return json(route, 200, signedIn ? { signedIn: true, staff: { email: STAFF.email } } : { signedIn: false });
     }
-    if (!signedIn) return json(route, 401, { error: 'Please sign in.' });
+    if (!signedIn) return json(route, 401, { error: 'Please sign in.', code: 'not_signed_in' });
     const day = url.searchParams.get('day') ?? '';
     if (url.pathname === '/api/staff/orders') {
       const pageNumber = Number(url.searchParams.get('page') ?? '1');
@@ -113,13 +113,13 @@ export async function fakeStaffApi(page: Page, { conflict = false } = {}): Promi
     }
     const [, number, action] = /^\/api\/staff\/orders\/([^/]+)(?:\/(status|refund))?$/.exec(url.pathname) ?? [];
     const order = ORDERS.find((candidate) => candidate.number === number);
-    if (number && !order) return json(route, 404, { error: `There is no order ${number}.` });
-    if (order && action === 'status' && conflict) return json(route, 409, { error: `Order ${order.number} is Packed now, not Paid.` });
+    if (number && !order) return json(route, 404, { error: `There is no order ${number}.`, code: 'not_found' });
+    if (order && action === 'status' && conflict) return json(route, 409, { error: `Order ${order.number} is Packed now, not Paid.`, code: 'state_conflict' });
     if (order) return json(route, 200, detail(order));
     if (url.pathname === '/api/staff/packing') return json(route, 200, { day, lines: [{ productId: 1, title: 'Heirloom Tomatoes', quantity: 60, orders: 30 }] });
     if (url.pathname === '/api/staff/slips') return json(route, 200, { day, orders: ORDERS.slice(0, 3) });
     if (url.pathname === '/api/staff/run-sheet') return json(route, 200, { day, stops: [{ town: 'Guelph', postcode: 'N1H 2K5', orders: ORDERS.slice(0, 2) }] });
-    return json(route, 404, { error: 'Not found.' });
+    return json(route, 404, { error: 'Not found.', code: 'not_found' });
   });
   return api;
 }

@@ -152,7 +152,7 @@ describe('/api/* through the shell', () => {
     await shell.close();
     expect(res.status).toBe(502);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await res.json()).toEqual({ error: 'The checkout service is not reachable. Please try again in a moment.' });
+    expect(await res.json()).toEqual({ error: 'The checkout service is not reachable. Please try again in a moment.', code: 'unavailable' });
   });
 
   it('answers 504 JSON when the service does not answer in time', async () => {
@@ -162,7 +162,7 @@ describe('/api/* through the shell', () => {
     await shell.close();
     await upstream.close();
     expect(res.status).toBe(504);
-    expect(await res.json()).toEqual({ error: 'The checkout service did not answer in time. Please try again in a moment.' });
+    expect(await res.json()).toEqual({ error: 'The checkout service did not answer in time. Please try again in a moment.', code: 'unavailable' });
   });
 
   it.each<[string, ((req: IncomingMessage, res: ServerResponse) => void) | undefined]>([

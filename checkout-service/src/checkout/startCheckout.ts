@@ -20,9 +20,11 @@ function fingerprintOf(request: CheckoutOrder, provider: string): string {
 
 /** The store's refusals, as the shopper is told them: a request to change (409), or details to give (400). */
 function refusal(error: unknown): RequestError | null {
-  if (error instanceof IdempotencyConflictError || error instanceof OutOfStockError) return new RequestError(409, error.message);
-  if (error instanceof OverCheckoutLimitError || error instanceof AddressHoldLimitError) return new RequestError(409, error.message);
-  if (error instanceof DetailsRequiredError) return new RequestError(400, error.message);
+  if (error instanceof IdempotencyConflictError) return new RequestError(409, error.message, 'idempotency_conflict');
+  if (error instanceof OutOfStockError) return new RequestError(409, error.message, 'out_of_stock');
+  if (error instanceof OverCheckoutLimitError) return new RequestError(409, error.message, 'over_order_limit');
+  if (error instanceof AddressHoldLimitError) return new RequestError(409, error.message, 'address_hold_limit');
+  if (error instanceof DetailsRequiredError) return new RequestError(400, error.message, 'details_required');
   return null;
 }
 

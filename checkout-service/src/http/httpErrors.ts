@@ -1,13 +1,38 @@
 import type { Middleware } from 'koa';
+import type { ApiErrorCode } from 'shared/src/api';
 
-/** A refusal the shopper's browser may see: its message is a clear sentence, safe to show. */
+/** The kind of an error answer when its thrower names none: what its status means on this service. */
+const CODE_OF_STATUS: Readonly<Record<number, ApiErrorCode>> = {
+  400: 'validation',
+  401: 'not_signed_in',
+  403: 'cross_site',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'state_conflict',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  501: 'method_not_allowed',
+  502: 'provider_failed',
+  503: 'unavailable',
+};
+const codeOf = (status: number): ApiErrorCode => CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal' : 'validation');
+
+/**
+ * A refusal the shopper's browser may see: its message is a clear sentence, safe to show, and its
+ * code the kind a caller decides by (shared/src/api/errors.ts); by default the one of its status.
+ */
 export class RequestError extends Error {
+  readonly code: ApiErrorCode;
+
   constructor(
     readonly status: number,
     message: string,
+    code?: ApiErrorCode,
   ) {
     super(message);
     this.name = 'RequestError';
+    this.code = code ?? codeOf(status);
   }
 }
 
@@ -34,7 +59,7 @@ function whereOf(ctx: { path: string; _matchedRoute?: unknown }): string {
 }
 
 /**
- * Turns every failure into `{ "error": "<sentence>" }`. Only our own RequestErrors and
+ * Turns every failure into `{ "error": "<sentence>", "code": "<kind>" }`. Only our own RequestErrors and
  * 4xx errors Koa marks as exposable keep their text; anything else is answered with a generic
  * sentence, so no stack trace or internal detail leaves the service. Our faults (5xx) go to the
  * log with their error, which it writes on one line without the error's data (src/logger.ts); a
@@ -46,8 +71,10 @@ export function jsonErrors(log: (message: string, error?: unknown) => void): Mid
       await next();
       if (ctx.body === undefined || ctx.body === null) {
         const status = ctx.status;
-        if (status === 404) ctx.body = { error: `There is no ${ctx.method} ${ctx.path} here.` };
-        else if (status === 405 || status === 501) ctx.body = { error: `${ctx.method} is not supported here; use ${ctx.response.get('Allow') || 'another method'}.` };
+        if (status === 404) ctx.body = { error: `There is no ${ctx.method} ${ctx.path} here.`, code: codeOf(status) };
+        else if (status === 405 || status === 501) {
+          ctx.body = { error: `${ctx.method} is not supported here; use ${ctx.response.get('Allow') || 'another method'}.`, code: codeOf(status) };
+        }
         ctx.status = status;
       }
     } catch (error) {
@@ -56,7 +83,10 @@ export function jsonErrors(log: (message: string, error?: unknown) => void): Mid
       if (status >= 500) log(`${ctx.method} ${whereOf(ctx)} failed`, error);
       else if (!exposable) log(`${ctx.method} ${whereOf(ctx)} refused with ${status}: ${short(String((error as Error)?.message ?? error))}`);
       ctx.status = status;
-      ctx.body = { error: exposable ? (error as Error).message : status >= 500 ? INTERNAL_ERROR : 'The request could not be processed.' };
+      ctx.body = {
+        error: exposable ? (error as Error).message : status >= 500 ? INTERNAL_ERROR : 'The request could not be processed.',
+        code: error instanceof RequestError ? error.code : codeOf(status),
+      };
     }
   };
 }

@@ -23,7 +23,7 @@ test.describe('when payment cannot start', () => {
   test("the service being down shows the proxy's error, and Pay works again afterwards", async ({ page }) => {
     // What the shell's server answers when nothing listens behind /api.
     await page.route('**/api/create-checkout-session', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The checkout service is not reachable.' }) }),
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The checkout service is not reachable.', code: 'unavailable' }) }),
     );
     await seedCart(page, TWO_PRODUCTS);
     await openPage(page, '/checkout', { heading: 'Checkout' });
@@ -44,6 +44,37 @@ test.describe('when payment cannot start', () => {
     await payButton(page).click();
     await expect(toast(page, 'error', 'Failed to start checkout')).toBeVisible();
     await expect(page.getByTestId('checkout-line')).toHaveCount(2);
+  });
+
+  test('a 409 for a reused Idempotency-Key shows its sentence and never reads as out of stock', async ({ page }) => {
+    const reused = 'This Idempotency-Key was already used for a different checkout; send a new key for each attempt.';
+    const refusals = [
+      { error: reused, code: 'idempotency_conflict' },
+      { error: 'Only 1 Heirloom Tomatoes left.', code: 'out_of_stock' },
+    ];
+    // What is left, as asked after a refusal: one tomato, so a stock refusal names the line.
+    let askedAfterRefusal = 0;
+    let refused = 0;
+    await page.route('**/api/availability', (route) => {
+      if (refused === 0) return route.continue();
+      askedAfterRefusal++;
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ products: TWO_PRODUCTS.map((item) => ({ productId: item.id, left: 1 })) }) });
+    });
+    await page.route('**/api/create-checkout-session', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify(refusals[refused++]) }),
+    );
+    await seedCart(page, TWO_PRODUCTS);
+    await holdToasts(page);
+    await openPage(page, '/checkout', { heading: 'Checkout' });
+    await fillBilling(page);
+
+    await payButton(page).click();
+    await expect(toast(page, 'error', reused)).toBeVisible();
+    // The same status with the stock code: only this one asks what is left and names the line.
+    await payButton(page).click();
+    await expect(toast(page, 'error', 'Only 1 Heirloom Tomatoes left.')).toBeVisible();
+    await expect(page.getByTestId('checkout-shortfall').first()).toBeVisible();
+    expect(askedAfterRefusal).toBe(1);
   });
 
   test('the button cannot fire twice while the request is in flight', async ({ page }) => {

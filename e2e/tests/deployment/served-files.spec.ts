@@ -29,7 +29,7 @@ test('nothing private is served: dotfile paths are 404, never the page', async (
 test('/API/... answers as /api/... does, through the shell as directly: JSON, from the service', async ({ request }) => {
   const res = await request.get('/API/no-such-route');
   expect(res.status()).toBe(404);
-  expect(await res.json()).toEqual({ error: 'There is no GET /API/no-such-route here.' });
+  expect(await res.json()).toEqual({ error: 'There is no GET /API/no-such-route here.', code: 'not_found' });
   const direct = await request.get(`${LOCAL_CHECKOUT_SERVICE}/API/no-such-route`);
   expect(await direct.json()).toEqual(await res.json());
 });

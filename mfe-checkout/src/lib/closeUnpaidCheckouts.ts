@@ -8,5 +8,5 @@ import { API_PATHS } from 'shared/src/api';
  */
 export function closeUnpaidCheckouts(): void {
   if (typeof fetch !== 'function') return;
-  fetch(API_PATHS.checkoutCancel, { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => undefined);
+  fetch(API_PATHS.checkoutCancel, { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
 }

@@ -126,15 +126,23 @@ describe('startPayment', () => {
   });
 
   it("shows the service's stock refusal (409) and asks the page to look again at what is left", async () => {
-    const deps = setup(async () => jsonResponse(409, { error: 'Only 2 Heirloom Tomatoes left.' }));
+    const deps = setup(async () => jsonResponse(409, { error: 'Only 2 Heirloom Tomatoes left.', code: 'out_of_stock' }));
     await expect(startPayment(ITEMS, deps)).resolves.toBe(false);
     expect(deps.showError).toHaveBeenCalledWith('Only 2 Heirloom Tomatoes left.');
     expect(deps.onStockRefusal).toHaveBeenCalledTimes(1);
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
+  it('decides by the code, not the status: a 409 for a reused Idempotency-Key is not a stock refusal', async () => {
+    const sentence = 'This Idempotency-Key was already used for a different checkout; send a new key for each attempt.';
+    const deps = setup(async () => jsonResponse(409, { error: sentence, code: 'idempotency_conflict' }));
+    await expect(startPayment(ITEMS, deps)).resolves.toBe(false);
+    expect(deps.showError).toHaveBeenCalledWith(sentence);
+    expect(deps.onStockRefusal).not.toHaveBeenCalled();
+  });
+
   it("shows the response's error text when the call fails", async () => {
-    const deps = setup(async () => jsonResponse(400, { error: 'items[0].quantity must be a whole number from 1 to 99 (got 0).' }));
+    const deps = setup(async () => jsonResponse(400, { error: 'items[0].quantity must be a whole number from 1 to 99 (got 0).', code: 'validation' }));
     await expect(startPayment(ITEMS, deps)).resolves.toBe(false);
     expect(deps.showError).toHaveBeenCalledWith('items[0].quantity must be a whole number from 1 to 99 (got 0).');
     expect(deps.navigate).not.toHaveBeenCalled();
@@ -189,7 +197,7 @@ describe('startPayment', () => {
   });
 
   it('shows exactly one error per failed attempt', async () => {
-    const deps = setup(async () => jsonResponse(502, { error: 'The checkout service is not reachable.' }));
+    const deps = setup(async () => jsonResponse(502, { error: 'The checkout service is not reachable.', code: 'unavailable' }));
     await startPayment(ITEMS, deps);
     expect(deps.showError).toHaveBeenCalledTimes(1);
   });

@@ -17,14 +17,14 @@ export interface PaymentDeps {
   checkBilling: () => BillingDetails | null;
   /** How the order reaches the shopper; for a pickup without a usable day, the sentence saying so (the page shows it inline too). */
   checkFulfilment: () => FulfilmentCheck;
-  /** The service refused the cart with 409 (too little left, its sentence names the line): the page asks again what is left. */
+  /** The service said too little is left (its sentence names the line): the page asks again what is left. */
   onStockRefusal: () => void;
 }
 
 type FulfilmentRequest = NonNullable<CheckoutSessionRequest['fulfilment']>;
 export type FulfilmentCheck = { ok: true; fulfilment: FulfilmentRequest } | { ok: false; problem: string };
 
-/** Why a start failed: the shopper's sentence, and whether the service refused the cart with 409 (for stock). */
+/** Why a start failed: the shopper's sentence, and whether the service said too little is left (code out_of_stock). */
 class StartError extends Error {
   constructor(
     message: string,
@@ -76,7 +76,11 @@ async function requestSessionUrl(items: readonly CartItem[], details: OrderDetai
     throw new StartError(CHECKOUT_TEXTS.startFailed);
   }
   const data = await readJson(response);
-  if (!response.ok) throw new StartError(nonEmptyText(ApiErrorSchema.safeParse(data).data?.error) ?? CHECKOUT_TEXTS.startFailed, response.status === 409);
+  if (!response.ok) {
+    // Decided by the answer's code, never its status: a reused Idempotency-Key is a 409 too.
+    const refusal = ApiErrorSchema.safeParse(data).data;
+    throw new StartError(nonEmptyText(refusal?.error) ?? CHECKOUT_TEXTS.startFailed, refusal?.code === 'out_of_stock');
+  }
   const url = nonEmptyText(PaymentPageSchema.safeParse(data).data?.url);
   if (!url) throw new StartError(CHECKOUT_TEXTS.noUrl);
   return url;

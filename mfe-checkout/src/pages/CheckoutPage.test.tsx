@@ -26,7 +26,7 @@ describe('Pay on the checkout page', () => {
     // The page asks what is left as it opens; the session is held here, never started.
     service = checkoutService({
       [API_PATHS.availability]: () => ({ status: 200, body: { products: [{ productId: 1, left: null }] } }),
-      [API_PATHS.checkoutSession]: () => ({ status: 503, body: { error: 'Held here by the test.' } }),
+      [API_PATHS.checkoutSession]: () => ({ status: 503, body: { error: 'Held here by the test.', code: 'unavailable' } }),
     });
     error = jest.spyOn(notify, 'error').mockImplementation(() => 'id');
   });
@@ -102,7 +102,7 @@ describe('Pay on the checkout page', () => {
       [API_PATHS.availability]: () => ({ status: 200, body: { products: [{ productId: 1, left }] } }),
       [API_PATHS.checkoutSession]: () => {
         left = 1;
-        return { status: 409, body: { error: 'Only 1 Heirloom Tomatoes left.' } };
+        return { status: 409, body: { error: 'Only 1 Heirloom Tomatoes left.', code: 'out_of_stock' } };
       },
     });
     const user = userEvent.setup();

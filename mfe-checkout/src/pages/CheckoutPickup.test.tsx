@@ -34,7 +34,7 @@ describe('pickup at the farm on the checkout page', () => {
     service = checkoutService({
       [API_PATHS.availability]: () => ({ status: 200, body: { products: [] } }),
       [API_PATHS.pickupDays]: () => days(),
-      [API_PATHS.checkoutSession]: () => ({ status: 503, body: { error: 'Held here by the test.' } }),
+      [API_PATHS.checkoutSession]: () => ({ status: 503, body: { error: 'Held here by the test.', code: 'unavailable' } }),
     });
     error = jest.spyOn(notify, 'error').mockImplementation(() => 'id');
   });

@@ -189,6 +189,6 @@ describe('the cancel page', () => {
     const fetchMock = serviceAnswers(answer(200, { closed: 1 }));
     renderAt('/checkout/cancel', <CheckoutCancelPage />);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/api/checkout/cancel', { method: 'POST', credentials: 'same-origin', keepalive: true });
+    expect(fetchMock).toHaveBeenCalledWith('/api/checkout/cancel', { method: 'POST', credentials: 'same-origin' });
   });
 });

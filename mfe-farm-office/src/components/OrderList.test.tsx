@@ -127,7 +127,7 @@ describe('the order list', () => {
     expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
-    service.answer({ url: /^\/api\/staff\/orders/, status: 400, body: { error: 'The date “from” must be a day such as 2026-11-01.' } });
+    service.answer({ url: /^\/api\/staff\/orders/, status: 400, body: { error: 'The date “from” must be a day such as 2026-11-01.', code: 'validation' } });
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Paid');
     await screen.findByText('The date “from” must be a day such as 2026-11-01.');
     expect(screen.getByRole('alert')).toHaveTextContent('The date “from” must be a day such as 2026-11-01.');

@@ -54,7 +54,7 @@ describe("an order's messages in the office", () => {
 
   it("shows the service's sentence in a toast when the resend is refused, and keeps the list", async () => {
     const refusal = `Order ${ORDER.number} has no message ${FARMS.id}.`;
-    fakeService(SIGNED_IN, { url: ORDER_URL, body: detail(ORDER, [], MESSAGES) }, { method: 'POST', url: RESEND_URL, status: 404, body: { error: refusal } });
+    fakeService(SIGNED_IN, { url: ORDER_URL, body: detail(ORDER, [], MESSAGES) }, { method: 'POST', url: RESEND_URL, status: 404, body: { error: refusal, code: 'not_found' } });
     const user = userEvent.setup();
     open();
     await card();

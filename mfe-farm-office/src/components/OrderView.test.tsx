@@ -109,7 +109,7 @@ describe("an order's page", () => {
 
   it("shows a 409's sentence in a toast and reloads the order, which someone else moved first", async () => {
     const conflict = 'Order TV-7K3M9Q2X is Packed now, not Paid: it cannot become Packed.';
-    const service = fakeService(SIGNED_IN, { url: ORDER_URL, body: withStatus('paid') }, { method: 'POST', url: STATUS_URL, status: 409, body: { error: conflict } });
+    const service = fakeService(SIGNED_IN, { url: ORDER_URL, body: withStatus('paid') }, { method: 'POST', url: STATUS_URL, status: 409, body: { error: conflict, code: 'state_conflict' } });
     const user = userEvent.setup();
     open();
     const mark = await screen.findByRole('button', { name: 'Mark as Packed' });
@@ -151,7 +151,7 @@ describe("an order's page", () => {
   });
 
   it('says so when there is no such order', async () => {
-    fakeService(SIGNED_IN, { url: ORDER_URL, status: 404, body: { error: 'No order TV-7K3M9Q2X.' } });
+    fakeService(SIGNED_IN, { url: ORDER_URL, status: 404, body: { error: 'No order TV-7K3M9Q2X.', code: 'not_found' } });
     open();
     expect(await screen.findByText('There is no order TV-7K3M9Q2X.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('There is no order TV-7K3M9Q2X.');

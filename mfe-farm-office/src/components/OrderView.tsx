@@ -26,7 +26,7 @@ export function OrderView({ number }: { number: string }) {
       <>
         {back}
         <div className="office-alert" role="alert">
-          {problem && <p>{problem.status === 404 ? ORDER_TEXTS.notFound(number) : problem.error}</p>}
+          {problem && <p>{problem.code === 'not_found' ? ORDER_TEXTS.notFound(number) : problem.error}</p>}
         </div>
         {loading && <p role="status">{ORDER_TEXTS.loading}</p>}
       </>

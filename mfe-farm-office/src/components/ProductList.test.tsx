@@ -108,7 +108,7 @@ describe('the Products screen', () => {
 
   it("shows the service's 400 sentence for a number past its limit, and keeps what was typed", async () => {
     const refusal = 'onHand must be a whole number from 0 to 100000, or null for not tracked.';
-    const service = fakeService(SIGNED_IN, LIST, { method: 'PUT', url: TOMATOES_URL, status: 400, body: { error: refusal } });
+    const service = fakeService(SIGNED_IN, LIST, { method: 'PUT', url: TOMATOES_URL, status: 400, body: { error: refusal, code: 'validation' } });
     const user = userEvent.setup();
     open();
     const box = await screen.findByRole('textbox', { name: 'Quantity on hand (Heirloom Tomatoes)' });
@@ -122,7 +122,7 @@ describe('the Products screen', () => {
   });
 
   it('puts the switch back when the service refuses the change', async () => {
-    fakeService(SIGNED_IN, LIST, { method: 'PUT', url: CARROTS_URL, status: 503, body: { error: 'The stock could not be saved just now.' } });
+    fakeService(SIGNED_IN, LIST, { method: 'PUT', url: CARROTS_URL, status: 503, body: { error: 'The stock could not be saved just now.', code: 'unavailable' } });
     const user = userEvent.setup();
     open();
     const sold = await screen.findByRole('switch', { name: 'Sold out (Rainbow Carrots)' });
@@ -141,7 +141,7 @@ describe('the Products screen', () => {
   });
 
   it("shows the list's refusal in an alert", async () => {
-    fakeService(SIGNED_IN, { url: API_PATHS.staffStock, status: 503, body: { error: 'The order service is starting; try again in a moment.' } });
+    fakeService(SIGNED_IN, { url: API_PATHS.staffStock, status: 503, body: { error: 'The order service is starting; try again in a moment.', code: 'unavailable' } });
     open();
     expect(await screen.findByText('The order service is starting; try again in a moment.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The order service is starting; try again in a moment.');

@@ -30,7 +30,7 @@ describe('the sign-in', () => {
   });
 
   it('reads the 401 of a service older than the 200 answer as nobody signed in, with nothing to tell', async () => {
-    fakeService({ url: API_PATHS.staffSession, status: 401, body: { error: 'Please sign in.' } });
+    fakeService({ url: API_PATHS.staffSession, status: 401, body: { error: 'Please sign in.', code: 'not_signed_in' } });
     renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sign in with your staff e-mail address and password.'));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
@@ -46,14 +46,14 @@ describe('the sign-in', () => {
   });
 
   it("says the service's trouble beside the form when the session question fails otherwise", async () => {
-    fakeService({ url: API_PATHS.staffSession, status: 503, body: { error: 'The order store is not answering.' } });
+    fakeService({ url: API_PATHS.staffSession, status: 503, body: { error: 'The order store is not answering.', code: 'unavailable' } });
     renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
     expect(await screen.findByText('The order store is not answering.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it("shows the service's sentence in an alert and clears nothing that was typed", async () => {
-    const service = fakeService(SIGNED_OUT, { method: 'POST', url: API_PATHS.staffSession, status: 401, body: { error: WRONG } });
+    const service = fakeService(SIGNED_OUT, { method: 'POST', url: API_PATHS.staffSession, status: 401, body: { error: WRONG, code: 'not_signed_in' } });
     const user = userEvent.setup();
     renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
     await fillIn(user, 'packer@terraverde.farm', 'not the password');
@@ -98,7 +98,7 @@ describe('the sign-in', () => {
   });
 
   it('comes back, saying so, when the session ends while the office is open', async () => {
-    fakeService(SIGNED_IN, { url: /^\/api\/staff\/orders/, status: 401, body: { error: 'Please sign in.' } });
+    fakeService(SIGNED_IN, { url: /^\/api\/staff\/orders/, status: 401, body: { error: 'Please sign in.', code: 'not_signed_in' } });
     renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended. Please sign in again.');

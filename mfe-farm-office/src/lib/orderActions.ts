@@ -17,4 +17,4 @@ export function resendMessage(number: string, id: string): Promise<ApiResult<Ord
 }
 
 /** What the page does with a refused change: a 409 means the order is not what the page showed, so it asks again. */
-export const isConflict = (result: ApiResult<unknown>) => !result.ok && result.status === 409;
+export const isConflict = (result: ApiResult<unknown>) => !result.ok && result.code === 'state_conflict';

@@ -1,9 +1,12 @@
-import { ApiErrorSchema } from 'shared/src/api';
+import { ApiErrorSchema, type ApiErrorCode } from 'shared/src/api';
 import { OFFICE_TEXTS } from '../data/officeTexts';
 import { sessionStore } from './sessionStore';
 
-/** What a call to the staff API came to: the answer, checked against its schema, or a sentence to show. */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
+/**
+ * What a call to the staff API came to: the answer, checked against its schema, or a sentence to
+ * show with the refusal's code (null when the answer was not the service's, a proxy's page).
+ */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; code: ApiErrorCode | null; error: string };
 
 /** A contract schema, as far as the office reads it (zod's `safeParse`). */
 export interface Schema<T> {
@@ -41,7 +44,7 @@ function fallbackSentence(response: Response): string {
 /**
  * One request to the checkout-service's staff API, on the site's own origin, so the browser sends
  * the HttpOnly session cookie itself. Every answer is checked against its contract schema; every
- * refusal becomes the service's own sentence (`{ error }`).
+ * refusal becomes the service's own sentence and code (`{ error, code }`).
  */
 export async function callStaffApi<T>(path: string, schema: Schema<T> | null, options: CallOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', body, endsSession = true } = options;
@@ -55,16 +58,19 @@ export async function callStaffApi<T>(path: string, schema: Schema<T> | null, op
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
-    return { ok: false, status: 0, error: problems.unreachable };
+    return { ok: false, status: 0, code: null, error: problems.unreachable };
   }
   // A 204 has no body; a proxy's error page is not JSON: both read as nothing.
   const answer: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
     if (!schema) return { ok: true, data: undefined as T };
     const parsed = schema.safeParse(answer);
-    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: response.status, error: problems.unreadable };
+    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: response.status, code: null, error: problems.unreadable };
   }
-  if (response.status === 401 && endsSession) sessionStore.set({ kind: 'signed-out', notice: problems.signedOut });
   const refusal = ApiErrorSchema.safeParse(answer);
-  return { ok: false, status: response.status, error: refusal.success ? refusal.data.error : fallbackSentence(response) };
+  // Decided by the code; only an answer that is not the service's (a proxy's page) is read by its status.
+  const signedOut = refusal.success ? refusal.data.code === 'not_signed_in' : response.status === 401;
+  if (signedOut && endsSession) sessionStore.set({ kind: 'signed-out', notice: problems.signedOut });
+  if (refusal.success) return { ok: false, status: response.status, ...refusal.data };
+  return { ok: false, status: response.status, code: null, error: fallbackSentence(response) };
 }

@@ -16,7 +16,7 @@ function checkSession(): void {
       if (sessionStore.get().kind !== 'unknown') return;
       if (result.ok) sessionStore.set(result.data.signedIn ? { kind: 'signed-in', email: result.data.staff.email } : { kind: 'signed-out' });
       // A service older than this office says "nobody" with a 401; anything else is worth saying, beside the form.
-      else sessionStore.set(result.status === 401 ? { kind: 'signed-out' } : { kind: 'signed-out', notice: result.error });
+      else sessionStore.set(result.code === 'not_signed_in' ? { kind: 'signed-out' } : { kind: 'signed-out', notice: result.error });
     })
     .finally(() => {
       asking = null;
@@ -33,7 +33,7 @@ export async function signIn(email: string, password: string): Promise<ApiResult
 /** Signs out; a session the service already forgot (401) is signed out all the same. */
 export async function signOut(): Promise<ApiResult<unknown>> {
   const result = await callStaffApi(API_PATHS.staffSession, null, { method: 'DELETE', endsSession: false });
-  if (result.ok || result.status === 401) sessionStore.set({ kind: 'signed-out' });
+  if (result.ok || result.code === 'not_signed_in') sessionStore.set({ kind: 'signed-out' });
   return result;
 }
 

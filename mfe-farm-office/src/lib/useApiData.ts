@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ApiErrorCode } from 'shared/src/api';
 import { callStaffApi, type ApiResult, type Schema } from './staffApi';
 
 /** A view of the API as a page shows it: the last answer kept while the next loads. */
 export interface ApiData<T> {
   data: T | null;
-  /** The sentence of the last refusal, with its status (404: nothing there). */
-  problem: { status: number; error: string } | null;
+  /** The sentence of the last refusal, with its code (not_found: nothing there). */
+  problem: { code: ApiErrorCode | null; error: string } | null;
   loading: boolean;
   /** Asks again (after a 409, say). */
   reload: () => void;
@@ -30,7 +31,7 @@ export function useApiData<T>(path: string, schema: Schema<T>): ApiData<T> {
         setData(result.data);
         setProblem(null);
       } else {
-        setProblem({ status: result.status, error: result.error });
+        setProblem({ code: result.code, error: result.error });
       }
     });
     return () => {

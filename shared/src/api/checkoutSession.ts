@@ -34,5 +34,3 @@ export const CheckoutSessionSchema = z.object({ id: z.string(), url: z.string() 
 /** What the browser reads of it (docs/product.md#checkout-service-rules: the answer is read for url). */
 export const PaymentPageSchema = z.pick(CheckoutSessionSchema, { url: true });
 
-/** Every refusal of the service, 4xx or 5xx: one sentence the browser shows as it is. */
-export const ApiErrorSchema = z.object({ error: z.string() });

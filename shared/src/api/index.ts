@@ -19,7 +19,8 @@ export {
   type StockChange,
   type StockLine,
 } from './stock';
-export { ApiErrorSchema, CheckoutSessionSchema, PaymentPageSchema, type CheckoutSessionRequest } from './checkoutSession';
+export { CheckoutSessionSchema, PaymentPageSchema, type CheckoutSessionRequest } from './checkoutSession';
+export { API_ERROR_CODES, ApiErrorSchema, type ApiError, type ApiErrorCode } from './errors';
 export {
   PackingListSchema,
   ShopperOrderPageSchema,

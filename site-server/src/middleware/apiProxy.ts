@@ -5,6 +5,7 @@
  * sentences like the service's own. The service believes X-Forwarded-For from this proxy only.
  */
 import type { Middleware } from 'koa';
+import type { ApiError } from 'shared/src/api';
 import { forwardingProxy } from './forwardingProxy';
 
 /** The API's paths, in any case: the service matches paths without regard to case, so the shell forwards them alike. */
@@ -23,7 +24,10 @@ const TOO_SLOW = 'The checkout service did not answer in time. Please try again 
 export function apiProxy(target: string, { timeoutMs = 30_000 }: { timeoutMs?: number } = {}): Middleware {
   const forward = forwardingProxy({
     timeoutMs,
-    failure: (timedOut) => ({ type: 'application/json; charset=utf-8', body: JSON.stringify({ error: timedOut ? TOO_SLOW : UNREACHABLE }) }),
+    failure: (timedOut) => {
+      const answer: ApiError = { error: timedOut ? TOO_SLOW : UNREACHABLE, code: 'unavailable' };
+      return { type: 'application/json; charset=utf-8', body: JSON.stringify(answer) };
+    },
   });
   return (ctx, next) => (API_PATH.test(ctx.path) ? forward(ctx, target) : next());
 }
