@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  * caller decides by. A browser never guesses the kind from the status alone: the service answers
  * 409 for stock and for a reused Idempotency-Key alike.
  */
-export const API_ERROR_CODES = [
+const API_ERROR_CODES = [
   /** The request is malformed or a field is wrong; the sentence names it. */
   'validation',
   /** Counted stock asked for without the shopper's name and e-mail. */

@@ -20,7 +20,7 @@ export {
   type StockLine,
 } from './stock';
 export { CheckoutSessionSchema, PaymentPageSchema, type CheckoutSessionRequest } from './checkoutSession';
-export { API_ERROR_CODES, ApiErrorSchema, type ApiError, type ApiErrorCode } from './errors';
+export { ApiErrorSchema, type ApiError, type ApiErrorCode } from './errors';
 export {
   PackingListSchema,
   ShopperOrderPageSchema,
