@@ -23,7 +23,6 @@ import { createSignInThrottle } from './staff/signInThrottle';
 import { createStaffSessions } from './staff/staffSessions';
 import { staffArea, staffSessionRoutes } from './staff/staffRoutes';
 import { requireStaff } from './staff/requireStaff';
-import { sameOrigin } from './staff/sameOrigin';
 import { officeRoutes } from './office/officeRoutes';
 import { availabilityRoutes, staffStockRoutes } from './stock/stockRoutes';
 
@@ -74,7 +73,7 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
   const secure = config.siteOrigins.some((origin) => origin.startsWith('https:'));
   const staffSessions = createStaffSessions(store.staff, { now, secure });
   const cookie = checkoutCookie({ secure });
-  const officeGuards = { requireStaff: requireStaff(staffSessions), sameOrigin: sameOrigin(config.siteOrigins) };
+  const officeGuards = { requireStaff: requireStaff(staffSessions) };
   const routers = [
     health,
     availabilityRoutes(store.stock),

@@ -1,4 +1,4 @@
-import { toCsv } from '../src/admin/csv';
+import { toCsv } from '../src/exports/csv';
 
 
 const COLUMNS = ['name', 'phone'] as const;

@@ -1,5 +1,5 @@
 import { RequestError } from '../src/http/httpErrors';
-import { parseDay, parseRange } from '../src/admin/orderFilters';
+import { parseDay, parseRange } from '../src/exports/orderFilters';
 
 const refusal = (name: 'from' | 'to', value: string) =>
   new RequestError(400, `${name} must be a date such as 2026-11-23 (a whole day in UTC) or a date-time such as 2026-11-23T08:00:00-03:00 (got ${JSON.stringify(value)}).`);

@@ -1,7 +1,7 @@
 import type { RunSheet, StaffOrder } from 'shared/src/api';
 import { customerName } from '../orders/orderViews';
 
-/** The office's day lists as a spreadsheet reads them (CSV, src/admin/csv.ts), one row per order. */
+/** The office's day lists as a spreadsheet reads them (CSV, src/exports/csv.ts), one row per order. */
 
 const itemsText = (order: StaffOrder) => order.lines.map((line) => `${line.quantity} x ${line.title}`).join('; ');
 
@@ -17,7 +17,7 @@ export function slipCsvRecord(order: StaffOrder): Record<(typeof SLIP_CSV_COLUMN
 export const RUN_SHEET_CSV_COLUMNS = [
   'town', 'postcode', 'number', 'status', 'customer', 'address_line1', 'address_line2', 'phone', 'notes', 'items',
 ] as const;
-/** Exported as typed, not guarded as text: a courier's import reads the number (src/admin/csv.ts). */
+/** Exported as typed, not guarded as text: a courier's import reads the number (src/exports/csv.ts). */
 export const RUN_SHEET_CSV_PHONE_COLUMNS: ReadonlyArray<(typeof RUN_SHEET_CSV_COLUMNS)[number]> = ['phone'];
 
 export function runSheetCsvRecord(stop: RunSheet['stops'][number], order: StaffOrder): Record<(typeof RUN_SHEET_CSV_COLUMNS)[number], string> {

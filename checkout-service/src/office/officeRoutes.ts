@@ -14,10 +14,10 @@ import {
   type PackingSlips,
   type RunSheet,
 } from 'shared/src/api';
-import { toCsv } from '../admin/csv';
-import { queryText, sendCsv, wantsCsv } from '../admin/csvAnswer';
-import { PACKING_CSV_COLUMNS, packingCsvRecord } from '../admin/orderExports';
-import { parseDay, parseRange, parseStatuses } from '../admin/orderFilters';
+import { toCsv } from '../exports/csv';
+import { queryText, sendCsv, wantsCsv } from '../exports/csvAnswer';
+import { PACKING_CSV_COLUMNS, packingCsvRecord } from '../exports/orderExports';
+import { parseDay, parseRange, parseStatuses } from '../exports/orderFilters';
 import type { StoredOrder } from '../domain';
 import { RequestError } from '../http/httpErrors';
 import { jsonBody } from '../http/jsonBody';
@@ -34,12 +34,10 @@ interface OfficeState {
   staff: { id: string; email: string };
 }
 
-/** The staff sign-in's guards (src/staff/), given by the app, so this router is tested with stand-ins. */
+/** The staff sign-in's guard (src/staff/), given by the app, so this router is tested with a stand-in. */
 export interface OfficeGuards {
-  /** 401 `{ error }` without a signed-in staff member; otherwise sets `ctx.state.staff`. */
+  /** 401 `{ error, code }` without a signed-in staff member; otherwise sets `ctx.state.staff`. */
   requireStaff: Middleware<OfficeState>;
-  /** 403 `{ error }` for a change that does not come from the site's own pages. */
-  sameOrigin: Middleware;
 }
 
 export interface OfficeOptions {
@@ -62,11 +60,6 @@ const MESSAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 const STATUS_SHAPE = 'The request body must be a JSON object with to, the new status, and an optional note.';
 const REFUND_SHAPE = 'The request body must be a JSON object with reason, why the order is refunded.';
 const REASON_REQUIRED = `reason is required: say why the order is refunded, in at most ${NOTE_MAX} characters.`;
-
-const noStore: Middleware = async (ctx, next) => {
-  ctx.set('Cache-Control', 'no-store');
-  await next();
-};
 
 /** Text of at most NOTE_MAX characters, trimmed; empty is none. */
 function noteOf(value: string | undefined, name: string): string | null {
@@ -149,7 +142,8 @@ function stopsOf(orders: StoredOrder[]): RunSheet['stops'] {
  * The farm's office (docs/architecture.md#the-farms-office): the staff's order list, an order with
  * its timeline and e-mails, its status changes, refund and e-mails sent again, and the day's work
  * (packing list, packing slips, run sheet), the last three also as CSV. Every route needs a signed-in staff member
- * (`requireStaff`), every change comes from the site itself (`sameOrigin`), and no answer is cached.
+ * (`requireStaff`); that every change comes from the site itself and no answer is cached is the
+ * staff area's guard, once for all of /api/staff (`staffArea` in src/staff/staffRoutes.ts).
  *
  * An order's day (in FARM_TIME_ZONE) is its pickup day, or for a delivery the day it was paid; on
  * the run sheet, which has deliveries only, the day it went out.
@@ -157,10 +151,10 @@ function stopsOf(orders: StoredOrder[]): RunSheet['stops'] {
 export function officeRoutes(orders: OrderStore, outbox: Outbox, provider: PaymentProvider, guards: OfficeGuards, { timeZone, now = Date.now }: OfficeOptions): Router<OfficeState> {
   const router = new Router<OfficeState>();
   const workflow = createWorkflow(orders, provider);
-  const staffOnly = [noStore, guards.requireStaff];
-  const staffChange = [noStore, guards.sameOrigin, guards.requireStaff, ...jsonBody(BODY_LIMIT)];
-  /** A change that needs no body (a resend): the same guards, nothing to parse. */
-  const staffAction = [noStore, guards.sameOrigin, guards.requireStaff];
+  const staffOnly = [guards.requireStaff];
+  const staffChange = [guards.requireStaff, ...jsonBody(BODY_LIMIT)];
+  /** A change that needs no body (a resend): the same guard, nothing to parse. */
+  const staffAction = [guards.requireStaff];
 
   const today = () => dayOf(new Date(now()), timeZone);
   const dayAsked = (ctx: Context) => {

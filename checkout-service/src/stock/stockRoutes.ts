@@ -18,16 +18,15 @@ export function availabilityRoutes(stock: StockStore): Router {
   return router;
 }
 
-/** The office's Products screen, behind a signed-in staff member; a change must come from the site itself. */
-export function staffStockRoutes(stock: StockStore, guards: { requireStaff: Middleware; sameOrigin: Middleware }): Router {
+/**
+ * The office's Products screen, behind a signed-in staff member. That a change comes from the site
+ * itself and no answer is cached is the staff area's guard (`staffArea` in src/staff/staffRoutes.ts).
+ */
+export function staffStockRoutes(stock: StockStore, guards: { requireStaff: Middleware }): Router {
   const router = new Router();
-  const noStore: Middleware = async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  };
-  router.get(API_PATHS.staffStock, noStore, guards.requireStaff, async (ctx) => {
+  router.get(API_PATHS.staffStock, guards.requireStaff, async (ctx) => {
     ctx.body = { products: await stock.list() };
   });
-  router.put(API_PATHS.staffStockProduct, noStore, guards.sameOrigin, guards.requireStaff, ...jsonBody(STOCK_BODY_LIMIT), changeStock(stock));
+  router.put(API_PATHS.staffStockProduct, guards.requireStaff, ...jsonBody(STOCK_BODY_LIMIT), changeStock(stock));
   return router;
 }

@@ -13,7 +13,7 @@ export const ORDER_CSV_COLUMNS = [
   // Added with pickups, after the others, so an import that reads columns by position still works.
   'method', 'pickup_day',
 ] as const;
-/** Exported as typed, not guarded as text: couriers' imports read the number (src/admin/csv.ts). */
+/** Exported as typed, not guarded as text: couriers' imports read the number (src/exports/csv.ts). */
 export const ORDER_CSV_PHONE_COLUMNS: ReadonlyArray<(typeof ORDER_CSV_COLUMNS)[number]> = ['phone'];
 
 export function orderCsvRecord(order: StaffOrder): Record<(typeof ORDER_CSV_COLUMNS)[number], string> {
