@@ -3,9 +3,9 @@ import { createFulfil } from '../src/orders/fulfil';
 import { createWorkflow, paidBeforeCancel, refusedChange } from '../src/orders/workflow';
 import { LocalPaymentProvider } from '../src/payments/local/localProvider';
 import { TEST_PAYMENT_CLOSED } from '../src/payments/local/renderTestPaymentPage';
-import { openStore, type Store } from '../src/store/openStore';
 import { BACKENDS } from './support/backends';
-import { checkoutBody, CUSTOMER, postCheckout, serve, silentLog, SITE, testConfig, type Service } from './support/fixtures';
+import { checkoutBody, CUSTOMER, postCheckout, SITE } from './support/fixtures';
+import { serviceOnBackend } from './support/serviceOnBackend';
 
 /**
  * A cancelled order can never be paid (docs/product.md#late-payments): the staff's cancel closes the
@@ -21,33 +21,18 @@ const FARM = 'farm@terraverde.example';
 const fromThePage = { 'Sec-Fetch-Site': 'same-origin' };
 
 describe.each(BACKENDS)('a cancel and a Pay on %s', (_name, fresh) => {
-  let service: Service;
-  let store: Store;
-  let cleanup: () => Promise<void>;
+  const env = serviceOnBackend(fresh, { mail: createMailComposer({ site: SITE, farmEmail: FARM }) });
+  beforeEach(() => env.store.stock.set(TOMATOES, { onHand: 5 }));
 
-  beforeEach(async () => {
-    const backend = await fresh();
-    cleanup = backend.cleanup;
-    store = await openStore(backend.location, { log: silentLog, onLockLost: silentLog, mail: createMailComposer({ site: SITE, farmEmail: FARM }) });
-    service = await serve(testConfig({ store: backend.location }), store);
-    await store.stock.set(TOMATOES, { onHand: 5 });
-  });
-
-  afterEach(async () => {
-    await service.close();
-    await store.close();
-    await cleanup();
-  });
-
-  const provider = () => new LocalPaymentProvider(store.localPayments);
-  const workflow = () => createWorkflow(store.orders, provider());
-  const forSale = async () => (await store.stock.availability()).find((line) => line.productId === TOMATOES)!.left;
+  const provider = () => new LocalPaymentProvider(env.store.localPayments);
+  const workflow = () => createWorkflow(env.store.orders, provider());
+  const forSale = async () => (await env.store.stock.availability()).find((line) => line.productId === TOMATOES)!.left;
 
   /** A checkout of 2 tomatoes on the test-payment page: its order and the page's path. */
   async function checkout() {
-    const res = await postCheckout(service.http, checkoutBody({ items: [{ id: TOMATOES, quantity: 2 }], customer: CUSTOMER }));
+    const res = await postCheckout(env.service.http, checkoutBody({ items: [{ id: TOMATOES, quantity: 2 }], customer: CUSTOMER }));
     expect(res.status).toBe(200);
-    const order = (await store.orders.findBySession(res.body.id))!;
+    const order = (await env.store.orders.findBySession(res.body.id))!;
     return { order, page: new URL(res.body.url).pathname };
   }
 
@@ -58,7 +43,7 @@ describe.each(BACKENDS)('a cancel and a Pay on %s', (_name, fresh) => {
         () => 'cancelled' as const,
         (error: Error) => error.message,
       );
-  const pay = (page: string) => service.http.post(`${page}/pay`).set(fromThePage);
+  const pay = (page: string) => env.service.http.post(`${page}/pay`).set(fromThePage);
 
   it('cancel first: the Pay that follows is refused with a sentence, nothing is paid and the units are for sale again', async () => {
     const { order, page } = await checkout();
@@ -67,10 +52,10 @@ describe.each(BACKENDS)('a cancel and a Pay on %s', (_name, fresh) => {
     const paying = await pay(page);
     expect(paying.status).toBe(409);
     expect(paying.text).toContain(TEST_PAYMENT_CLOSED);
-    const now = (await store.orders.findById(order.id))!;
+    const now = (await env.store.orders.findById(order.id))!;
     expect(now.status).toBe('cancelled');
     expect(now.lateRefundId).toBeNull();
-    expect((await store.localPayments.find(order.providerSessionId!))!.state).toBe('expired');
+    expect((await env.store.localPayments.find(order.providerSessionId!))!.state).toBe('expired');
     expect(await forSale()).toBe(5);
   });
 
@@ -78,19 +63,19 @@ describe.each(BACKENDS)('a cancel and a Pay on %s', (_name, fresh) => {
     const { order, page } = await checkout();
     expect((await pay(page)).status).toBe(303);
     expect(await cancel(order.number)).toBe(refusedChange(order.number, 'paid', 'cancelled'));
-    expect((await store.orders.findById(order.id))!.status).toBe('paid');
+    expect((await env.store.orders.findById(order.id))!.status).toBe('paid');
     expect(await forSale()).toBe(3);
-    expect((await store.stock.list()).find((line) => line.productId === TOMATOES)).toMatchObject({ onHand: 3, held: 0 });
+    expect((await env.store.stock.list()).find((line) => line.productId === TOMATOES)).toMatchObject({ onHand: 3, held: 0 });
   });
 
   it('at the same moment, ten times: always exactly one wins, and the money and the stock agree with it', async () => {
     for (let round = 0; round < 10; round++) {
-      await store.stock.set(TOMATOES, { onHand: 5 });
+      await env.store.stock.set(TOMATOES, { onHand: 5 });
       const { order, page } = await checkout();
       // Alternate which is sent first, so both orders of arrival are raced.
       const [cancelled, paying] = round % 2 === 0 ? await Promise.all([cancel(order.number), pay(page)]) : await Promise.all([pay(page), cancel(order.number)]).then(([p, c]) => [c, p] as const);
-      const now = (await store.orders.findById(order.id))!;
-      const payment = (await store.localPayments.find(order.providerSessionId!))!;
+      const now = (await env.store.orders.findById(order.id))!;
+      const payment = (await env.store.localPayments.find(order.providerSessionId!))!;
       if (now.status === 'cancelled') {
         expect(cancelled).toBe('cancelled');
         expect(paying.status).toBe(409);
@@ -111,17 +96,17 @@ describe.each(BACKENDS)('a cancel and a Pay on %s', (_name, fresh) => {
   it('refunds at once a payment that arrives for an order already cancelled, records it once and tells the shopper and the farm', async () => {
     const { order } = await checkout();
     // A cancel made without closing the page (as before this fix), then the shopper pays on it.
-    await store.orders.changeStatus({ orderId: order.id, from: 'pending', to: 'cancelled', actor: STAFF, note: null });
-    await store.localPayments.settle(order.providerSessionId!, 'paid', new Date(0));
-    const fulfil = createFulfil(store.orders, provider());
+    await env.store.orders.changeStatus({ orderId: order.id, from: 'pending', to: 'cancelled', actor: STAFF, note: null });
+    await env.store.localPayments.settle(order.providerSessionId!, 'paid', new Date(0));
+    const fulfil = createFulfil(env.store.orders, provider());
     const first = await fulfil(order.providerSessionId!);
     await fulfil(order.providerSessionId!);
-    const now = (await store.orders.findById(order.id))!;
+    const now = (await env.store.orders.findById(order.id))!;
     expect(first.order!.lateRefundId).toMatch(/^test_refund_/);
     expect(now).toMatchObject({ status: 'cancelled', lateRefundId: first.order!.lateRefundId });
-    const notes = (await store.orders.events(order.id)).filter((event) => event.note?.includes('arrived after the order was cancelled'));
+    const notes = (await env.store.orders.events(order.id)).filter((event) => event.note?.includes('arrived after the order was cancelled'));
     expect(notes).toEqual([expect.objectContaining({ from: 'cancelled', to: 'cancelled', actor: 'system', note: `A payment of $12.60 arrived after the order was cancelled; it was refunded at once (${now.lateRefundId}).` })]);
-    const messages = await store.outbox.forOrder(order.id);
+    const messages = await env.store.outbox.forOrder(order.id);
     const late = messages.filter(({ kind }) => kind.startsWith('late_payment'));
     expect(late.map(({ kind }) => kind)).toEqual(['late_payment_refunded', 'late_payment_refunded_farm']);
     expect(late[0].to).toContain(CUSTOMER.email);

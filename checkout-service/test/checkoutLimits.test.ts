@@ -1,8 +1,8 @@
 import { DETAILS_FOR_COUNTED_STOCK, OVER_ADDRESS_HOLD, overCheckoutLimit } from 'shared';
 import { API_PATHS, orderBySessionPath } from 'shared/src/api';
-import { openStore, type Store } from '../src/store/openStore';
 import { BACKENDS } from './support/backends';
-import { checkoutBody, CUSTOMER, postCheckout, serve, silentLog, testConfig, type Service } from './support/fixtures';
+import { checkoutBody, CUSTOMER, postCheckout } from './support/fixtures';
+import { serviceOnBackend } from './support/serviceOnBackend';
 
 /**
  * What one checkout, one client address and one browser may hold unpaid (docs/product.md#stock),
@@ -16,29 +16,14 @@ const CARROTS = 3;
 const fromAddress = (address: string) => ({ 'X-Forwarded-For': address });
 
 describe.each(BACKENDS)('checkout limits on %s', (_name, fresh) => {
-  let service: Service;
-  let store: Store;
-  let cleanup: () => Promise<void>;
+  const env = serviceOnBackend(fresh);
 
-  beforeEach(async () => {
-    const backend = await fresh();
-    cleanup = backend.cleanup;
-    store = await openStore(backend.location, { log: silentLog, onLockLost: silentLog });
-    service = await serve(testConfig({ store: backend.location }), store);
-  });
-
-  afterEach(async () => {
-    await service.close();
-    await store.close();
-    await cleanup();
-  });
-
-  const forSale = async (productId: number) => (await store.stock.availability()).find((line) => line.productId === productId)!.left;
+  const forSale = async (productId: number) => (await env.store.stock.availability()).find((line) => line.productId === productId)!.left;
   const checkout = (items: { id: number; quantity: number }[], headers: Record<string, string> = {}, customer: unknown = CUSTOMER) =>
-    postCheckout(service.http, checkoutBody({ items, ...(customer ? { customer } : {}) })).set(headers);
+    postCheckout(env.service.http, checkoutBody({ items, ...(customer ? { customer } : {}) })).set(headers);
 
   it('refuses the hoarding probe: an anonymous checkout of 40 of each of three counted products takes nothing', async () => {
-    for (const id of [TOMATOES, APPLES, CARROTS]) await store.stock.set(id, { onHand: 100 });
+    for (const id of [TOMATOES, APPLES, CARROTS]) await env.store.stock.set(id, { onHand: 100 });
     const probe = await checkout(
       [TOMATOES, APPLES, CARROTS].map((id) => ({ id, quantity: 40 })),
       {},
@@ -52,20 +37,20 @@ describe.each(BACKENDS)('checkout limits on %s', (_name, fresh) => {
   });
 
   it('lets one checkout take at most 20 of a counted product, or the limit the farm set for it', async () => {
-    await store.stock.set(TOMATOES, { onHand: 100 });
+    await env.store.stock.set(TOMATOES, { onHand: 100 });
     expect((await checkout([{ id: TOMATOES, quantity: 20 }], fromAddress('203.0.113.1'))).status).toBe(200);
     const over = await checkout([{ id: TOMATOES, quantity: 21 }], fromAddress('203.0.113.2'));
     expect(over.status).toBe(409);
     expect(over.body).toEqual({ error: overCheckoutLimit('Heirloom Tomatoes', 20), code: 'over_order_limit' });
-    await store.stock.set(TOMATOES, { maxPerCheckout: 30 });
+    await env.store.stock.set(TOMATOES, { maxPerCheckout: 30 });
     expect((await checkout([{ id: TOMATOES, quantity: 21 }], fromAddress('203.0.113.3'))).status).toBe(200);
-    await store.stock.set(TOMATOES, { maxPerCheckout: 2 });
+    await env.store.stock.set(TOMATOES, { maxPerCheckout: 2 });
     expect((await checkout([{ id: TOMATOES, quantity: 3 }], fromAddress('203.0.113.4'))).body).toEqual({ error: overCheckoutLimit('Heirloom Tomatoes', 2), code: 'over_order_limit' });
     expect(await forSale(TOMATOES)).toBe(100 - 20 - 21);
   });
 
   it('caps what one client address holds unpaid across its checkouts; another address is not affected', async () => {
-    for (const id of [TOMATOES, APPLES, CARROTS, 4]) await store.stock.set(id, { onHand: 100 });
+    for (const id of [TOMATOES, APPLES, CARROTS, 4]) await env.store.stock.set(id, { onHand: 100 });
     for (const id of [TOMATOES, APPLES, CARROTS]) expect((await checkout([{ id, quantity: 20 }], fromAddress('198.51.100.7'))).status).toBe(200);
     const more = await checkout([{ id: 4, quantity: 1 }], fromAddress('198.51.100.7'));
     expect(more.status).toBe(409);
@@ -75,7 +60,7 @@ describe.each(BACKENDS)('checkout limits on %s', (_name, fresh) => {
   });
 
   it('counts one address checkouts one at a time: 10 concurrent checkouts of 10 units hold at most 60', async () => {
-    for (const id of [TOMATOES, APPLES]) await store.stock.set(id, { onHand: 100 });
+    for (const id of [TOMATOES, APPLES]) await env.store.stock.set(id, { onHand: 100 });
     const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => checkout([{ id: n % 2 === 0 ? TOMATOES : APPLES, quantity: 10 }], fromAddress('192.0.2.9'))));
     expect(answers.filter((res) => res.status === 200)).toHaveLength(6);
     for (const refused of answers.filter((res) => res.status !== 200)) expect(refused.body).toEqual({ error: OVER_ADDRESS_HOLD, code: 'address_hold_limit' });
@@ -83,7 +68,7 @@ describe.each(BACKENDS)('checkout limits on %s', (_name, fresh) => {
   });
 
   it('closes a browser earlier unpaid checkout when it starts another, giving its units back first', async () => {
-    await store.stock.set(TOMATOES, { onHand: 3 });
+    await env.store.stock.set(TOMATOES, { onHand: 3 });
     const first = await checkout([{ id: TOMATOES, quantity: 3 }]);
     const cookie = first.headers['set-cookie'][0].split(';')[0];
     expect(first.headers['set-cookie'][0]).toMatch(/^tv_checkout=[A-Za-z0-9_-]{43}; Path=\/api; HttpOnly; SameSite=Strict; Max-Age=86400$/);
@@ -91,42 +76,42 @@ describe.each(BACKENDS)('checkout limits on %s', (_name, fresh) => {
     expect((await checkout([{ id: TOMATOES, quantity: 3 }])).status).toBe(409);
     const second = await checkout([{ id: TOMATOES, quantity: 3 }], { Cookie: cookie });
     expect(second.status).toBe(200);
-    expect((await store.orders.findBySession(first.body.id))!.status).toBe('expired');
-    expect((await store.localPayments.find(first.body.id))!.state).toBe('expired');
-    expect((await store.orders.findBySession(second.body.id))!.status).toBe('pending');
+    expect((await env.store.orders.findBySession(first.body.id))!.status).toBe('expired');
+    expect((await env.store.localPayments.find(first.body.id))!.state).toBe('expired');
+    expect((await env.store.orders.findBySession(second.body.id))!.status).toBe('pending');
     expect(await forSale(TOMATOES)).toBe(0);
   });
 
   it('closes the browser unpaid checkouts when the shopper comes back to the cancel page', async () => {
-    await store.stock.set(TOMATOES, { onHand: 3 });
+    await env.store.stock.set(TOMATOES, { onHand: 3 });
     const started = await checkout([{ id: TOMATOES, quantity: 2 }]);
     const cookie = started.headers['set-cookie'][0].split(';')[0];
-    expect((await service.http.post(API_PATHS.checkoutCancel)).body).toEqual({ closed: 0 });
+    expect((await env.service.http.post(API_PATHS.checkoutCancel)).body).toEqual({ closed: 0 });
     expect(await forSale(TOMATOES)).toBe(1);
-    const left = await service.http.post(API_PATHS.checkoutCancel).set('Cookie', cookie);
+    const left = await env.service.http.post(API_PATHS.checkoutCancel).set('Cookie', cookie);
     expect(left.body).toEqual({ closed: 1 });
-    expect((await store.orders.findBySession(started.body.id))!.status).toBe('cancelled');
+    expect((await env.store.orders.findBySession(started.body.id))!.status).toBe('cancelled');
     expect(await forSale(TOMATOES)).toBe(3);
   });
 
   it('gives the order page token only to the browser that started the checkout', async () => {
     const started = await checkout([{ id: TOMATOES, quantity: 1 }]);
     const cookie = started.headers['set-cookie'][0].split(';')[0];
-    const { pageToken } = (await store.orders.findBySession(started.body.id))!;
-    const lookUp = (headers: Record<string, string>) => service.http.get(orderBySessionPath(started.body.id)).set(headers);
+    const { pageToken } = (await env.store.orders.findBySession(started.body.id))!;
+    const lookUp = (headers: Record<string, string>) => env.service.http.get(orderBySessionPath(started.body.id)).set(headers);
     expect((await lookUp({})).body.pageToken).toBeNull();
     expect((await lookUp({ Cookie: 'tv_checkout=' + 'A'.repeat(43) })).body.pageToken).toBeNull();
     expect((await lookUp({ Cookie: cookie })).body.pageToken).toBe(pageToken);
   });
 
   it('takes a stocktake as the count of the shed, held units included: never counted twice', async () => {
-    await store.stock.set(TOMATOES, { onHand: 10 });
+    await env.store.stock.set(TOMATOES, { onHand: 10 });
     const held = await checkout([{ id: TOMATOES, quantity: 3 }]);
     // The farm counts its crates, 5 in the shed, while the checkout still holds 3 of them.
-    await store.stock.set(TOMATOES, { onHand: 5 });
-    expect((await store.stock.list()).find((line) => line.productId === TOMATOES)).toMatchObject({ onHand: 5, held: 3 });
+    await env.store.stock.set(TOMATOES, { onHand: 5 });
+    expect((await env.store.stock.list()).find((line) => line.productId === TOMATOES)).toMatchObject({ onHand: 5, held: 3 });
     expect(await forSale(TOMATOES)).toBe(2);
-    await store.orders.applyOutcome({ sessionId: held.body.id, outcome: 'expired' });
+    await env.store.orders.applyOutcome({ sessionId: held.body.id, outcome: 'expired' });
     expect(await forSale(TOMATOES)).toBe(5);
   });
 });

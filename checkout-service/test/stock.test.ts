@@ -1,8 +1,9 @@
 import { stockShortfall } from 'shared';
 import { createSweeper } from '../src/app';
-import { openStore, type Store } from '../src/store/openStore';
+import type { Store } from '../src/store/openStore';
 import { BACKENDS } from './support/backends';
-import { checkoutBody, CUSTOMER, postCheckout, serve, silentLog, testConfig, type Service } from './support/fixtures';
+import { checkoutBody, CUSTOMER, postCheckout, serve, silentLog, testConfig } from './support/fixtures';
+import { serviceOnBackend } from './support/serviceOnBackend';
 
 /**
  * Stock (docs/product.md#stock): a checkout takes its quantities in the transaction that stores its
@@ -18,95 +19,80 @@ const tomatoes = (quantity: number) => checkoutBody({ items: [{ id: TOMATOES, qu
 const forSale = async (store: Store, productId: number) => (await store.stock.availability()).find((line) => line.productId === productId)!.left;
 
 describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
-  let service: Service;
-  let store: Store;
-  let cleanup: () => Promise<void>;
-
-  beforeEach(async () => {
-    const backend = await fresh();
-    cleanup = backend.cleanup;
-    store = await openStore(backend.location, { log: silentLog, onLockLost: silentLog });
-    service = await serve(testConfig({ store: backend.location }), store);
-  });
-
-  afterEach(async () => {
-    await service.close();
-    await store.close();
-    await cleanup();
-  });
+  const env = serviceOnBackend(fresh);
 
   it('gives the last 10 units to exactly 10 of 50 concurrent checkouts, refuses 40 with the sentence, and leaves 0', async () => {
-    await store.stock.set(TOMATOES, { onHand: 10 });
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => postCheckout(service.http, tomatoes(1), `last-units-${n}`)));
+    await env.store.stock.set(TOMATOES, { onHand: 10 });
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => postCheckout(env.service.http, tomatoes(1), `last-units-${n}`)));
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(40);
     for (const refused of answers.filter((res) => res.status === 409)) expect(refused.body).toEqual({ error: stockShortfall('Heirloom Tomatoes', 0), code: 'out_of_stock' });
-    expect(await forSale(store, TOMATOES)).toBe(0);
-    expect(await store.orders.list({ statuses: ['pending'], limit: 100 })).toHaveLength(10);
-    expect(await store.stock.availability()).toContainEqual({ productId: TOMATOES, left: 0 });
+    expect(await forSale(env.store, TOMATOES)).toBe(0);
+    expect(await env.store.orders.list({ statuses: ['pending'], limit: 100 })).toHaveLength(10);
+    expect(await env.store.stock.availability()).toContainEqual({ productId: TOMATOES, left: 0 });
   });
 
   it('refuses a cart that asks for more than is left, naming the product and how many, and takes nothing from any line', async () => {
-    await store.stock.set(TOMATOES, { onHand: 2 });
-    await store.stock.set(APPLES, { onHand: 5 });
-    const res = await postCheckout(service.http, checkoutBody({ items: [{ id: APPLES, quantity: 1 }, { id: TOMATOES, quantity: 3 }], customer: CUSTOMER }));
+    await env.store.stock.set(TOMATOES, { onHand: 2 });
+    await env.store.stock.set(APPLES, { onHand: 5 });
+    const res = await postCheckout(env.service.http, checkoutBody({ items: [{ id: APPLES, quantity: 1 }, { id: TOMATOES, quantity: 3 }], customer: CUSTOMER }));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'Only 2 Heirloom Tomatoes left.', code: 'out_of_stock' });
-    expect(await forSale(store, TOMATOES)).toBe(2);
-    expect(await forSale(store, APPLES)).toBe(5);
-    expect(await store.orders.list({ limit: 10 })).toEqual([]);
+    expect(await forSale(env.store, TOMATOES)).toBe(2);
+    expect(await forSale(env.store, APPLES)).toBe(5);
+    expect(await env.store.orders.list({ limit: 10 })).toEqual([]);
   });
 
   it('refuses a product switched to sold out whatever its quantity says, and sells an untracked one without limit', async () => {
-    await store.stock.set(TOMATOES, { onHand: 40, soldOut: true });
-    expect((await postCheckout(service.http, tomatoes(1))).body).toEqual({ error: 'Heirloom Tomatoes: sold out, none left.', code: 'out_of_stock' });
-    const untracked = await postCheckout(service.http, checkoutBody({ items: [{ id: APPLES, quantity: 99 }], customer: CUSTOMER }));
+    await env.store.stock.set(TOMATOES, { onHand: 40, soldOut: true });
+    expect((await postCheckout(env.service.http, tomatoes(1))).body).toEqual({ error: 'Heirloom Tomatoes: sold out, none left.', code: 'out_of_stock' });
+    const untracked = await postCheckout(env.service.http, checkoutBody({ items: [{ id: APPLES, quantity: 99 }], customer: CUSTOMER }));
     expect(untracked.status).toBe(200);
-    expect(await forSale(store, APPLES)).toBeNull();
+    expect(await forSale(env.store, APPLES)).toBeNull();
   });
 
   it('takes stock once for a repeated Idempotency-Key: the retry gets the same session', async () => {
-    await store.stock.set(TOMATOES, { onHand: 5 });
-    const first = await postCheckout(service.http, tomatoes(2), 'double-click');
-    const again = await postCheckout(service.http, tomatoes(2), 'double-click');
+    await env.store.stock.set(TOMATOES, { onHand: 5 });
+    const first = await postCheckout(env.service.http, tomatoes(2), 'double-click');
+    const again = await postCheckout(env.service.http, tomatoes(2), 'double-click');
     expect(again.body).toEqual(first.body);
-    expect(await forSale(store, TOMATOES)).toBe(3);
+    expect(await forSale(env.store, TOMATOES)).toBe(3);
   });
 
   it('gives an expired session its units back once, even when the expiry is reported twice, and at the same time', async () => {
-    await store.stock.set(TOMATOES, { onHand: 5 });
-    const { id } = (await postCheckout(service.http, tomatoes(3))).body as { id: string };
-    expect(await forSale(store, TOMATOES)).toBe(2);
-    const expire = (eventId: string) => store.orders.applyOutcome({ sessionId: id, outcome: 'expired', event: { id: eventId, type: 'checkout.session.expired' } });
+    await env.store.stock.set(TOMATOES, { onHand: 5 });
+    const { id } = (await postCheckout(env.service.http, tomatoes(3))).body as { id: string };
+    expect(await forSale(env.store, TOMATOES)).toBe(2);
+    const expire = (eventId: string) => env.store.orders.applyOutcome({ sessionId: id, outcome: 'expired', event: { id: eventId, type: 'checkout.session.expired' } });
     const results = await Promise.all([expire('evt_1'), expire('evt_2')]);
     await expire('evt_3');
     expect(results.filter((result) => result.transitioned)).toHaveLength(1);
-    expect(await forSale(store, TOMATOES)).toBe(5);
+    expect(await forSale(env.store, TOMATOES)).toBe(5);
   });
 
   it.each(['failed', 'cancelled'] as const)('gives the units back when the payment is %s, and keeps them when it is paid', async (outcome) => {
-    await store.stock.set(TOMATOES, { onHand: 5 });
-    const lost = (await postCheckout(service.http, tomatoes(2))).body as { id: string };
-    const paid = (await postCheckout(service.http, tomatoes(1))).body as { id: string };
-    await store.orders.applyOutcome({ sessionId: lost.id, outcome });
-    await store.orders.applyOutcome({ sessionId: paid.id, outcome: 'paid' });
-    expect(await forSale(store, TOMATOES)).toBe(4);
+    await env.store.stock.set(TOMATOES, { onHand: 5 });
+    const lost = (await postCheckout(env.service.http, tomatoes(2))).body as { id: string };
+    const paid = (await postCheckout(env.service.http, tomatoes(1))).body as { id: string };
+    await env.store.orders.applyOutcome({ sessionId: lost.id, outcome });
+    await env.store.orders.applyOutcome({ sessionId: paid.id, outcome: 'paid' });
+    expect(await forSale(env.store, TOMATOES)).toBe(4);
   });
 
   it('gives the units back when the staff cancel a pending order', async () => {
-    await store.stock.set(TOMATOES, { onHand: 5 });
-    const { id } = (await postCheckout(service.http, tomatoes(4))).body as { id: string };
-    const order = (await store.orders.findBySession(id))!;
-    expect(await store.orders.changeStatus({ orderId: order.id, from: 'pending', to: 'cancelled', actor: 'ines@terraverde.example', note: null })).toBe(true);
-    expect(await forSale(store, TOMATOES)).toBe(5);
+    await env.store.stock.set(TOMATOES, { onHand: 5 });
+    const { id } = (await postCheckout(env.service.http, tomatoes(4))).body as { id: string };
+    const order = (await env.store.orders.findBySession(id))!;
+    expect(await env.store.orders.changeStatus({ orderId: order.id, from: 'pending', to: 'cancelled', actor: 'ines@terraverde.example', note: null })).toBe(true);
+    expect(await forSale(env.store, TOMATOES)).toBe(5);
   });
 
   it('gives back nothing for a product that was not tracked when the checkout took it', async () => {
-    const { id } = (await postCheckout(service.http, tomatoes(3))).body as { id: string };
-    await store.stock.set(TOMATOES, { onHand: 7 });
-    await store.orders.applyOutcome({ sessionId: id, outcome: 'expired' });
-    expect(await forSale(store, TOMATOES)).toBe(7);
+    const { id } = (await postCheckout(env.service.http, tomatoes(3))).body as { id: string };
+    await env.store.stock.set(TOMATOES, { onHand: 7 });
+    await env.store.orders.applyOutcome({ sessionId: id, outcome: 'expired' });
+    expect(await forSale(env.store, TOMATOES)).toBe(7);
   });
 });
 
