@@ -5,7 +5,7 @@ import type { StoredOrder } from '../domain';
 import type { OrderStatus } from 'shared/src/api';
 import { mailbox, oneLine } from './headers';
 import { officeOrderLink, orderPageLink } from './links';
-import { noteLines, quotedNotesText } from './shopperWords';
+import { NOTES_HEADING, noteLines, quoteLine } from './shopperWords';
 import { formatMoney } from './money';
 import { fulfilmentLines } from './templates/OrderSummary';
 import { PaidForFarm, PaidForShopper, StatusNews } from './templates/Messages';
@@ -124,11 +124,12 @@ export function createMailComposer({ site, farmEmail }: ComposerSettings): MailC
       const c = order.customer;
       const subject = oneLine(`Paid order ${order.number}${customerName(order) ? ` from ${customerName(order)}` : ''}`);
       const officeLink = officeOrderLink(site, order.number);
+      const notes = noteLines(c.notes);
       messages.push({
         kind: 'order_paid_farm',
         to: mailbox(null, farmEmail),
         subject,
-        html: html(createElement(PaidForFarm, { order, title: subject, link: officeLink })),
+        html: html(createElement(PaidForFarm, { order, title: subject, link: officeLink, notes })),
         text: [
           `New paid order ${order.number}`,
           '',
@@ -137,7 +138,7 @@ export function createMailComposer({ site, farmEmail }: ComposerSettings): MailC
           linesText(order),
           '',
           ...whereText(order),
-          ...(noteLines(c.notes).length > 0 ? ['', ...quotedNotesText(c.notes)] : []),
+          ...(notes.length > 0 ? ['', NOTES_HEADING, ...notes.map(quoteLine)] : []),
           '',
           `Open it in the office: ${officeLink}`,
         ].join('\n'),

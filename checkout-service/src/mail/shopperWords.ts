@@ -16,5 +16,5 @@ export function noteLines(notes: string | null): string[] {
   return lines;
 }
 
-/** The text part's quote: the heading, then each line after `> ` (a blank one as `>`). */
-export const quotedNotesText = (notes: string | null): string[] => [NOTES_HEADING, ...noteLines(notes).map((line) => (line ? `> ${line}` : '>'))];
+/** A line of the text part's quote, under NOTES_HEADING: after `> ` (a blank one as `>`). */
+export const quoteLine = (line: string) => (line ? `> ${line}` : '>');

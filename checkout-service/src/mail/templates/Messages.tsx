@@ -3,7 +3,7 @@ import { BRAND } from 'shared';
 import type { StoredOrder } from '../../domain';
 import { OrderLines, WhereItGoes } from './OrderSummary';
 import { Layout, styles } from './Layout';
-import { NOTES_HEADING, noteLines } from '../shopperWords';
+import { NOTES_HEADING } from '../shopperWords';
 
 /** What each message needs beyond the order: the links into the site. */
 interface MessageProps {
@@ -33,8 +33,7 @@ function Contact() {
 }
 
 /** The shopper's notes as their quoted words, one line each (src/mail/shopperWords.ts). */
-function ShopperNotes({ notes }: { notes: string | null }) {
-  const lines = noteLines(notes);
+function ShopperNotes({ lines }: { lines: readonly string[] }) {
   if (lines.length === 0) return null;
   return (
     <>
@@ -66,7 +65,8 @@ export function PaidForShopper({ order, title, link }: MessageProps) {
   );
 }
 
-export function PaidForFarm({ order, title, link }: MessageProps) {
+/** `notes`: the shopper's notes, line by line (noteLines). */
+export function PaidForFarm({ order, title, link, notes }: MessageProps & { notes: readonly string[] }) {
   const c = order.customer;
   return (
     <Layout title={title}>
@@ -78,7 +78,7 @@ export function PaidForFarm({ order, title, link }: MessageProps) {
       </p>
       <OrderLines order={order} />
       <WhereItGoes order={order} />
-      <ShopperNotes notes={c.notes} />
+      <ShopperNotes lines={notes} />
       {link ? (
         <p style={styles.paragraph}>
           Open it in the office: <a href={link} style={styles.link}>{link}</a>
