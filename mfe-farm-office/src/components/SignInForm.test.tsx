@@ -30,7 +30,8 @@ describe('the sign-in', () => {
   });
 
   it('reads the 401 of a service older than the 200 answer as nobody signed in, with nothing to tell', async () => {
-    fakeService({ url: API_PATHS.staffSession, status: 401, body: { error: 'Please sign in.', code: 'not_signed_in' } });
+    // Such a service's refusals carry no code either.
+    fakeService({ url: API_PATHS.staffSession, status: 401, body: { error: "Sign in to the farm's office first." } });
     renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sign in with your staff e-mail address and password.'));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();

@@ -5,6 +5,9 @@ import { sessionStore, useSessionState, type StaffSessionState } from './session
 
 let asking: Promise<void> | null = null;
 
+/** A refusal that means nobody is signed in: its code says so, or it is a 401 of a service from before the codes. */
+const nobody = (refused: { status: number; code: string | null }) => refused.code === 'not_signed_in' || (refused.code === null && refused.status === 401);
+
 /**
  * Asks the service who is signed in, once until the answer is known (every office page asks on
  * arrival). "Nobody" is a 200 `{ signedIn: false }`, so a signed-out visit logs no failed request.
@@ -16,7 +19,7 @@ function checkSession(): void {
       if (sessionStore.get().kind !== 'unknown') return;
       if (result.ok) sessionStore.set(result.data.signedIn ? { kind: 'signed-in', email: result.data.staff.email } : { kind: 'signed-out' });
       // A service older than this office says "nobody" with a 401; anything else is worth saying, beside the form.
-      else sessionStore.set(result.code === 'not_signed_in' ? { kind: 'signed-out' } : { kind: 'signed-out', notice: result.error });
+      else sessionStore.set(nobody(result) ? { kind: 'signed-out' } : { kind: 'signed-out', notice: result.error });
     })
     .finally(() => {
       asking = null;
