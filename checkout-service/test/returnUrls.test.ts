@@ -3,6 +3,7 @@ import { checkoutBody, OTHER_SITE, postCheckout, serveForSuite, SITE } from './s
 
 const refusal = (name: string) => ({
   error: `${name} must be an absolute address on this shop's own site, such as ${SITE}/checkout/success.`,
+  code: 'validation',
 });
 
 describe('success_url and cancel_url', () => {

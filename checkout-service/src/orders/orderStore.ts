@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from 'shared/src/api';
 import type { NewOrder, PaymentOutcome, OrderStatusChange, StoredCustomer, StoredEvent, StoredOrder } from '../domain';
 import type { Database } from '../store/database';
@@ -21,6 +21,16 @@ export class IdempotencyConflictError extends Error {
 
 /** An order never paid gives back the stock its checkout took (docs/product.md#stock). */
 const GIVES_STOCK_BACK: ReadonlySet<OrderStatus> = new Set(['expired', 'cancelled', 'failed']);
+
+/** One move of orders' status: which orders (`match`, still `from`), to what, by whom, and what else to set. */
+interface Move {
+  match: SQL | undefined;
+  from: OrderStatus;
+  to: OrderStatus;
+  actor: string;
+  note: string | null;
+  set?: Partial<typeof orders.$inferInsert>;
+}
 
 /** More than any shopper leaves waiting; the bound keeps a look-up by a forged cookie small. */
 const MAX_PENDING_PER_BROWSER = 20;
@@ -60,6 +70,25 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
     if (to === 'paid') await sellStock(tx, ids);
     if (GIVES_STOCK_BACK.has(to)) await releaseStock(tx, ids);
     await enqueueMail(tx, ids, to);
+  }
+
+  /**
+   * The one way an order's status changes, for the staff, the sweeper and the provider alike: one
+   * conditional update (only orders matching and still `from` move, so of two callers one wins),
+   * its event, and what follows the move (stock, e-mails), in the caller's transaction. Returns the
+   * ids that moved.
+   */
+  async function transition(tx: Database, move: Move): Promise<string[]> {
+    const updated = await tx
+      .update(orders)
+      .set({ ...move.set, status: move.to })
+      .where(and(move.match, eq(orders.status, move.from)))
+      .returning({ id: orders.id });
+    const ids = updated.map(({ id }) => id);
+    if (ids.length === 0) return ids;
+    await tx.insert(orderEvents).values(ids.map((orderId) => ({ orderId, fromStatus: move.from, toStatus: move.to, actor: move.actor, note: move.note })));
+    await afterMove(tx, ids, move.to);
+    return ids;
   }
 
   async function insertPending(input: NewOrder): Promise<{ order: StoredOrder; created: boolean }> {
@@ -165,15 +194,15 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
      */
     async changeStatus(change: OrderStatusChange): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(orders)
-          .set({ status: change.to, ...(change.refundId === undefined ? {} : { refundId: change.refundId }) })
-          .where(and(eq(orders.id, change.orderId), eq(orders.status, change.from)))
-          .returning({ id: orders.id });
-        if (updated.length === 0) return false;
-        await tx.insert(orderEvents).values({ orderId: change.orderId, fromStatus: change.from, toStatus: change.to, actor: change.actor, note: change.note });
-        await afterMove(tx, [change.orderId], change.to);
-        return true;
+        const moved = await transition(tx, {
+          match: eq(orders.id, change.orderId),
+          from: change.from,
+          to: change.to,
+          actor: change.actor,
+          note: change.note,
+          set: change.refundId === undefined ? {} : { refundId: change.refundId },
+        });
+        return moved.length > 0;
       });
     },
 
@@ -194,15 +223,9 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
      */
     async expireUnstarted(orderId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(orders)
-          .set({ status: 'expired' })
-          .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), isNull(orders.providerSessionId)))
-          .returning({ id: orders.id });
-        if (updated.length === 0) return false;
-        await tx.insert(orderEvents).values({ orderId, fromStatus: 'pending', toStatus: 'expired', actor: SYSTEM_ACTOR, note: 'no payment session was created' });
-        await afterMove(tx, [orderId], 'expired');
-        return true;
+        const match = and(eq(orders.id, orderId), isNull(orders.providerSessionId));
+        const moved = await transition(tx, { match, from: 'pending', to: 'expired', actor: SYSTEM_ACTOR, note: 'no payment session was created' });
+        return moved.length > 0;
       });
     },
 
@@ -256,21 +279,16 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
         const fill = Object.fromEntries(
           Object.entries(collected).map(([key, value]) => [key, sql`coalesce(${orders[key as keyof typeof collected]}, ${value})`]),
         );
-        const updated = await tx
-          .update(orders)
-          .set({ ...fill, status: change.outcome, paidAt: change.outcome === 'paid' ? new Date() : null })
-          .where(and(eq(orders.providerSessionId, change.sessionId), eq(orders.status, 'pending')))
-          .returning({ id: orders.id });
-        if (updated.length > 0) {
-          const note = change.event?.type ?? null;
-          await tx.insert(orderEvents).values(updated.map(({ id }) => ({ orderId: id, fromStatus: 'pending' as const, toStatus: change.outcome, actor: SYSTEM_ACTOR, note })));
-          await afterMove(
-            tx,
-            updated.map(({ id }) => id),
-            change.outcome,
-          );
-        }
-        return { duplicateEvent: false, transitioned: updated.length > 0 };
+        const paidAt = change.outcome === 'paid' ? new Date() : null;
+        const moved = await transition(tx, {
+          match: eq(orders.providerSessionId, change.sessionId),
+          from: 'pending',
+          to: change.outcome,
+          actor: SYSTEM_ACTOR,
+          note: change.event?.type ?? null,
+          set: { ...fill, paidAt },
+        });
+        return { duplicateEvent: false, transitioned: moved.length > 0 };
       });
     },
 
