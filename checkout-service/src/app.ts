@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import { checkoutRoutes, SESSIONS_RATE_LIMITED } from './checkout/checkoutRoutes';
 import type { ServiceConfig } from './config/config';
 import { jsonErrors } from './http/httpErrors';
+import { refuseControlCharactersInPath } from './http/controlCharacters';
 import { consoleLogger, type Logger } from './logger';
 import { adminRoutes } from './admin/adminRoutes';
 import { createFulfil } from './orders/fulfil';
@@ -58,6 +59,7 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
 
   app.use(securityHeaders);
   app.use(jsonErrors(log));
+  app.use(refuseControlCharactersInPath);
   app.use(staffArea(config.siteOrigins));
 
   const health = new Router();

@@ -107,6 +107,16 @@ describe('control characters', () => {
   const postWith = (body: unknown, key: string) => postCheckout(service.http, body, key);
   const customer = (change: Record<string, string>) => checkoutBody({ customer: { ...CUSTOMER, ...change } });
 
+  it.each([
+    ['a test payment page', 'get', '/api/test-payment/a%00b'],
+    ['an order look-up', 'get', '/api/orders/by-session/test_%07x'],
+    ["an order page's token", 'get', '/api/orders/by-token/%1b%5B31m'],
+    ['a staff order', 'post', '/api/staff/orders/TV-%00/status'],
+  ] as const)('refuses a control character in %s address with a 400 sentence, not a 500', async (_case, method, path) => {
+    const res = await service.http[method](path);
+    expect([res.status, res.body]).toEqual([400, { error: 'The address must not contain control characters.', code: 'validation' }]);
+  });
+
   it('refuses a NUL byte in the customer\'s first name with a 400 sentence, storing nothing', async () => {
     const stored = async () => (await service.store.orders.list({ limit: 1000 })).length;
     const before = await stored();

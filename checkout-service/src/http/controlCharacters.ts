@@ -1,3 +1,6 @@
+import type { Middleware } from 'koa';
+import { RequestError } from './httpErrors';
+
 /**
  * Control characters in a request's text: C0 but tab, line feed and carriage return, DEL, and
  * C1. No form of ours sends them; PostgreSQL refuses a NUL in text (a 500, issue 37), and the
@@ -55,3 +58,21 @@ export function controlCharacterRefusal(body: unknown): string | null {
   return null;
 }
 
+
+export const CONTROL_IN_ADDRESS = 'The address must not contain control characters.';
+
+/**
+ * A request whose path, once decoded, holds a control character (`/api/test-payment/a%00b`) is a
+ * 400 before any route reads it: a route's parameter would reach the store, which refuses a NUL.
+ * A path that does not decode is left to the routes, which match nothing and answer 404.
+ */
+export const refuseControlCharactersInPath: Middleware = async (ctx, next) => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(ctx.path);
+  } catch {
+    return next();
+  }
+  if (hasControlCharacter(decoded)) throw new RequestError(400, CONTROL_IN_ADDRESS);
+  await next();
+};
