@@ -1,3 +1,4 @@
+import { CONTROL_IN_ADDRESS } from '../src/http/controlCharacters';
 import { checkoutBody, CUSTOMER, postCheckout, serveForSuite, SITE } from './support/fixtures';
 
 
@@ -114,7 +115,7 @@ describe('control characters', () => {
     ['a staff order', 'post', '/api/staff/orders/TV-%00/status'],
   ] as const)('refuses a control character in %s address with a 400 sentence, not a 500', async (_case, method, path) => {
     const res = await service.http[method](path);
-    expect([res.status, res.body]).toEqual([400, { error: 'The address must not contain control characters.', code: 'validation' }]);
+    expect([res.status, res.body]).toEqual([400, { error: CONTROL_IN_ADDRESS, code: 'validation' }]);
   });
 
   it('refuses a NUL byte in the customer\'s first name with a 400 sentence, storing nothing', async () => {
