@@ -55,6 +55,8 @@ describe('the Products screen', () => {
     open();
     const box = await screen.findByRole('textbox', { name: 'Most per order (Rainbow Carrots)' });
     expect(box).toHaveAccessibleDescription("Leave empty: 20, the shop's default");
+    // One visible word, so it fits its column; the rest is for screen readers.
+    expect(screen.getByRole('button', { name: 'Save limit (Rainbow Carrots)' })).toHaveTextContent(/^Save limit \(Rainbow Carrots\)$/);
     await user.type(box, '6{Enter}');
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Rainbow Carrots: at most 6 per order.'));
     expect(puts(service)).toEqual([{ method: 'PUT', url: CARROTS_URL, body: { maxPerCheckout: 6 } }]);

@@ -10,16 +10,19 @@ interface StockNumberFormProps {
   /** Sends the box's text; answers the text to show after the change, or null when it was refused. */
   onSave: (text: string) => Promise<string | null>;
   saveLabel: string;
+  /** Words after the visible label for screen readers only, so two Save buttons of a row differ ("Save limit"). */
+  saveDetail?: string;
 }
 
 /**
  * A number box and its Save, one per stock setting (the quantity on hand, the most per order).
  * noValidate: a refused number gets the office's or the service's sentence, not the browser's bubble.
  */
-export function StockNumberForm({ label, hint, title, value, onSave, saveLabel }: StockNumberFormProps) {
+export function StockNumberForm({ label, hint, title, value, onSave, saveLabel, saveDetail = '' }: StockNumberFormProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const forProduct = <span className="tv-visually-hidden"> ({title})</span>;
+  const detail = saveDetail && <span className="tv-visually-hidden"> {saveDetail}</span>;
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const saved = await onSave(draft);
@@ -46,6 +49,7 @@ export function StockNumberForm({ label, hint, title, value, onSave, saveLabel }
         />
         <button type="submit" className="tv-button office-button">
           {saveLabel}
+          {detail}
           {forProduct}
         </button>
       </div>

@@ -76,7 +76,8 @@ export function StockRow({ line, onChanged }: StockRowProps) {
         hint={T.maxPerCheckoutHint}
         title={line.title}
         value={numberText(line.maxPerCheckout)}
-        saveLabel={T.saveLimit}
+        saveLabel={T.save}
+        saveDetail={T.saveLimitDetail}
         onSave={saveNumber('maxPerCheckout', T.notALimit(line.title), (answer) => T.limitSaved(answer.title, answer.maxPerCheckout))}
       />
       <label className="office-switch">

@@ -15,7 +15,8 @@ export const PRODUCT_TEXTS = {
   notALimit: (title: string) => `Enter the most one order may take of ${title} as a whole number from 1, or leave the box empty for the shop's default.`,
   limitSaved: (title: string, max: number | null) => `${title}: at most ${max ?? DEFAULT_MAX_PER_CHECKOUT} per order.`,
   save: 'Save',
-  saveLimit: 'Save limit',
+  /** Said after Save to screen readers only: the row's second Save button keeps one visible word and fits its column. */
+  saveLimitDetail: 'limit',
   soldOut: 'Sold out',
   notANumber: (title: string) => `Enter how many ${title} are on hand as a whole number, or leave the box empty: not tracked.`,
   saved: (title: string, onHand: number | null, held: number) =>
