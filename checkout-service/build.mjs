@@ -1,7 +1,7 @@
 /**
- * Bundles the service into dist/server.js, the farm's orders command into dist/orders.js and its staff command into dist/staff.js. npm packages stay external and load
- * from node_modules, except `shared` (a workspace package of TypeScript sources), which is
- * bundled; its CSS side imports mean nothing on a server and become empty modules.
+ * Bundles the service into dist/server.js, the farm's orders command into dist/orders.js and its
+ * staff command into dist/staff.js. npm packages stay external and load from node_modules, except
+ * `contract` (a workspace package of TypeScript sources), which is bundled.
  */
 import * as esbuild from 'esbuild';
 import path from 'node:path';
@@ -10,17 +10,17 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Every bare import is external, except `shared`, zod (the API contract's schemas: bundled from
- * shared's own node_modules, so the zod that shared is written against is the one that runs, not
- * an older copy a tool hoisted to the root) and stylesheets (the `empty` loader drops those).
+ * Every bare import is external, except `contract` and zod (the contract's schemas: bundled from
+ * contract's own node_modules, so the zod it is written against is the one that runs, not an
+ * older copy a tool hoisted to the root).
  */
-const bundled = (specifier) => ['shared', 'zod'].some((name) => specifier === name || specifier.startsWith(`${name}/`));
+const bundled = (specifier) => ['contract', 'zod'].some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
-const externalPackagesExceptShared = {
-  name: 'external-packages-except-shared',
+const externalPackagesExceptContract = {
+  name: 'external-packages-except-contract',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (bundled(args.path) || args.path.endsWith('.css')) return undefined;
+      if (bundled(args.path)) return undefined;
       return { path: args.path, external: true };
     });
   },
@@ -34,8 +34,7 @@ const options = {
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  loader: { '.css': 'empty' },
-  plugins: [externalPackagesExceptShared],
+  plugins: [externalPackagesExceptContract],
   logLevel: process.argv.includes('--quiet') ? 'warning' : 'info',
 };
 

@@ -33,7 +33,7 @@ await build({
   format: 'cjs',
   jsx: 'automatic',
   packages: 'external',
-  alias: { shared: path.join(root, 'shared') },
+  alias: { shared: path.join(root, 'shared'), contract: path.join(root, 'contract') },
   loader: { '.svg': 'empty' },
   // Styles, the packages' too, come from the webpack build below, not from this bundle.
   plugins: [
@@ -60,7 +60,7 @@ async function inlineScript(file, define = {}) {
     minify: true,
     target: 'es2020',
     define,
-    alias: { shared: path.join(root, 'shared', 'src', 'index.ts') },
+    alias: { shared: path.join(root, 'shared', 'src', 'index.ts'), contract: path.join(root, 'contract', 'src', 'index.ts') },
     loader: { '.css': 'empty', '.svg': 'empty' },
     logLevel: 'warning',
   });

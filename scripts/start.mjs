@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds what is missing, then serves the whole site offline on the topology's
- * ports (shared/src/topology.ts): the shell (with /api/* sent to the checkout-service), each
+ * ports (contract/src/topology.ts): the shell (with /api/* sent to the checkout-service), each
  * remote, and the checkout-service with the local test-payment provider. Ctrl-C stops everything.
  *
  * Each port can be moved with `<NAME>_PORT`: SHELL_PORT, CHECKOUT_SERVICE_PORT, and per remote

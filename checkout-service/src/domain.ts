@@ -1,9 +1,8 @@
-import type { BillingDetails } from 'shared';
-import type { Fulfilment, FulfilmentMethod, OrderStatus, PaymentProviderName } from 'shared/src/api';
+import type { BillingDetails, Fulfilment, FulfilmentMethod, OrderStatus, PaymentProviderName } from 'contract';
 
 /**
  * The service's domain types, in one place (docs/architecture.md#orders). What crosses HTTP is the
- * contract's (shared/src/api); these are what the service holds between a request and the store.
+ * contract's (contract/src/api); these are what the service holds between a request and the store.
  */
 
 /** One line of an order, priced by the service from the catalogue. */
@@ -62,7 +61,7 @@ export interface StoredOrder {
   /** SHA-256 of the checkout cookie of the browser that started the checkout (docs/decisions/checkout-cookie.md). */
   browserKeyHash: string | null;
   /**
-   * The secret of the shopper's order page, `orderPagePath(pageToken)` on the site (shared/src/api):
+   * The secret of the shopper's order page, `orderPagePath(pageToken)` on the site (contract/src/api):
    * the order's e-mails link to it. Never shown to the staff or in a list.
    */
   pageToken: string;

@@ -1,5 +1,4 @@
-import { DETAILS_FOR_COUNTED_STOCK, OVER_ADDRESS_HOLD, overCheckoutLimit } from 'shared';
-import { API_PATHS, orderBySessionPath } from 'shared/src/api';
+import { API_PATHS, DETAILS_FOR_COUNTED_STOCK, orderBySessionPath, OVER_ADDRESS_HOLD, overCheckoutLimit } from 'contract';
 import { BACKENDS } from './support/backends';
 import { checkoutBody, CUSTOMER, postCheckout } from './support/fixtures';
 import { serviceOnBackend } from './support/serviceOnBackend';

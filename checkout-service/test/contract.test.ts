@@ -7,12 +7,12 @@ import {
   type CheckoutSessionRequest,
   type ShopperOrder,
   type StaffOrder,
-} from 'shared/src/api';
+} from 'contract';
 import { shopperView, staffView } from '../src/orders/orderViews';
 import { CUSTOMER, postCheckout, serveForSuite, SITE, testConfig } from './support/fixtures';
 
 /**
- * The service's answers are the contract's (shared/src/api): each is parsed with the schema the
+ * The service's answers are the contract's (contract/src/api): each is parsed with the schema the
  * browser and the scripts parse it with, so a change on one side fails here, not in a shopper's page.
  */
 const TOKEN = 'contract-admin-token-0123456789abcdef';

@@ -1,4 +1,4 @@
-import { findProductById, formatCents, products, productPriceCents } from 'shared';
+import { findProductById, formatCents, products, productPriceCents } from 'contract';
 import { checkoutBody, postCheckout, serveForSuite, SITE } from './support/fixtures';
 
 const priceOf = (id: number) => productPriceCents(findProductById(id)!);

@@ -1,4 +1,4 @@
-import { API_PATHS } from 'shared/src/api';
+import { API_PATHS } from 'contract';
 import { addStaffAccount } from '../src/staff/staffAccounts';
 import { STAFF_COOKIE } from '../src/staff/staffSessions';
 import { openStore, type Store } from '../src/store/openStore';

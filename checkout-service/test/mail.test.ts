@@ -8,10 +8,9 @@ import { emlFileTransport, smtpTransport } from '../src/mail/transport';
 import { openStore, type Store, type StoreLocation } from '../src/store/openStore';
 import { BACKENDS } from './support/backends';
 import { CUSTOMER, SITE, silentLog } from './support/fixtures';
-import { BRAND } from 'shared';
+import { BRAND, type OrderStatus } from 'contract';
 import { paidOrder, placeOrder } from './support/officeOrders';
 import { freePort, smtpServer, type Received } from './support/smtpServer';
-import type { OrderStatus } from 'shared/src/api';
 
 const FARM = 'orders@terraverde.farm';
 const FROM = 'Terra Verde <hello@terraverde.farm>';

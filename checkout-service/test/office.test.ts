@@ -10,7 +10,7 @@ import {
   pathWith,
   RunSheetSchema,
   type OrderSummary,
-} from 'shared/src/api';
+} from 'contract';
 import { jsonErrors } from '../src/http/httpErrors';
 import { RequestError } from '../src/http/httpErrors';
 import { officeRoutes, PAGE_SIZE } from '../src/office/officeRoutes';

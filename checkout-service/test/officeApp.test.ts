@@ -1,4 +1,4 @@
-import { API_PATHS, ApiErrorSchema, OrderDetailSchema, OrderPageSchema, PackingSlipsSchema, pathWith, StaffOrderListSchema } from 'shared/src/api';
+import { API_PATHS, ApiErrorSchema, OrderDetailSchema, OrderPageSchema, PackingSlipsSchema, pathWith, StaffOrderListSchema } from 'contract';
 import { SIGN_IN_FIRST } from '../src/staff/requireStaff';
 import { CROSS_SITE_CHANGE } from '../src/staff/sameOrigin';
 import { addStaffAccount } from '../src/staff/staffAccounts';

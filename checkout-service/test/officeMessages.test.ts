@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_PATHS, ApiErrorSchema, OrderDetailSchema, pathWith, type OrderDetail } from 'shared/src/api';
+import { API_PATHS, ApiErrorSchema, OrderDetailSchema, pathWith, type OrderDetail } from 'contract';
 import { createMailComposer } from '../src/mail/compose';
 import { SIGN_IN_FIRST } from '../src/staff/requireStaff';
 import { CROSS_SITE_CHANGE } from '../src/staff/sameOrigin';

@@ -1,4 +1,4 @@
-import { ApiErrorSchema, orderByTokenPath, orderPagePath, ShopperOrderPageSchema, ShopperOrderSchema } from 'shared/src/api';
+import { ApiErrorSchema, orderByTokenPath, orderPagePath, ShopperOrderPageSchema, ShopperOrderSchema } from 'contract';
 import { LOOKUPS_RATE_LIMITED } from '../src/orders/orderRoutes';
 import { checkoutBody, CUSTOMER, postCheckout, serve, serveForSuite, SITE, testConfig } from './support/fixtures';
 

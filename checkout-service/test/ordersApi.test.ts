@@ -1,4 +1,4 @@
-import { BILLING_MAX_LENGTH } from 'shared';
+import { BILLING_MAX_LENGTH } from 'contract';
 import { checkoutBody, CUSTOMER, postCheckout, serveForSuite, SITE, testConfig } from './support/fixtures';
 
 const TOKEN = 'test-admin-token-0123456789abcdef';

@@ -1,5 +1,4 @@
-import { API_PATHS, AvailabilitySchema, OrderPageSchema, pathWith, PickupDaysSchema, ShopperOrderSchema, StockLineSchema, StockListSchema } from 'shared/src/api';
-import { products } from 'shared';
+import { API_PATHS, AvailabilitySchema, OrderPageSchema, pathWith, PickupDaysSchema, products, ShopperOrderSchema, StockLineSchema, StockListSchema } from 'contract';
 import { SIGN_IN_FIRST } from '../src/staff/requireStaff';
 import { CROSS_SITE_CHANGE } from '../src/staff/sameOrigin';
 import { addStaffAccount } from '../src/staff/staffAccounts';

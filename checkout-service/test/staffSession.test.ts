@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import request from 'supertest';
-import { StaffSessionSchema, StaffSessionStateSchema } from 'shared/src/api';
+import { StaffSessionSchema, StaffSessionStateSchema } from 'contract';
 import { createApp } from '../src/app';
 import { jsonErrors } from '../src/http/httpErrors';
 import { requireStaff, SIGN_IN_FIRST, type StaffState } from '../src/staff/requireStaff';

@@ -1,4 +1,4 @@
-import { StaffAccountSchema } from 'shared/src/api';
+import { StaffAccountSchema } from 'contract';
 import { PASSWORD_TOO_SHORT } from '../src/staff/passwords';
 import { CROSS_SITE_CHANGE } from '../src/staff/sameOrigin';
 import { addStaffAccount, noSuchAccount } from '../src/staff/staffAccounts';

@@ -1,4 +1,4 @@
-import { stockShortfall } from 'shared';
+import { stockShortfall } from 'contract';
 import { createSweeper } from '../src/app';
 import type { Store } from '../src/store/openStore';
 import { BACKENDS } from './support/backends';

@@ -1,4 +1,4 @@
-import { findProductById, productPriceCents } from 'shared';
+import { findProductById, productPriceCents } from 'contract';
 import type { ServiceConfig } from '../src/config/config';
 import type { StripeSettings } from '../src/config/paymentConfig';
 import { STRIPE_NO_URL, STRIPE_REFUSED, STRIPE_UNAVAILABLE } from '../src/payments/stripe/stripeProvider';

@@ -1,4 +1,4 @@
-import { findProductById, formatCents, productPriceCents } from 'shared';
+import { findProductById, formatCents, productPriceCents } from 'contract';
 import { checkoutBody, CUSTOMER, OTHER_SITE, postCheckout, serveForSuite, SITE } from './support/fixtures';
 
 describe('the local test-payment page', () => {

@@ -1,4 +1,4 @@
-import { canTransition, FULFILMENT_METHODS, type FulfilmentMethod, nextStatuses, ORDER_STATUSES, type OrderStatus } from 'shared/src/api';
+import { canTransition, FULFILMENT_METHODS, type FulfilmentMethod, nextStatuses, ORDER_STATUSES, type OrderStatus } from 'contract';
 import { RequestError } from '../src/http/httpErrors';
 import { createFulfil } from '../src/orders/fulfil';
 import type { OrderStore } from '../src/orders/orderStore';

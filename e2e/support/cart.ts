@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CART_STORAGE_KEY } from '../../shared/src/cart/storageKey';
-import type { CartItem } from '../../shared/src/cart/types';
+import { CART_STORAGE_KEY, type CartItem } from 'contract';
 import { expect } from './fixtures';
 import { toast } from './toast';
 

@@ -1,9 +1,9 @@
 import type { Page, Route } from '@playwright/test';
-import type { OrderDetail, OrderSummary, StaffOrder } from '../../shared/src/api';
+import type { OrderDetail, OrderSummary, StaffOrder } from 'contract';
 
 /**
  * The checkout-service's staff API answered in the browser with the contract's shapes
- * (shared/src/api): one staff member, thirty orders and the day's work, for the states the real
+ * (contract/src/api): one staff member, thirty orders and the day's work, for the states the real
  * service reaches only with much set-up (a second page of orders, a colleague's change that makes
  * a button's move a 409). The journey against the real service is tests/office/journey.spec.ts.
  */
@@ -102,7 +102,7 @@ export async function fakeStaffApi(page: Page, { conflict = false } = {}): Promi
         signedIn = false;
         return route.fulfill({ status: 204 });
       }
-      // GET: 200 either way (StaffSessionStateSchema in shared/src/api/staff.ts).
+      // GET: 200 either way (StaffSessionStateSchema in contract/src/api/staff.ts).
       return json(route, 200, signedIn ? { signedIn: true, staff: { email: STAFF.email } } : { signedIn: false });
     }
     if (!signedIn) return json(route, 401, { error: 'Please sign in.', code: 'not_signed_in' });

@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
-import { API_PATHS, pathWith } from '../../shared/src/api/paths';
-import type { StockChange } from '../../shared/src/api/stock';
-import type { Product } from '../../shared/src/catalogue/types';
+import { API_PATHS, pathWith, type Product, type StockChange } from 'contract';
 import { ADMIN_TOKEN } from './adminToken';
 import { productsOwnedBy } from './stockOwners';
 

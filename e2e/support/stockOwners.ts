@@ -1,5 +1,4 @@
-import { findProductBySlug } from '../../shared/src/catalogue/lookup';
-import type { Product } from '../../shared/src/catalogue/types';
+import { findProductBySlug, type Product } from 'contract';
 
 /**
  * Stock is one for the whole running site, so the suites that change it each own products of

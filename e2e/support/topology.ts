@@ -1,4 +1,4 @@
-import { CHECKOUT_SERVICE, REMOTE_GATEWAY_PREFIX, REMOTES, SHELL, type RemoteTopology } from '../../shared/src/topology';
+import { CHECKOUT_SERVICE, REMOTE_GATEWAY_PREFIX, REMOTES, SHELL, type RemoteTopology } from 'contract';
 
 /**
  * The site's parts as the tests reach them on this machine, from the one topology: no port or

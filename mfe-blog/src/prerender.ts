@@ -2,7 +2,8 @@
  * The blog's pages at build time (docs/architecture.md#pages-rendered-at-build): every list page
  * and post, rendered through the blog's own routes into dist/pages/.
  */
-import { BRAND, pageCount } from 'shared';
+import { pageCount } from 'shared';
+import { BRAND } from 'contract';
 import type { RenderedPageSpec } from 'shared/src/pages/prerenderSpec';
 import { definePrerender } from 'shared/src/pages/renderPages';
 import { BLOG_LAYOUTS, type BlogListLayout } from './data/listLayouts';

@@ -3,7 +3,7 @@
  * through its own routes into dist/pages/. They depend on the visitor's cart and payment, so
  * their HTML is what a visitor without either sees first.
  */
-import { productImageUrl, products } from 'shared';
+import { productImageUrl, products } from 'contract';
 import { definePrerender } from 'shared/src/pages/renderPages';
 import routes from './routes';
 

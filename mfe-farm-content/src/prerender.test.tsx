@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { BRAND } from 'shared';
+import { BRAND } from 'contract';
 import { describePrerenderedPages } from 'shared/src/pages/prerenderTests';
 import { SIDEBAR_STORAGE_KEY } from './components/services/details/sidebarMemory';
 import prerender from './prerender';

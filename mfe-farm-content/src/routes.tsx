@@ -1,6 +1,6 @@
 import { defineRemoteRoutes } from 'shared';
 
-/** Shell contract versions this build works with, compiled into the build (shared/src/contract.ts). */
+/** Shell contract versions this build works with, compiled into the build (shared/src/remoteRoutes.ts). */
 const SUPPORTED_SHELL_CONTRACTS = [1];
 
 /** The farm pages, exposed to the shell as `farm_content/routes`. Each page is its own chunk. */

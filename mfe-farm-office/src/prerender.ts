@@ -4,7 +4,7 @@
  * each route has one page, the sign-in as anyone sees it before the service says who they are,
  * which the shell's server sends for every URL of the route, whatever the order number or filters.
  */
-import { productImageUrl, products } from 'shared';
+import { productImageUrl, products } from 'contract';
 import { definePrerender } from 'shared/src/pages/renderPages';
 import { OFFICE_PATHS } from './data/officePaths';
 import routes from './routes';

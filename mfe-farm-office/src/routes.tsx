@@ -1,7 +1,7 @@
 import { defineRemoteRoutes } from 'shared';
 import { OFFICE_PATHS } from './data/officePaths';
 
-/** Shell contract versions this build works with, compiled into the build (shared/src/contract.ts). */
+/** Shell contract versions this build works with, compiled into the build (shared/src/remoteRoutes.ts). */
 const SUPPORTED_SHELL_CONTRACTS = [1];
 
 /** The farm office's pages, exposed to the shell as `farm_office/routes`. */

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { describePrerenderedPages } from 'shared/src/pages/prerenderTests';
 import { RemotePages } from 'shared/src/pages/RemotePages';
-import { AVAILABILITY_SNAPSHOT_ID, products, STOCK_GATE_ATTRIBUTE, STOCK_LABEL_ATTRIBUTE, stockLabel, stockState } from 'shared';
+import { AVAILABILITY_SNAPSHOT_ID, products, STOCK_GATE_ATTRIBUTE, STOCK_LABEL_ATTRIBUTE, stockLabel, stockState } from 'contract';
 import prerender from './prerender';
 import { givenNoAvailability } from './testing/availability';
 
@@ -19,7 +19,7 @@ const fragmentOf = (url: string) => {
   return rendered().fragments.find((file) => file.path === page.fragment)!.html;
 };
 
-/** What the shell's server does to a page's HTML with live stock (shared/src/stock/availabilityMarkup.ts). */
+/** What the shell's server does to a page's HTML with live stock (contract/src/stock/availabilityMarkup.ts). */
 function fillAsTheServerDoes(container: HTMLElement, left: ReadonlyMap<number, number | null>) {
   for (const label of container.querySelectorAll<HTMLElement>(`[${STOCK_LABEL_ATTRIBUTE}]`)) {
     const productLeft = left.get(Number(label.getAttribute(STOCK_LABEL_ATTRIBUTE)))!;

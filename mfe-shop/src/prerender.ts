@@ -2,7 +2,8 @@
  * The shop's pages at build time (docs/architecture.md#pages-rendered-at-build): every URL the
  * shop owns, rendered through its own routes into dist/pages/.
  */
-import { pageCount, productImageUrl, products, type Product } from 'shared';
+import { pageCount } from 'shared';
+import { productImageUrl, products, type Product } from 'contract';
 import type { PreviewImage, RenderedPageSpec } from 'shared/src/pages/prerenderSpec';
 import { definePrerender } from 'shared/src/pages/renderPages';
 import { SHOP_PAGE_SIZE } from './data/shopSettings';

@@ -1,6 +1,6 @@
 import { defineRemoteRoutes } from 'shared';
 
-/** Shell contract versions this build works with, compiled into the build (shared/src/contract.ts). */
+/** Shell contract versions this build works with, compiled into the build (shared/src/remoteRoutes.ts). */
 const SUPPORTED_SHELL_CONTRACTS = [1];
 
 /** The shop's pages, exposed to the shell as `shop/routes`. */

@@ -15,7 +15,7 @@ export function markdownLinks(markdown) {
   markdown.split('\n').forEach((line, index) => {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
     if (fenced) return;
-    // A path in a code span is cited as much as a link is (`shared/src/topology.ts`).
+    // A path in a code span is cited as much as a link is (`contract/src/topology.ts`).
     for (const [, span] of line.matchAll(/`([^`\s]+)`/g)) {
       const cited = span.match(new RegExp(`^${CITED_PATH.source}$`));
       if (cited && cited[1].includes('/')) links.push({ target: `${cited[1]}${cited[2] ?? ''}`, line: index + 1 });

@@ -9,10 +9,10 @@ test('anchors are GitHub slugs, numbered when a heading repeats, and fenced head
 });
 
 test('a Markdown file cites its relative links and the paths in its code spans, not web addresses or site routes', () => {
-  const cited = markdownLinks(['See [the rules](docs/product.md#stock), [Stripe](https://stripe.com) and [/shop](/shop).', 'The topology is `shared/src/topology.ts`; run `npm start`.'].join('\n'));
+  const cited = markdownLinks(['See [the rules](docs/product.md#stock), [Stripe](https://stripe.com) and [/shop](/shop).', 'The topology is `contract/src/topology.ts`; run `npm start`.'].join('\n'));
   assert.deepEqual(cited, [
     { target: 'docs/product.md#stock', line: 1 },
-    { target: 'shared/src/topology.ts', line: 2 },
+    { target: 'contract/src/topology.ts', line: 2 },
   ]);
 });
 

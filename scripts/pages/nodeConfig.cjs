@@ -17,10 +17,10 @@ const REMOTE_BASE_TOKEN = 'https://remote-base.invalid/';
 function externalPackages({ context, request, getResolve }, callback) {
   const bare = request && !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('!');
   const packageName = bare ? request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/') : '';
-  // `shared` is TypeScript sources: it goes through the loaders. zod is bundled as well: the API
-  // contract (shared/src/api) imports it from shared's own node_modules, and the copy Node would
-  // find from the bundle's folder is an older one a tool hoisted to the root.
-  if (!bare || packageName === 'shared' || packageName === 'zod') return callback();
+  // `shared` and `contract` are TypeScript sources: they go through the loaders. zod is bundled as
+  // well: the contract imports it from its own node_modules, and the copy Node would find from the
+  // bundle's folder is an older one a tool hoisted to the root.
+  if (!bare || ['shared', 'contract', 'zod'].includes(packageName)) return callback();
   // So does a package's stylesheet (`swiper/css`), which Node cannot require.
   return getResolve()(context, request, (error, resolved) =>
     error || !resolved || resolved.endsWith('.css') ? callback() : callback(null, `commonjs ${request}`),

@@ -1,7 +1,7 @@
 /**
  * One webpack configuration for every federated package, so the shell and the four remotes
  * build, share and serve the same way. A package's identity (federation name, port, title) comes
- * from the topology (shared/src/topology.ts) by its package name; its webpack.config.js only
+ * from the topology (contract/src/topology.ts) by its package name; its webpack.config.js only
  * names what the topology does not: its exposed modules, or the host's runtime plugins.
  */
 const path = require('path');
@@ -27,7 +27,7 @@ function identityOf(packageDir) {
   const packageName = require(path.join(packageDir, 'package.json')).name;
   if (packageName === SHELL.package) return { name: SHELL.name, port: SHELL.port, title: SHELL.title };
   const remote = REMOTES.find((candidate) => candidate.package === packageName);
-  if (!remote) throw new Error(`${packageName} is not in shared/src/topology.ts: add it there first.`);
+  if (!remote) throw new Error(`${packageName} is not in contract/src/topology.ts: add it there first.`);
   return { name: remote.name, port: remote.port, title: remote.standaloneTitle };
 }
 
@@ -135,7 +135,8 @@ module.exports = function createConfig(options) {
 };
 
 /**
- * The shell starts every page with the same libraries (React, the router, RxJS, toasts, shared).
+ * The shell starts every page with the same libraries (React, the router, RxJS, toasts, shared and
+ * the parts of contract it uses).
  * As one chunk they are one request and one script to insert rather than ten, which on a phone
  * was most of the start-up's longest task. Swiper and the lightbox stay apart: few pages use them.
  */
@@ -155,7 +156,8 @@ const STARTUP_LIBRARIES = {
   test: (module) => {
     const file = module.resource ?? '';
     const facade = file.includes(`${path.sep}sharedFacades${path.sep}`) && !file.includes('swiper');
-    return STARTUP_PACKAGES.test(file) || facade || file.startsWith(path.join(repoRoot, 'shared', 'src'));
+    const workspaceSource = ['shared', 'contract'].some((name) => file.startsWith(path.join(repoRoot, name, 'src')));
+    return STARTUP_PACKAGES.test(file) || facade || workspaceSource;
   },
 };
 

@@ -1,5 +1,5 @@
 import { areaOf as owner, isPrivateRemote, privatePathPrefixes } from './routeAreas';
-import { REMOTES, type RemoteTopology } from './topology';
+import { REMOTES, type RemoteTopology } from 'contract';
 
 describe('route ownership', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { REMOTES, type RemoteName, type RemoteTopology } from './topology';
+import { REMOTES, type RemoteName, type RemoteTopology } from 'contract';
 
 /**
  * Which remote owns which paths, from the topology (docs/architecture.md#route-ownership). The

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { REMOTES } from 'shared';
+import { REMOTES } from 'contract';
 import { renderFragment } from 'shared/src/pages/renderFragment';
 import { Site } from './App';
 import { NotFoundPage } from './routing/NotFoundPage';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
-import { REMOTES, type RemoteTopology } from 'shared/src/topology';
+import { REMOTES, type RemoteTopology } from 'contract';
 import { createShellServer } from '../src/apps/shellServer';
 import { headTags, jsonForScript } from '../src/pages/headTags';
 import { builtFolder, serveSite, type ServedSite } from './support';

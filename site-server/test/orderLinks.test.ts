@@ -8,7 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
-import { orderByTokenPath, orderPagePath } from 'shared/src/api/paths';
+import { orderByTokenPath, orderPagePath } from 'contract';
 import { areaOf } from 'shared/src/routeAreas';
 import { createShellServer } from '../src/apps/shellServer';
 import { builtFolder, closedPort, SHELL_BUILD, serveSite, startUpstream, type ServedSite, type Upstream } from './support';

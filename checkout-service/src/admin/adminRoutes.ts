@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { API_PATHS, NewStaffAccountSchema } from 'shared/src/api';
+import { API_PATHS, NewStaffAccountSchema } from 'contract';
 import { RequestError } from '../http/httpErrors';
 import type { OrderStore } from '../orders/orderStore';
 import { requireToken, type GuardOptions } from './adminToken';

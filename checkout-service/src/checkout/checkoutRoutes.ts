@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { API_PATHS } from 'shared/src/api';
+import { API_PATHS, pickupDaysAfter } from 'contract';
 import type { Context, Middleware } from 'koa';
 import { RequestError } from '../http/httpErrors';
 import { jsonBody } from '../http/jsonBody';
@@ -8,7 +8,6 @@ import type { CloseCheckout } from '../orders/closeCheckout';
 import type { OrderStore } from '../orders/orderStore';
 import { clientKeyOf, type CheckoutCookie } from './checkoutCookie';
 import { parseCheckoutRequest } from './parseCheckoutRequest';
-import { pickupDaysAfter } from 'shared';
 import { dayOf } from '../orders/farmDay';
 
 /** A full cart of 50 lines with titles and thumbs is about 8 KB; anything much bigger is not a cart. */

@@ -1,4 +1,4 @@
-import { findProductById, MAX_LINE_QUANTITY, productImageUrl, productPriceCents } from 'shared';
+import { findProductById, MAX_LINE_QUANTITY, productImageUrl, productPriceCents } from 'contract';
 import { RequestError } from '../http/httpErrors';
 import { parseCustomer } from './parseCustomer';
 import { parseFulfilment } from './parseFulfilment';

@@ -1,5 +1,4 @@
-import { BILLING_FIELDS, BILLING_RULES, PICKUP_FIELDS, PICKUP_RULES, validate, type BillingDetails, type BillingField, type FormRules } from 'shared';
-import type { FulfilmentMethod } from 'shared/src/api';
+import { BILLING_FIELDS, BILLING_RULES, type BillingDetails, type BillingField, type FormRules, type FulfilmentMethod, PICKUP_FIELDS, PICKUP_RULES, validate } from 'contract';
 import { LINE_BREAK } from '../http/controlCharacters';
 import { RequestError } from '../http/httpErrors';
 

@@ -1,5 +1,4 @@
-import { isCalendarDay, isOpeningDay, pickupDaysAfter, PICKUP_DAYS_AHEAD } from 'shared';
-import { FULFILMENT_METHODS, type Fulfilment } from 'shared/src/api';
+import { type Fulfilment, FULFILMENT_METHODS, isCalendarDay, isOpeningDay, PICKUP_DAYS_AHEAD, pickupDaysAfter } from 'contract';
 import { RequestError } from '../http/httpErrors';
 
 const SHAPE = `fulfilment must be an object with method (${FULFILMENT_METHODS.join(' or ')}) and, for a pickup, pickupDay.`;

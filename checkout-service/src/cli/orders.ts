@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { CHECKOUT_SERVICE } from 'shared/src/topology';
+import { API_PATHS, CHECKOUT_SERVICE, ORDER_STATUSES, type PackingLine, PackingListSchema, type StaffOrder, StaffOrderListSchema } from 'contract';
 import { readStoreLocation } from '../config/config';
 import { RequestError } from '../http/httpErrors';
 import { parseOrderFilter, parseRange, type ListQuery } from '../exports/orderFilters';
@@ -15,7 +15,6 @@ import { staffView } from '../orders/orderViews';
 import { DataDirInUseError, isDataDirLocked } from '../store/dataDirLock';
 import { openStore } from '../store/openStore';
 import { formatTable } from './printTable';
-import { API_PATHS, ORDER_STATUSES, PackingListSchema, StaffOrderListSchema, type PackingLine, type StaffOrder } from 'shared/src/api';
 
 const USAGE = `Usage: npm run orders -w checkout-service [-- options]
 

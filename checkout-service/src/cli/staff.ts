@@ -6,8 +6,7 @@
  * owns the embedded directory, it asks that service instead, with ADMIN_TOKEN.
  */
 import { existsSync } from 'node:fs';
-import { CHECKOUT_SERVICE } from 'shared/src/topology';
-import { API_PATHS, ApiErrorSchema, pathWith, StaffAccountSchema, type NewStaffAccount } from 'shared/src/api';
+import { API_PATHS, ApiErrorSchema, CHECKOUT_SERVICE, type NewStaffAccount, pathWith, StaffAccountSchema } from 'contract';
 import { readStoreLocation } from '../config/config';
 import { RequestError } from '../http/httpErrors';
 import { passwordProblem } from '../staff/passwords';

@@ -6,7 +6,7 @@ import { readPayments, type PaymentSettings } from './paymentConfig';
 import { isTimeZone } from '../orders/farmDay';
 import type { StoreLocation } from '../store/openStore';
 import { defaultDataDir } from '../store/packageDir';
-import { CHECKOUT_SERVICE, SHELL } from 'shared/src/topology';
+import { CHECKOUT_SERVICE, SHELL } from 'contract';
 
 /**
  * The service's configuration, read from environment variables and checked once at start,

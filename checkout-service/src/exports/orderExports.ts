@@ -1,5 +1,4 @@
-import { formatCents } from 'shared';
-import type { PackingLine, StaffOrder } from 'shared/src/api';
+import { formatCents, type PackingLine, type StaffOrder } from 'contract';
 
 /** The farm's order and packing lists as a spreadsheet (CSV) or the orders command's table reads them. */
 

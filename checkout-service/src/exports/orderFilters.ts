@@ -1,6 +1,6 @@
 import { RequestError } from '../http/httpErrors';
 import type { OrderFilter } from '../domain';
-import { ORDER_STATUSES, type OrderStatus } from 'shared/src/api';
+import { ORDER_STATUSES, type OrderStatus } from 'contract';
 import { dayBounds } from '../orders/farmDay';
 
 const DEFAULT_LIST_LIMIT = 1000;

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { ApiErrorCode } from 'shared/src/api';
+import type { ApiErrorCode } from 'contract';
 
 /** The kind of an error answer when its thrower names none: what its status means on this service. */
 const CODE_OF_STATUS: Readonly<Record<number, ApiErrorCode>> = {
@@ -20,7 +20,7 @@ const codeOf = (status: number): ApiErrorCode => CODE_OF_STATUS[status] ?? (stat
 
 /**
  * A refusal the shopper's browser may see: its message is a clear sentence, safe to show, and its
- * code the kind a caller decides by (shared/src/api/errors.ts); by default the one of its status.
+ * code the kind a caller decides by (contract/src/api/errors.ts); by default the one of its status.
  */
 export class RequestError extends Error {
   readonly code: ApiErrorCode;

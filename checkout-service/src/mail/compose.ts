@@ -1,8 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BRAND, FARM_PICKUP, formatPickupDay } from 'shared';
+import { BRAND, FARM_PICKUP, formatPickupDay, type OrderStatus } from 'contract';
 import type { StoredOrder } from '../domain';
-import type { OrderStatus } from 'shared/src/api';
 import { mailbox, oneLine } from './headers';
 import { officeOrderLink, orderPageLink } from './links';
 import { NOTES_HEADING, noteLines, quoteLine } from './shopperWords';

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BRAND } from 'shared';
+import { BRAND } from 'contract';
 import type { StoredOrder } from '../domain';
 import { mailbox, oneLine } from './headers';
 import { officeOrderLink, orderPageLink } from './links';

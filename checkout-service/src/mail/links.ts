@@ -1,4 +1,4 @@
-import { orderPagePath } from 'shared/src/api';
+import { orderPagePath } from 'contract';
 
 /** The shopper's own order page: the order's page token is its secret. */
 export const orderPageLink = (site: string, pageToken: string) => `${site}${orderPagePath(pageToken)}`;

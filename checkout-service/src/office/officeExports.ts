@@ -1,4 +1,4 @@
-import type { RunSheet, StaffOrder } from 'shared/src/api';
+import type { RunSheet, StaffOrder } from 'contract';
 import { customerName } from '../orders/orderViews';
 
 /** The office's day lists as a spreadsheet reads them (CSV, src/exports/csv.ts), one row per order. */

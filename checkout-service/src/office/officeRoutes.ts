@@ -13,7 +13,7 @@ import {
   type PackingDay,
   type PackingSlips,
   type RunSheet,
-} from 'shared/src/api';
+} from 'contract';
 import { toCsv } from '../exports/csv';
 import { queryText, sendCsv, wantsCsv } from '../exports/csvAnswer';
 import { PACKING_CSV_COLUMNS, packingCsvRecord } from '../exports/orderExports';

@@ -1,5 +1,4 @@
-import { formatCents } from 'shared';
-import { ORDER_STATUS_LABELS, type OrderStatus } from 'shared/src/api';
+import { formatCents, ORDER_STATUS_LABELS, type OrderStatus } from 'contract';
 import type { PaymentProvider } from '../payments/types';
 import type { OrderStore } from './orderStore';
 import type { StoredOrder } from '../domain';

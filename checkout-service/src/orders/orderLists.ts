@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PackingLine } from 'shared/src/api';
+import type { PackingLine } from 'contract';
 import type { FarmDay, OrderFilter, OrderPageQuery, Period, StoredOrder } from '../domain';
 import type { Database } from '../store/database';
 import { orderEvents, orderLines, orders } from '../store/schema';

@@ -1,5 +1,5 @@
 import { asc, inArray, type SQL } from 'drizzle-orm';
-import { BILLING_FIELDS, type BillingField } from 'shared';
+import { BILLING_FIELDS, type BillingField } from 'contract';
 import type { StoredCustomer, StoredLine, StoredOrder } from '../domain';
 import type { Database } from '../store/database';
 import { orderLines, orders } from '../store/schema';

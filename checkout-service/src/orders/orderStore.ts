@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from 'shared/src/api';
+import type { OrderStatus } from 'contract';
 import type { NewOrder, PaymentOutcome, OrderStatusChange, StoredCustomer, StoredEvent, StoredOrder } from '../domain';
 import type { Database } from '../store/database';
 import { newOrderNumber } from './orderNumber';

@@ -1,8 +1,8 @@
-import type { OrderEvent, OrderSummary, ShopperOrder, ShopperOrderPage, StaffOrder } from 'shared/src/api';
+import type { OrderEvent, OrderSummary, ShopperOrder, ShopperOrderPage, StaffOrder } from 'contract';
 import type { StoredEvent, StoredOrder } from '../domain';
 
 /**
- * What the service tells about a stored order, typed by the contract (shared/src/api): a field
+ * What the service tells about a stored order, typed by the contract (contract/src/api): a field
  * the contract adds does not compile until each view fills it.
  */
 

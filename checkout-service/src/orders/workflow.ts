@@ -1,4 +1,4 @@
-import { API_PATHS, canTransition, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type FulfilmentMethod, type OrderStatus } from 'shared/src/api';
+import { API_PATHS, canTransition, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type FulfilmentMethod, type OrderStatus } from 'contract';
 import { RequestError } from '../http/httpErrors';
 import type { PaymentProvider } from '../payments/types';
 import type { StoredOrder } from '../domain';
@@ -10,7 +10,7 @@ import { createFulfil } from './fulfil';
  * The farm's work on an order after its payment (docs/architecture.md#the-farms-office):
  * deliveries paid → packed → out_for_delivery → delivered, pickups paid → packed →
  * ready_for_pickup → picked_up (never the other way's steps), a pending order cancelled, a paid one or any later refunded
- * (ORDER_TRANSITIONS in shared/src/api/orderStatus.ts). Each change is the store's conditional
+ * (ORDER_TRANSITIONS in contract/src/api/orderStatus.ts). Each change is the store's conditional
  * update with its event in one transaction: a refused or lost change is a 409 sentence naming
  * both states as the staff read them (ORDER_STATUS_LABELS, lower case): the office shows it as it is.
  */

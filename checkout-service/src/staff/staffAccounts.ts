@@ -1,4 +1,4 @@
-import { rules } from 'shared';
+import { rules } from 'contract';
 import { RequestError } from '../http/httpErrors';
 import { hashPassword } from './passwords';
 import type { StaffStore } from './staffStore';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { API_PATHS, SignInSchema } from 'shared/src/api';
+import { API_PATHS, SignInSchema } from 'contract';
 import { RequestError } from '../http/httpErrors';
 import { clientAddress } from '../http/rateLimit';
 import { jsonBody } from '../http/jsonBody';

@@ -1,6 +1,5 @@
 import type { Context } from 'koa';
-import { DEFAULT_MAX_PER_CHECKOUT, findProductById, MAX_LINE_QUANTITY } from 'shared';
-import type { StockChange } from 'shared/src/api';
+import { DEFAULT_MAX_PER_CHECKOUT, findProductById, MAX_LINE_QUANTITY, type StockChange } from 'contract';
 import { RequestError } from '../http/httpErrors';
 import type { StockStore } from './stockStore';
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { API_PATHS } from 'shared/src/api';
+import { API_PATHS } from 'contract';
 import { jsonBody } from '../http/jsonBody';
 import { changeStock, STOCK_BODY_LIMIT } from './stockChanges';
 import type { StockStore } from './stockStore';

@@ -1,15 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import {
-  DEFAULT_MAX_PER_CHECKOUT,
-  DETAILS_FOR_COUNTED_STOCK,
-  findProductById,
-  MAX_HELD_PER_ADDRESS,
-  OVER_ADDRESS_HOLD,
-  overCheckoutLimit,
-  products,
-  stockShortfall,
-} from 'shared';
-import type { ProductAvailability, StockChange, StockLine } from 'shared/src/api';
+import { DEFAULT_MAX_PER_CHECKOUT, DETAILS_FOR_COUNTED_STOCK, findProductById, MAX_HELD_PER_ADDRESS, OVER_ADDRESS_HOLD, overCheckoutLimit, type ProductAvailability, products, type StockChange, type StockLine, stockShortfall } from 'contract';
 import type { Database } from '../store/database';
 import { orderLines, orders, productStock } from '../store/schema';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { FULFILMENT_METHODS, ORDER_STATUSES, type FulfilmentMethod, type OrderStatus, type PaymentProviderName } from 'shared/src/api';
+import { FULFILMENT_METHODS, ORDER_STATUSES, type FulfilmentMethod, type OrderStatus, type PaymentProviderName } from 'contract';
 import { bigserial, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**

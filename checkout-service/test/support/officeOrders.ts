@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Fulfilment, OrderStatus } from 'shared/src/api';
+import type { Fulfilment, OrderStatus } from 'contract';
 import { createOutbox } from '../../src/mail/outbox';
 import { createFulfil } from '../../src/orders/fulfil';
 import { createOrderStore } from '../../src/orders/orderStore';

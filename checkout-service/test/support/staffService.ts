@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { ApiErrorSchema } from 'shared/src/api';
+import { ApiErrorSchema } from 'contract';
 import { createApp } from '../../src/app';
 import type { ServiceConfig } from '../../src/config/config';
 import { addStaffAccount } from '../../src/staff/staffAccounts';

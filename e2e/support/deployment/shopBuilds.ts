@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { RemoteTopology } from '../../../shared/src/topology';
+import type { RemoteTopology } from 'contract';
 import { remoteServing } from '../topology';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mergeTests } from '@playwright/test';
-import { formatPickupDay } from '../../../shared/src/checkout/pickup';
+import { formatPickupDay } from 'contract';
 import { addOnProductPage, clearCart, seedCart } from '../../support/cart';
 import { billingForm, fillBilling, payButton, SUCCESS_URL } from '../../support/checkout';
 import { expect, test as pageTest } from '../../support/fixtures';

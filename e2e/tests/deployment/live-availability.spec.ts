@@ -1,9 +1,7 @@
 // HTTP only: Playwright's own test with ownStock, without the fixtures' browser page (support/fixtures.ts watches a page).
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { DefaultTreeAdapterMap } from 'parse5';
-import type { StockChange } from '../../../shared/src/api/stock';
-import { findProductBySlug } from '../../../shared/src/catalogue/lookup';
-import { AVAILABILITY_SNAPSHOT_ID, STOCK_GATE_ATTRIBUTE, STOCK_LABEL_ATTRIBUTE } from '../../../shared/src/stock/availabilityMarkup';
+import { AVAILABILITY_SNAPSHOT_ID, findProductBySlug, STOCK_GATE_ATTRIBUTE, STOCK_LABEL_ATTRIBUTE, type StockChange } from 'contract';
 import { attribute, fetchPage, find, findAll, scriptContent, textOf, type ParsedElement } from '../../support/pageHtml';
 import { test } from '../../support/stock';
 

@@ -1,9 +1,7 @@
 // HTTP only: Playwright's own test, without the fixtures' browser page (support/fixtures.ts watches a page).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parse } from 'parse5';
-import { BRAND } from '../../../shared/src/brand';
-import { findProductById, findProductBySlug } from '../../../shared/src/catalogue/lookup';
-import type { Product } from '../../../shared/src/catalogue/types';
+import { BRAND, findProductById, findProductBySlug, type Product } from 'contract';
 import { attribute, childElements, fetchPage, find, findAll, metaContent, scriptContent, textOf, type ServedPage } from '../../support/pageHtml';
 import { KNOWN_ROUTES, UNKNOWN_ROUTES, type KnownRoute } from '../../support/routes';
 import { REMOTE_GATEWAY_PREFIX, remoteServing, SHELL } from '../../support/topology';

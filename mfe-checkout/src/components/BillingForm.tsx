@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { BILLING_COUNTRIES, BILLING_MAX_LENGTH, Field, type BillingField, type useForm } from 'shared';
-import type { FulfilmentMethod } from 'shared/src/api';
+import { Field, type useForm } from 'shared';
+import { BILLING_COUNTRIES, BILLING_MAX_LENGTH, type BillingField, type FulfilmentMethod } from 'contract';
 import { FULFILMENT_TEXTS } from '../data/fulfilmentTexts';
 import './billingForm.css';
 

@@ -1,5 +1,4 @@
-import { FULFILMENT_CHOICES } from 'shared';
-import { FULFILMENT_METHODS, type FulfilmentMethod } from 'shared/src/api';
+import { FULFILMENT_CHOICES, FULFILMENT_METHODS, type FulfilmentMethod } from 'contract';
 import { FULFILMENT_TEXTS } from '../data/fulfilmentTexts';
 import './fulfilment.css';
 

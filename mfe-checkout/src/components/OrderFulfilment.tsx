@@ -1,4 +1,4 @@
-import type { ShopperOrderPage } from 'shared/src/api';
+import type { ShopperOrderPage } from 'contract';
 import { FULFILMENT_TEXTS } from '../data/fulfilmentTexts';
 import { PickupNotice } from './PickupNotice';
 

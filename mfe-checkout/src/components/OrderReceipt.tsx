@@ -1,5 +1,5 @@
 import { OrderLinesTable } from 'shared';
-import type { ShopperOrder } from 'shared/src/api';
+import type { ShopperOrder } from 'contract';
 import './orderReceipt.css';
 
 /** What a receipt shows: the success page's order, or the order page's. */

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { FARM_PICKUP, formatPickupDay } from 'shared';
+import { FARM_PICKUP, formatPickupDay } from 'contract';
 import { FULFILMENT_TEXTS } from '../data/fulfilmentTexts';
 import type { PickupDaysState } from '../lib/pickupDays';
 import './fulfilment.css';

@@ -1,4 +1,4 @@
-import { FARM_PICKUP, isCalendarDay } from 'shared';
+import { FARM_PICKUP, isCalendarDay } from 'contract';
 import { FULFILMENT_TEXTS, pickupSentence } from '../data/fulfilmentTexts';
 
 /**

@@ -1,4 +1,4 @@
-import { BILLING_FIELDS, DEFAULT_BILLING_COUNTRY, type BillingDetails } from 'shared';
+import { BILLING_FIELDS, DEFAULT_BILLING_COUNTRY, type BillingDetails } from 'contract';
 
 /** The billing form before the shopper types: every field empty, Canada preselected. */
 export const EMPTY_BILLING: BillingDetails = {

@@ -1,4 +1,4 @@
-import { FARM_PICKUP, formatPickupDay } from 'shared';
+import { FARM_PICKUP, formatPickupDay } from 'contract';
 
 /**
  * How the checkout, the success page and the order page word delivery or pickup at the farm

@@ -1,4 +1,4 @@
-import { API_PATHS } from 'shared/src/api';
+import { API_PATHS } from 'contract';
 
 /**
  * The shopper came back from the payment page without paying: the service closes this browser's

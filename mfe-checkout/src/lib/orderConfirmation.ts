@@ -1,4 +1,4 @@
-import { orderBySessionPath, ShopperOrderSchema, type ShopperOrder } from 'shared/src/api';
+import { orderBySessionPath, ShopperOrderSchema, type ShopperOrder } from 'contract';
 
 /** What one look-up found: the order, no order for that session, or no usable answer. */
 export type Lookup = { kind: 'found'; order: ShopperOrder } | { kind: 'missing' } | { kind: 'unreachable' };

@@ -1,4 +1,4 @@
-import { orderByTokenPath, ShopperOrderPageSchema, type ShopperOrderPage } from 'shared/src/api';
+import { orderByTokenPath, ShopperOrderPageSchema, type ShopperOrderPage } from 'contract';
 
 /** What one look-up of an order page found: the order, no order for that link, or no usable answer. */
 export type OrderPageLookup = { kind: 'found'; order: ShopperOrderPage } | { kind: 'missing' } | { kind: 'unreachable' };

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isCalendarDay } from 'shared';
-import { API_PATHS, PickupDaysSchema } from 'shared/src/api';
+import { API_PATHS, isCalendarDay, PickupDaysSchema } from 'contract';
 
 /** Where the checkout stands with the days a pickup can be booked for. */
 export type PickupDaysState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'loaded'; days: string[] } | { kind: 'failed' };

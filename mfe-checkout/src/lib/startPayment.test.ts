@@ -1,4 +1,4 @@
-import type { BillingDetails, CartItem } from 'shared';
+import type { BillingDetails, CartItem } from 'contract';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 import { startPayment, type FulfilmentCheck, type PaymentDeps } from './startPayment';
 

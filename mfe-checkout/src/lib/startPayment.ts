@@ -1,5 +1,4 @@
-import type { BillingDetails, CartItem } from 'shared';
-import { API_PATHS, ApiErrorSchema, PaymentPageSchema, type CheckoutSessionRequest } from 'shared/src/api';
+import { API_PATHS, ApiErrorSchema, type BillingDetails, type CartItem, type CheckoutSessionRequest, PaymentPageSchema } from 'contract';
 import { CANCEL_PATH, SUCCESS_PATH } from '../data/checkoutApi';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { BILLING_FIELDS, BILLING_RULES, PICKUP_FIELDS, PICKUP_RULES, useForm, type BillingDetails, type BillingField } from 'shared';
-import type { FulfilmentMethod } from 'shared/src/api';
+import { useForm } from 'shared';
+import { BILLING_FIELDS, BILLING_RULES, type BillingDetails, type BillingField, type FulfilmentMethod, PICKUP_FIELDS, PICKUP_RULES } from 'contract';
 import { EMPTY_BILLING } from '../data/billing';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 import { usePickupDays, type PickupDaysState } from './pickupDays';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ShopperOrder } from 'shared/src/api';
+import type { ShopperOrder } from 'contract';
 import { RECHECK_DELAYS_MS } from '../data/confirmation';
 import { lookUpOrder } from './orderConfirmation';
 

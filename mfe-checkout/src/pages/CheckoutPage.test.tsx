@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cart, notify } from 'shared';
-import { API_PATHS } from 'shared/src/api';
+import { API_PATHS } from 'contract';
 import { checkoutService, type CheckoutService } from '../testing/checkoutService';
 import { renderCheckoutPage } from '../testing/renderCheckoutPage';
 

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { cart, notify } from 'shared';
 import { RECHECK_DELAYS_MS } from '../data/confirmation';
-import type { ShopperOrder } from 'shared/src/api';
+import type { ShopperOrder } from 'contract';
 import CheckoutCancelPage from './CheckoutCancelPage';
 import CheckoutSuccessPage from './CheckoutSuccessPage';
 

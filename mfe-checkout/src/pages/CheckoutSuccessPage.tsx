@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FaCircleCheck, FaCircleExclamation, FaClock } from 'react-icons/fa6';
-import { BRAND, cart, DELIVERY_PROMISE, notify, PageBanner, usePageMeta } from 'shared';
-import { orderPagePath } from 'shared/src/api';
+import { cart, notify, PageBanner, usePageMeta } from 'shared';
+import { BRAND, DELIVERY_PROMISE, orderPagePath } from 'contract';
 import { OrderReceipt } from '../components/OrderReceipt';
 import { PickupNotice } from '../components/PickupNotice';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';

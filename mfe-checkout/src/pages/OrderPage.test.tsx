@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ShopperOrderPage } from 'shared/src/api';
+import type { ShopperOrderPage } from 'contract';
 import OrderPage from './OrderPage';
 
 const TOKEN = 'q9Xc2Vb7LmN4pR1sT8uW0yZ3aB6dE5fG-hJ_kM2nP4Q';

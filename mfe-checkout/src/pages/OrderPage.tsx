@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FaCircleExclamation, FaClock } from 'react-icons/fa6';
-import { BRAND, PageBanner, usePageMeta } from 'shared';
-import { ORDER_STATUS_LABELS } from 'shared/src/api';
+import { PageBanner, usePageMeta } from 'shared';
+import { BRAND, ORDER_STATUS_LABELS } from 'contract';
 import { OrderFulfilment } from '../components/OrderFulfilment';
 import { OrderReceipt } from '../components/OrderReceipt';
 import { lookUpOrderPage, type OrderPageLookup } from '../lib/orderPage';

@@ -2,7 +2,7 @@
  * The checkout-service as the checkout page's tests need it: `window.fetch` answering by path
  * (the session, the pickup days, what is left), each answer a function so a test can change it.
  */
-import { API_PATHS } from 'shared/src/api';
+import { API_PATHS } from 'contract';
 
 type Answer = { status: number; body: unknown } | Error;
 

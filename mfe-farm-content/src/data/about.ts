@@ -1,4 +1,4 @@
-import { DELIVERY_PROMISE } from 'shared';
+import { DELIVERY_PROMISE } from 'contract';
 import tractorUrl from '../assets/common/tractor.svg';
 
 /** The "about the farm" block shown on the home and About Us pages. */

@@ -1,4 +1,4 @@
-import { DELIVERY_PROMISE } from 'shared';
+import { DELIVERY_PROMISE } from 'contract';
 
 /** The video-background benefits block on the home page. */
 export const benefitsBlock = {

@@ -1,4 +1,4 @@
-import { BRAND } from 'shared';
+import { BRAND } from 'contract';
 
 export type ContactInfoKind = 'phone' | 'address' | 'email' | 'hours';
 

@@ -1,4 +1,4 @@
-import { DELIVERY_PROMISE } from 'shared';
+import { DELIVERY_PROMISE } from 'contract';
 import stepDeliver from '../assets/story/step-deliver.svg';
 import stepGrow from '../assets/story/step-grow.svg';
 import stepHarvest from '../assets/story/step-harvest.svg';

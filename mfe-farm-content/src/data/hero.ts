@@ -1,4 +1,4 @@
-import { DELIVERY_PROMISE } from 'shared';
+import { DELIVERY_PROMISE } from 'contract';
 import basketUrl from '../assets/common/basket.svg';
 import farmerUrl from '../assets/home/farmer.svg';
 

@@ -1,4 +1,4 @@
-import { DELIVERY_PROMISE } from 'shared';
+import { DELIVERY_PROMISE } from 'contract';
 import tractorUrl from '../assets/common/tractor.svg';
 import pottedPlantUrl from '../assets/common/potted-plant.svg';
 import milkUrl from '../assets/common/milk.svg';

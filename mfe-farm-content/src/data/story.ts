@@ -1,4 +1,4 @@
-import { DELIVERY_PROMISE } from 'shared';
+import { DELIVERY_PROMISE } from 'contract';
 import farmRoots from '../assets/story/farm-roots.svg';
 import farmStory from '../assets/story/farm-story.svg';
 

@@ -1,4 +1,4 @@
-import { BRAND } from 'shared';
+import { BRAND } from 'contract';
 import { FARM_ADDRESS, FARM_OPENING_HOURS, localBusinessJsonLd } from './localBusinessJsonLd';
 
 describe('the farm as a LocalBusiness', () => {

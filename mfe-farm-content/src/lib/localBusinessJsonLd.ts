@@ -1,4 +1,4 @@
-import { BRAND, SOCIAL_LINKS } from 'shared';
+import { BRAND, SOCIAL_LINKS } from 'contract';
 
 /** The farm's postal address (`BRAND.address`) in schema.org's parts; a test keeps the two equal. */
 export const FARM_ADDRESS = {

@@ -1,5 +1,6 @@
 import { FaCircleCheck } from 'react-icons/fa6';
-import { DELIVERY_PROMISE, PageBanner, SectionTitle, usePageMeta } from 'shared';
+import { PageBanner, SectionTitle, usePageMeta } from 'shared';
+import { DELIVERY_PROMISE } from 'contract';
 import { FarmToTableSteps } from '../components/story/FarmToTableSteps';
 import { StoryCallToAction } from '../components/story/StoryCallToAction';
 import { FARM_TO_TABLE_PROMISES, FARM_TO_TABLE_STEPS } from '../data/farmToTable';

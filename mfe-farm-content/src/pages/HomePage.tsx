@@ -1,4 +1,5 @@
-import { BelowTheFold, BRAND, usePageMeta } from 'shared';
+import { BelowTheFold, usePageMeta } from 'shared';
+import { BRAND } from 'contract';
 import { HeroCarousel } from '../components/home/HeroCarousel';
 import { BenefitsVideo } from '../components/home/BenefitsVideo';
 import { GalleryCarousel } from '../components/home/GalleryCarousel';

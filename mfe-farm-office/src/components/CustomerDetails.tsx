@@ -1,4 +1,4 @@
-import type { StaffOrder } from 'shared/src/api';
+import type { StaffOrder } from 'contract';
 import { ORDER_TEXTS } from '../data/officeTexts';
 import { PROVIDER_LABELS } from '../data/orderFilters';
 import { addressLines, customerName } from '../lib/customer';

@@ -1,5 +1,5 @@
 import { OrderLinesTable } from 'shared';
-import type { StaffOrder } from 'shared/src/api';
+import type { StaffOrder } from 'contract';
 import { ORDER_TEXTS } from '../data/officeTexts';
 
 /** What the order holds and what it came to. */

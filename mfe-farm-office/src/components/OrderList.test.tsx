@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS } from 'shared/src/api';
+import { API_PATHS } from 'contract';
 import { OFFICE_PATHS } from '../data/officePaths';
 import OrdersPage from '../pages/OrdersPage';
 import { fakeService, SIGNED_IN, summary } from '../testing/fakeService';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { pageCount, Paginator } from 'shared';
-import { OrderPageSchema } from 'shared/src/api';
+import { OrderPageSchema } from 'contract';
 import { LIST_TEXTS } from '../data/officeTexts';
 import { orderListPath, orderQueryParams, readOrderQuery, type OrderQuery } from '../lib/orderQuery';
 import { useApiData } from '../lib/useApiData';

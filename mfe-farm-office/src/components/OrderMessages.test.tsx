@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, pathWith } from 'shared/src/api';
+import { API_PATHS, pathWith } from 'contract';
 import { OFFICE_PATHS } from '../data/officePaths';
 import OrderPage from '../pages/OrderPage';
 import { detail, fakeService, MESSAGES, ORDER, SIGNED_IN } from '../testing/fakeService';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify } from 'shared';
-import type { Message, OrderDetail } from 'shared/src/api';
+import type { Message, OrderDetail } from 'contract';
 import { ORDER_TEXTS } from '../data/officeTexts';
 import { formatMoment } from '../lib/dates';
 import { resendMessage } from '../lib/orderActions';

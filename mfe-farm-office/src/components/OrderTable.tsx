@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatCents } from 'shared';
-import { ORDER_STATUS_LABELS, type OrderSummary } from 'shared/src/api';
+import { formatCents, ORDER_STATUS_LABELS, type OrderSummary } from 'contract';
 import { FULFILMENT_TEXTS, LIST_TEXTS } from '../data/officeTexts';
 import { officeOrderPath } from '../data/officePaths';
 import { formatMoment } from '../lib/dates';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { API_PATHS, OrderDetailSchema, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, pathWith } from 'shared/src/api';
+import { API_PATHS, OrderDetailSchema, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, pathWith } from 'contract';
 import { ORDER_TEXTS } from '../data/officeTexts';
 import { OFFICE_PATHS } from '../data/officePaths';
 import { formatMoment } from '../lib/dates';

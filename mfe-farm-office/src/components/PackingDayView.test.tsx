@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS } from 'shared/src/api';
+import { API_PATHS } from 'contract';
 import { OFFICE_PATHS } from '../data/officePaths';
 import PackingPage from '../pages/PackingPage';
 import { fakeService, ORDER, PICKUP_ORDER, SIGNED_IN } from '../testing/fakeService';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Field } from 'shared';
-import { API_PATHS, PackingDaySchema } from 'shared/src/api';
+import { API_PATHS, PackingDaySchema } from 'contract';
 import { PACKING_TEXTS } from '../data/officeTexts';
 import { PACKING_SECTIONS, type PackingSectionId } from '../data/packingSections';
 import { validDay } from '../lib/dates';

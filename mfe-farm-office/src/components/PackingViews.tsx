@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPickupDay } from 'shared';
-import { PackingDaySchema, PackingSlipsSchema, RunSheetSchema, type StaffOrder } from 'shared/src/api';
+import { formatPickupDay, PackingDaySchema, PackingSlipsSchema, RunSheetSchema, type StaffOrder } from 'contract';
 import { FULFILMENT_TEXTS, PACKING_TEXTS } from '../data/officeTexts';
 import { addressLines, customerName } from '../lib/customer';
 import { useApiData, type ApiData } from '../lib/useApiData';

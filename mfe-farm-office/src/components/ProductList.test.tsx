@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, pathWith, type StockLine } from 'shared/src/api';
+import { API_PATHS, pathWith, type StockLine } from 'contract';
 import { OFFICE_PATHS } from '../data/officePaths';
 import ProductsPage from '../pages/ProductsPage';
 import { fakeService, SIGNED_IN } from '../testing/fakeService';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { API_PATHS, StockListSchema, type StockLine } from 'shared/src/api';
+import { API_PATHS, StockListSchema, type StockLine } from 'contract';
 import { PRODUCT_TEXTS } from '../data/productTexts';
 import { useApiData } from '../lib/useApiData';
 import { StockRow } from './StockRow';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Field, formatCents, notify } from 'shared';
-import { ORDER_TRANSITIONS } from 'shared/src/api';
+import { Field, notify } from 'shared';
+import { formatCents, ORDER_TRANSITIONS } from 'contract';
 import { ORDER_TEXTS } from '../data/officeTexts';
 import { isConflict, refund } from '../lib/orderActions';
 import type { OrderActionProps } from './StatusActions';

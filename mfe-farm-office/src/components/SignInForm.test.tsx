@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS } from 'shared/src/api';
+import { API_PATHS } from 'contract';
 import { OFFICE_PATHS } from '../data/officePaths';
 import OrdersPage from '../pages/OrdersPage';
 import { fakeService, SIGN_IN_ACCEPTED, SIGNED_IN, SIGNED_OUT, summary } from '../testing/fakeService';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field, notify } from 'shared';
-import { ORDER_STATUS_LABELS, type OrderDetail, type OrderStatus, type StaffOrder } from 'shared/src/api';
+import { ORDER_STATUS_LABELS, type OrderDetail, type OrderStatus, type StaffOrder } from 'contract';
 import { ORDER_TEXTS } from '../data/officeTexts';
 import { manualNextStatuses } from '../lib/fulfilment';
 import { changeStatus, isConflict } from '../lib/orderActions';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { notify } from 'shared';
-import type { StockChange, StockLine } from 'shared/src/api';
+import type { StockChange, StockLine } from 'contract';
 import { PRODUCT_TEXTS } from '../data/productTexts';
 import { changeStock, numberText, readWholeNumber } from '../lib/stockActions';
 import { StockNumberForm } from './StockNumberForm';

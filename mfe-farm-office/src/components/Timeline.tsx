@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderEvent } from 'shared/src/api';
+import { ORDER_STATUS_LABELS, type OrderEvent } from 'contract';
 import { ORDER_TEXTS } from '../data/officeTexts';
 import { formatMoment } from '../lib/dates';
 

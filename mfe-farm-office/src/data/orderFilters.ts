@@ -1,4 +1,4 @@
-import { FULFILMENT_METHODS, ORDER_STATUS_LABELS, ORDER_STATUSES, type PaymentProviderName } from 'shared/src/api';
+import { FULFILMENT_METHODS, ORDER_STATUS_LABELS, ORDER_STATUSES, type PaymentProviderName } from 'contract';
 import { FULFILMENT_TEXTS } from './officeTexts';
 
 /** The status filter's choices, in the order an order lives them. */

@@ -1,4 +1,4 @@
-import { API_PATHS } from 'shared/src/api';
+import { API_PATHS } from 'contract';
 
 /**
  * The packing page's three sections, each its own `?section=` and its own view of the API, with

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_PER_CHECKOUT } from 'shared';
+import { DEFAULT_MAX_PER_CHECKOUT } from 'contract';
 
 /** The Products screen's words (its own module, so they load with its route only). */
 export const PRODUCT_TEXTS = {

@@ -1,4 +1,4 @@
-import type { StaffOrder } from 'shared/src/api';
+import type { StaffOrder } from 'contract';
 
 type Customer = StaffOrder['customer'];
 

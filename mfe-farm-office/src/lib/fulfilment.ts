@@ -1,5 +1,4 @@
-import { formatPickupDay } from 'shared';
-import { nextStatuses, type Fulfilment, type OrderStatus } from 'shared/src/api';
+import { formatPickupDay, type Fulfilment, nextStatuses, type OrderStatus } from 'contract';
 import { FULFILMENT_TEXTS } from '../data/officeTexts';
 
 // A pickup day is a calendar day (YYYY-MM-DD), not a moment: read in UTC so no zone moves it.

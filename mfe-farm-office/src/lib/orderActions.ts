@@ -1,4 +1,4 @@
-import { API_PATHS, OrderDetailSchema, pathWith, type OrderDetail, type OrderStatus } from 'shared/src/api';
+import { API_PATHS, OrderDetailSchema, pathWith, type OrderDetail, type OrderStatus } from 'contract';
 import { callStaffApi, type ApiResult } from './staffApi';
 
 /** Moves an order on (`POST …/status`); a 409 says the order had already moved (its sentence names both states). */

@@ -1,4 +1,4 @@
-import { API_PATHS, ORDER_STATUSES, type OrderStatus } from 'shared/src/api';
+import { API_PATHS, ORDER_STATUSES, type OrderStatus } from 'contract';
 import { DELIVERY_METHODS } from '../data/orderFilters';
 
 /**

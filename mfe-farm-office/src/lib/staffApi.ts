@@ -1,4 +1,4 @@
-import { ApiErrorSchema, type ApiErrorCode } from 'shared/src/api';
+import { ApiErrorSchema, type ApiErrorCode } from 'contract';
 import { OFFICE_TEXTS } from '../data/officeTexts';
 import { sessionStore } from './sessionStore';
 

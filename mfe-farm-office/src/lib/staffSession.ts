@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { API_PATHS, StaffSessionSchema, StaffSessionStateSchema } from 'shared/src/api';
+import { API_PATHS, StaffSessionSchema, StaffSessionStateSchema } from 'contract';
 import { callStaffApi, type ApiResult } from './staffApi';
 import { sessionStore, useSessionState, type StaffSessionState } from './sessionStore';
 

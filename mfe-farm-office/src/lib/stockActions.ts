@@ -1,4 +1,4 @@
-import { API_PATHS, pathWith, StockLineSchema, type StockChange, type StockLine } from 'shared/src/api';
+import { API_PATHS, pathWith, StockLineSchema, type StockChange, type StockLine } from 'contract';
 import { callStaffApi, type ApiResult } from './staffApi';
 
 /** Changes one product's stock (`PUT /api/staff/stock/:productId`); a field left out stays as it is. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiErrorCode } from 'shared/src/api';
+import type { ApiErrorCode } from 'contract';
 import { callStaffApi, type ApiResult, type Schema } from './staffApi';
 
 /** A view of the API as a page shows it: the last answer kept while the next loads. */

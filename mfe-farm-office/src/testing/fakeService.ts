@@ -1,8 +1,8 @@
 /**
  * The checkout-service's staff API as the office's tests need it: `window.fetch` answering each
- * request from a list of routes, with bodies typed by the contract (shared/src/api).
+ * request from a list of routes, with bodies typed by the contract (contract/src/api).
  */
-import { API_PATHS, type OrderDetail, type OrderSummary, type StaffOrder } from 'shared/src/api';
+import { API_PATHS, type OrderDetail, type OrderSummary, type StaffOrder } from 'contract';
 
 interface Route {
   method?: string;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FaCartShopping, FaMinus, FaPlus } from 'react-icons/fa6';
-import { MAX_LINE_QUANTITY, STOCK_GATE_ATTRIBUTE, type Product } from 'shared';
+import { MAX_LINE_QUANTITY, STOCK_GATE_ATTRIBUTE, type Product } from 'contract';
 import { addToCart } from '../lib/addToCart';
 import { parseQuantity } from '../lib/quantity';
 import { isSoldOut, quantityLimit, type KnownLeft } from '../lib/stock';
@@ -17,7 +17,7 @@ interface AddToCartFormProps {
 /**
  * Quantity (a whole number from 1 to what is left, at most MAX_LINE_QUANTITY) and the Add to cart
  * button of a product page. The button is the stock gate the shell's server disables for a
- * sold-out product (shared/src/stock/availabilityMarkup.ts); only `disabled` depends on stock in
+ * sold-out product (contract/src/stock/availabilityMarkup.ts); only `disabled` depends on stock in
  * the markup, so the page hydrates over the server's HTML unchanged.
  */
 export function AddToCartForm({ product, left, stockLabelId }: AddToCartFormProps) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { cart, MAX_LINE_QUANTITY, type CartItem } from 'shared';
+import { cart } from 'shared';
+import { MAX_LINE_QUANTITY, type CartItem } from 'contract';
 import { parseQuantity } from '../lib/quantity';
 
 /**

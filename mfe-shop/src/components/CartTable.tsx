@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { FaXmark } from 'react-icons/fa6';
-import { cart, findProductById, formatCents, formatDollars, lineTotalCents, notify, productImageUrl, type CartItem } from 'shared';
+import { cart, lineTotalCents, notify } from 'shared';
+import { findProductById, formatCents, formatDollars, productImageUrl, type CartItem } from 'contract';
 import type { Shortfall } from '../lib/stock';
 import { CartQuantityInput } from './CartQuantityInput';
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { FaCartShopping } from 'react-icons/fa6';
-import { productImageUrl, STOCK_GATE_ATTRIBUTE, StarRating, type Product } from 'shared';
+import { StarRating } from 'shared';
+import { productImageUrl, STOCK_GATE_ATTRIBUTE, type Product } from 'contract';
 import { addToCart } from '../lib/addToCart';
 import { isSoldOut } from '../lib/stock';
 import { useProductLeft } from '../lib/useProductLeft';

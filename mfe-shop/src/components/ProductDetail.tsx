@@ -1,4 +1,5 @@
-import { BelowTheFold, PageBanner, usePageMeta, type Product } from 'shared';
+import { BelowTheFold, PageBanner, usePageMeta } from 'shared';
+import { type Product } from 'contract';
 import { ProductGallery } from './ProductGallery';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductSummary } from './ProductSummary';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FaExpand } from 'react-icons/fa6';
-import { ImageLightbox, productImageUrl, type LightboxImage, type Product } from 'shared';
+import { ImageLightbox, type LightboxImage } from 'shared';
+import { productImageUrl, type Product } from 'contract';
 import { DiscountBadge } from './DiscountBadge';
 import { ThumbButton } from './ThumbButton';
 import './productGallery.css';

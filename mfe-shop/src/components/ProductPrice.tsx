@@ -1,4 +1,4 @@
-import type { Product } from 'shared';
+import type { Product } from 'contract';
 import './productPrice.css';
 
 /** The price a shopper pays, with the old price struck through when the product is discounted. */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { productImageUrl, StarRating, type Product } from 'shared';
+import { StarRating } from 'shared';
+import { productImageUrl, type Product } from 'contract';
 import { useProductLeft } from '../lib/useProductLeft';
 import { AddToCartForm } from './AddToCartForm';
 import { DiscountBadge } from './DiscountBadge';

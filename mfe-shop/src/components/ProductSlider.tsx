@@ -4,7 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard } from 'swiper/modules';
 import 'swiper/css';
 import { FaArrowLeft, FaArrowRight } from 'react-icons/fa6';
-import { productImageUrl, type Product } from 'shared';
+import { productImageUrl, type Product } from 'contract';
 import { ProductSlide } from './ProductSlide';
 import { ThumbButton } from './ThumbButton';
 import './productSlider.css';

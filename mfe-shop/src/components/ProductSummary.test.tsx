@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { cart, findProductById, notify } from 'shared';
+import { cart, notify } from 'shared';
+import { findProductById } from 'contract';
 import { givenAvailability, givenNoAvailability } from '../testing/availability';
 import { ProductSummary } from './ProductSummary';
 

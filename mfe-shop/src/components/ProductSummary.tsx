@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FaCodeCompare, FaHeart, FaRegHeart, FaTruckFast } from 'react-icons/fa6';
-import { StarRating, type Product } from 'shared';
+import { StarRating } from 'shared';
+import { type Product } from 'contract';
 import { DELIVERY_NOTE } from '../data/shopSettings';
 import { useProductLeft } from '../lib/useProductLeft';
 import { AddToCartForm } from './AddToCartForm';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Product } from 'shared';
+import type { Product } from 'contract';
 import './productTabs.css';
 
 const TABS = ['Description', 'Additional Information'] as const;

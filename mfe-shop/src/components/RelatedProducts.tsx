@@ -1,7 +1,8 @@
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { DeferredCarousel, type Product, products, SectionTitle } from 'shared';
+import { DeferredCarousel, SectionTitle } from 'shared';
+import { type Product, products } from 'contract';
 import { RELATED_LAYOUT, RELATED_PRODUCTS_LIMIT } from '../data/shopSettings';
 import { relatedProducts } from '../lib/relatedProducts';
 import { ProductCard } from './ProductCard';

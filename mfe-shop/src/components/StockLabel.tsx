@@ -1,4 +1,4 @@
-import { STOCK_LABEL_ATTRIBUTE, stockLabel, stockState } from 'shared';
+import { STOCK_LABEL_ATTRIBUTE, stockLabel, stockState } from 'contract';
 import type { KnownLeft } from '../lib/stock';
 import './stockLabel.css';
 
@@ -11,7 +11,7 @@ interface StockLabelProps {
 
 /**
  * What is left of a product, in the markup the shell's server fills from live stock
- * (shared/src/stock/availabilityMarkup.ts): the element holds only the words, which the server
+ * (contract/src/stock/availabilityMarkup.ts): the element holds only the words, which the server
  * replaces, and `data-stock-state` says how to style them. Unknown: empty, no state, no claim.
  */
 export function StockLabel({ productId, left, id }: StockLabelProps) {

@@ -1,4 +1,5 @@
-import { DELIVERY_PROMISE, type CarouselLayout } from 'shared';
+import { type CarouselLayout } from 'shared';
+import { DELIVERY_PROMISE } from 'contract';
 
 /** Products per shop page (docs/product.md#shop-list). */
 export const SHOP_PAGE_SIZE = 8;

@@ -1,4 +1,5 @@
-import { createCartBus, findProductById, notify } from 'shared';
+import { createCartBus, notify } from 'shared';
+import { findProductById } from 'contract';
 import { addToCart } from './addToCart';
 
 describe('addToCart', () => {

@@ -1,4 +1,5 @@
-import { cart, notify, stockShortfall, toCartItem, type CartBus, type Product } from 'shared';
+import { cart, notify, type CartBus } from 'shared';
+import { stockShortfall, toCartItem, type Product } from 'contract';
 import { parseQuantity } from './quantity';
 import { quantityLimit, type KnownLeft } from './stock';
 

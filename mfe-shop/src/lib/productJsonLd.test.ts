@@ -1,4 +1,4 @@
-import { findProductById } from 'shared';
+import { findProductById } from 'contract';
 import { productJsonLd } from './productJsonLd';
 
 describe('product JSON-LD', () => {

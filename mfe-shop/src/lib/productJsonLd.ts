@@ -1,4 +1,4 @@
-import { BRAND, parsePrice, productImageUrl, type Product } from 'shared';
+import { BRAND, parsePrice, productImageUrl, type Product } from 'contract';
 
 /**
  * schema.org Product with its Offer and AggregateRating, for search engines. The Offer says no

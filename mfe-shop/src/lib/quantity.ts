@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from 'shared';
+import { MAX_LINE_QUANTITY } from 'contract';
 
 /**
  * The quantity a shopper typed, as a whole number from 1 (docs/product.md#cart-rules) to the most one

@@ -1,4 +1,4 @@
-import type { Product } from 'shared';
+import type { Product } from 'contract';
 
 /**
  * Products to suggest next to one: those sharing a category first (most shared first),

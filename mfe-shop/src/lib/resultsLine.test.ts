@@ -1,4 +1,5 @@
-import { pageSlice, products, pageCount } from 'shared';
+import { pageSlice, pageCount } from 'shared';
+import { products } from 'contract';
 import { SHOP_PAGE_SIZE } from '../data/shopSettings';
 import { resultsLine } from './resultsLine';
 

@@ -1,4 +1,4 @@
-import { products } from 'shared';
+import { products } from 'contract';
 import { resolveSort, sortProducts } from './sortProducts';
 
 const ids = (list: { id: number }[]) => list.map((p) => p.id);

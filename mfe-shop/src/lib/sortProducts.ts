@@ -1,4 +1,4 @@
-import type { Product } from 'shared';
+import type { Product } from 'contract';
 import { DEFAULT_SORT, SORT_OPTIONS, type SortKey } from '../data/sortOptions';
 
 type Compare = (a: Product, b: Product) => number;

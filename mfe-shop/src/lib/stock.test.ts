@@ -1,4 +1,4 @@
-import { findProductById, toCartItem, type CartItem } from 'shared';
+import { findProductById, toCartItem, type CartItem } from 'contract';
 import { cartShortfalls, isSoldOut, leftOf, quantityLimit } from './stock';
 
 describe('what the shop knows is left', () => {

@@ -1,4 +1,4 @@
-import { findProductById, MAX_LINE_QUANTITY, stockShortfall, stockState, type CartItem } from 'shared';
+import { findProductById, MAX_LINE_QUANTITY, stockShortfall, stockState, type CartItem } from 'contract';
 import type { AvailabilityMap } from 'shared/src/stock/useAvailability';
 
 /**

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { cart, findProductById, toCartItem } from 'shared';
+import { cart } from 'shared';
+import { findProductById, toCartItem } from 'contract';
 import { givenAvailability } from '../testing/availability';
 import CartPage from './CartPage';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { findProductById } from 'shared';
+import { findProductById } from 'contract';
 import { ProductDetail } from '../components/ProductDetail';
 
 /** /shop-single/:id */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { findProductBySlug } from 'shared';
+import { findProductBySlug } from 'contract';
 import { ProductDetail } from '../components/ProductDetail';
 
 /** /product/:slug */

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DELIVERY_PROMISE, PageBanner, Paginator, pageSlice, products, usePageMeta, usePageQuery } from 'shared';
+import { PageBanner, Paginator, pageSlice, usePageMeta, usePageQuery } from 'shared';
+import { DELIVERY_PROMISE, products } from 'contract';
 import { ProductCard, type ShopView } from '../components/ProductCard';
 import { ShopToolbar } from '../components/ShopToolbar';
 import { SHOP_PAGE_SIZE } from '../data/shopSettings';

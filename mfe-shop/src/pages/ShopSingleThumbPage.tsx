@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { findProductById, PageBanner, products, usePageMeta } from 'shared';
+import { PageBanner, usePageMeta } from 'shared';
+import { findProductById, products } from 'contract';
 import { ProductNotFound } from '../components/ProductNotFound';
 import { ProductSlider } from '../components/ProductSlider';
 

@@ -1,4 +1,4 @@
-import { AVAILABILITY_SNAPSHOT_ID } from 'shared';
+import { AVAILABILITY_SNAPSHOT_ID } from 'contract';
 
 /**
  * For the tests: what is left, as the shell's server hands it to the page (the JSON snapshot

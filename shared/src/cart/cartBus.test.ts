@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
-import { CART_STORAGE_KEY, createCartBus } from './cartBus';
+import { createCartBus } from './cartBus';
 import { lineTotalCents, UNAVAILABLE_REMOVED } from './catalogueLines';
-import { MAX_LINE_QUANTITY, type CartItem } from './types';
+import { CART_STORAGE_KEY, MAX_LINE_QUANTITY, type CartItem } from 'contract';
 
 const tomato = { id: 1, title: 'Heirloom Tomatoes', price: 6.3, thumb: 'tomato.svg' };
 const apple = { id: 2, title: 'Crisp Red Apples', price: 4.5, thumb: 'red-apple.svg' };

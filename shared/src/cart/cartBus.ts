@@ -1,10 +1,9 @@
 import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs';
 import { lineTotalCents, reconcileWithCatalogue, UNAVAILABLE_REMOVED } from './catalogueLines';
-import { CART_STORAGE_KEY } from './storageKey';
-import { MAX_LINE_QUANTITY, type CartBus, type CartItem } from './types';
+import { CART_STORAGE_KEY, type CartItem, MAX_LINE_QUANTITY } from 'contract';
+import { type CartBus } from './types';
 import { parseStoredCart } from './validate';
 
-export { CART_STORAGE_KEY };
 
 export interface CartBusOptions {
   /** Where the cart is kept; null keeps it in memory only. */

@@ -1,5 +1,4 @@
-import { findProductById, productPriceCents, toCartItem } from '../catalogue/lookup';
-import { MAX_LINE_QUANTITY, type CartItem } from './types';
+import { type CartItem, findProductById, MAX_LINE_QUANTITY, productPriceCents, toCartItem } from 'contract';
 
 export const UNAVAILABLE_REMOVED = 'Some items are no longer available and were removed from your cart.';
 

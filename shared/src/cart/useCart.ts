@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
 import { cart } from './browserCart';
 import { cartCount, cartTotalCents } from './cartBus';
-import type { CartBus, CartItem } from './types';
+import type { CartBus } from './types';
+import type { CartItem } from 'contract';
 
 function useObservableValue<T>(source: Observable<T>, getSnapshot: () => T, getServerSnapshot: () => T): T {
   return useSyncExternalStore(

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, type CartItem } from './types';
+import { MAX_LINE_QUANTITY, type CartItem } from 'contract';
 
 const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
 

@@ -1,4 +1,4 @@
-import { BRAND } from '../brand';
+import { BRAND } from 'contract';
 import type { Crumb } from './readHtml';
 import type { PageHead } from './pageTable';
 import type { PageUrls, RenderedPageSpec } from './prerenderSpec';

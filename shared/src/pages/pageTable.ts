@@ -4,7 +4,7 @@
  * remote writes the table; the shell's server reads it. Not part of the browser's bundle.
  */
 import { generatePath, matchPath } from 'react-router-dom';
-import type { RemoteName } from '../contract';
+import type { RemoteName } from 'contract';
 
 /** Raise when a change would mislead a server written for the previous format. */
 export const PAGE_TABLE_FORMAT = 1;

@@ -3,7 +3,8 @@
  * each route and what their heads carry beyond what the page itself sets
  * (docs/architecture.md#pages-rendered-at-build).
  */
-import type { RemoteName, RemoteRoutesModule } from '../contract';
+import type { RemoteName } from 'contract';
+import type { RemoteRoutesModule } from '../remoteRoutes';
 
 export interface PrerenderSpec {
   remote: RemoteName;

@@ -5,7 +5,7 @@
  * machine, with no system fonts.
  */
 import { PAGE_BANNER_SVG } from '../art/pageBannerArt';
-import { BRAND } from '../brand';
+import { BRAND } from 'contract';
 import type { PreviewImage } from './prerenderSpec';
 
 /** The part of a fontkit font the preview uses. */

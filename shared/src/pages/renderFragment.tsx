@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { RemoteRoutesModule } from '../contract';
+import type { RemoteRoutesModule } from '../remoteRoutes';
 import { PrerenderContext, type PrerenderRecord } from '../seo/prerender';
 import { RemotePages, type LoadedRoute } from './RemotePages';
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../contract';
+import type { RemoteName } from 'contract';
 
 /**
  * What the shell's server tells the browser about the page HTML it sent in `<main>`

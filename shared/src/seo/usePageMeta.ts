@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BRAND } from '../brand';
+import { BRAND } from 'contract';
 import { PrerenderContext, useSiteOrigin } from './prerender';
 
 export interface PageMeta {

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-// The two modules, not the contract's index: only this schema and zod's core come with it.
-import { API_PATHS } from '../api/paths';
-import { AvailabilitySchema, type Availability } from '../api/stock';
-import { AVAILABILITY_SNAPSHOT_ID } from './availabilityMarkup';
+import { API_PATHS, type Availability, AVAILABILITY_SNAPSHOT_ID, AvailabilitySchema } from 'contract';
 
 /** Each product's `left` (null: not counted), by product id. */
 export type AvailabilityMap = ReadonlyMap<number, number | null>;

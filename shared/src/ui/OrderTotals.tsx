@@ -1,4 +1,4 @@
-import { formatCents } from '../money';
+import { formatCents } from 'contract';
 import './orderTotals.css';
 
 export interface OrderTotalsProps {

@@ -1,5 +1,5 @@
 import { FaFacebookF, FaInstagram, FaXTwitter, FaYoutube } from 'react-icons/fa6';
-import type { SocialNetwork } from '../brand';
+import type { SocialNetwork } from 'contract';
 
 const ICONS = { facebook: FaFacebookF, instagram: FaInstagram, x: FaXTwitter, youtube: FaYoutube } as const;
 

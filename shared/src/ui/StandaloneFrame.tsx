@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import type { RemoteRoutesModule } from '../contract';
+import type { RemoteRoutesModule } from '../remoteRoutes';
 import { TOAST_CONTAINER_PROPS } from '../toast';
 import { ErrorBoundary, SomethingWentWrong } from './ErrorBoundary';
 

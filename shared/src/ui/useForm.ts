@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { isValid, validate, type FormErrors, type FormRules } from './forms';
+import { isValid, validate, type FormErrors, type FormRules } from 'contract';
 
 /**
  * Form state for the site's forms: values, errors shown after a submit attempt, and a submit

@@ -1,4 +1,5 @@
-import { REMOTE_NAMES, REMOTES, type RemoteName } from 'shared';
+import { REMOTE_NAMES } from 'shared';
+import { REMOTES, type RemoteName } from 'contract';
 import { requestRemoteConfig } from './requestRemoteConfig';
 
 /** Where each remote's manifest is served. */

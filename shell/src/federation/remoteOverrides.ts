@@ -1,5 +1,5 @@
-import { REMOTE_NAMES, type RemoteName } from 'shared';
-import { isOriginAllowed } from 'shared/src/originAllowList';
+import { REMOTE_NAMES } from 'shared';
+import { isOriginAllowed, type RemoteName } from 'contract';
 import type { RemoteConfig, RemoteEntries } from './remoteConfig';
 
 /**

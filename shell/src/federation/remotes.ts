@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, ROUTES_EXPOSE, type RemoteExposedModules, type RemoteModuleId, type RemoteName, type RemoteRoutesModule } from 'shared';
+import { CONTRACT_VERSION, ROUTES_EXPOSE, type RemoteExposedModules, type RemoteModuleId, type RemoteRoutesModule } from 'shared';
+import { type RemoteName } from 'contract';
 import type { RemoteEntries } from './remoteConfig';
 
 let entries: RemoteEntries | null = null;

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { FaCartShopping, FaTrashCan } from 'react-icons/fa6';
-import { formatCents, formatDollars, notify, productImageUrl, useCart } from 'shared';
+import { notify, useCart } from 'shared';
+import { formatCents, formatDollars, productImageUrl } from 'contract';
 import { cartLabel } from './cartLabel';
 import { earlyTap, storedCountBadge } from '../startup/frameMarkers';
 import { useHydrated } from '../startup/hydration';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FaEnvelope, FaLocationDot, FaPhone } from 'react-icons/fa6';
-import { BRAND } from 'shared';
+import { BRAND } from 'contract';
 import { FOOTER_LINKS } from '../data/menu';
 import { Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';

@@ -1,4 +1,5 @@
-import { Field, notify, rules, useForm } from 'shared';
+import { Field, notify, useForm } from 'shared';
+import { rules } from 'contract';
 import { earlyTap } from '../startup/frameMarkers';
 
 /** The footer's newsletter sign-up: sends nothing, resets and thanks the visitor (docs/product.md#footer). */

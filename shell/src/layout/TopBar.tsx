@@ -1,5 +1,6 @@
 import { FaClock, FaPhone } from 'react-icons/fa6';
-import { BRAND, SOCIAL_LINKS, SocialIcon } from 'shared';
+import { SocialIcon } from 'shared';
+import { BRAND, SOCIAL_LINKS } from 'contract';
 
 export function TopBar() {
   return (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { ErrorBoundary, SomethingWentWrong, type RemoteName, type RemoteRoutesModule } from 'shared';
+import { ErrorBoundary, SomethingWentWrong, type RemoteRoutesModule } from 'shared';
+import { type RemoteName } from 'contract';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
 import { RemoteUnavailable } from './RemoteUnavailable';

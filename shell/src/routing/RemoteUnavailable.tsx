@@ -1,4 +1,5 @@
-import { PageBanner, REMOTES, usePageMeta } from 'shared';
+import { PageBanner, usePageMeta } from 'shared';
+import { REMOTES } from 'contract';
 
 const areaName = (remote: string) => REMOTES.find(({ name }) => name === remote)?.displayName ?? 'This part of the site';
 

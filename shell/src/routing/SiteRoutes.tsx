@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { areaOf, type RemoteName, type ServerPageState } from 'shared';
+import { areaOf, type ServerPageState } from 'shared';
+import { type RemoteName } from 'contract';
 import { useHydrated } from '../startup/hydration';
 import { RemoteArea } from './RemoteArea';
 import { readServerPage } from './serverPage/readServerPage';

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import type { RemoteName, RemoteRoutesModule } from 'shared';
+import type { RemoteRoutesModule } from 'shared';
+import type { RemoteName } from 'contract';
 import { loadRemoteRoutes, resetRemote } from '../federation/remotes';
 
 export type RemoteRoutesState =

@@ -3,7 +3,8 @@
  * by scripts/prerender-frame.mjs): the header shows the stored cart's count at once, instead of 0
  * until the app has loaded. It reads the cart with the cart bus's own parser, so both agree.
  */
-import { CART_STORAGE_KEY, cartCount, parseStoredCart } from 'shared';
+import { cartCount, parseStoredCart } from 'shared';
+import { CART_STORAGE_KEY } from 'contract';
 import { cartLabel } from '../layout/cartLabel';
 import { STORED_COUNT_ATTRIBUTE } from './frameMarkers';
 

@@ -13,7 +13,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SHELL } from 'shared/src/topology';
+import { SHELL } from 'contract';
 import { createShellServer } from '../apps/shellServer';
 import { closeOnSignals, listen, listenHost } from '../listen';
 

@@ -5,7 +5,7 @@
  * sentences like the service's own. The service believes X-Forwarded-For from this proxy only.
  */
 import type { Middleware } from 'koa';
-import type { ApiError } from 'shared/src/api';
+import type { ApiError } from 'contract';
 import { forwardingProxy } from './forwardingProxy';
 
 /** The API's paths, in any case: the service matches paths without regard to case, so the shell forwards them alike. */

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import koaHelmet from 'koa-helmet';
-import { canonicalOriginPattern } from 'shared/src/originAllowList';
+import { canonicalOriginPattern } from 'contract';
 import { entryOf, type RemoteConfig, type RemoteConfigSource } from '../remoteConfig';
 import { watchedJson } from '../watchedJson';
 

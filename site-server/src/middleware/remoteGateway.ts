@@ -9,7 +9,7 @@
  * credentials (remoteFiles.ts); the rest of `/remotes/` is a 404.
  */
 import type { Middleware } from 'koa';
-import { REMOTE_GATEWAY_PREFIX } from 'shared/src/topology';
+import { REMOTE_GATEWAY_PREFIX } from 'contract';
 import { entryOf, type RemoteConfig, type RemoteConfigSource } from '../remoteConfig';
 import { forwardingProxy } from './forwardingProxy';
 import { fileAnswer, fileRequest } from './remoteFiles';

@@ -16,7 +16,7 @@ import { LRUCache } from 'lru-cache';
 import { findPage, findPrivatePage, type PageRoute, type PageTable, type RenderedPage } from 'shared/src/pages/pageTable';
 import { SERVER_PAGE_CLASS, SERVER_PAGE_STATE_ID, type ServerPageState } from 'shared/src/pages/serverPage';
 import { areaOf, isPrivateRemote } from 'shared/src/routeAreas';
-import type { RemoteName } from 'shared/src/topology';
+import type { RemoteName } from 'contract';
 import { gatewayFolder } from '../middleware/remoteGateway';
 import { type Frame, shellFrame } from './frame';
 import { headTags, inlineStylesheet, jsonForScript, rebase } from './headTags';

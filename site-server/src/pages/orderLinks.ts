@@ -8,7 +8,7 @@
  * leaves the page as it was, 200, and the browser asks again. The order itself is never read.
  */
 import type { Context } from 'koa';
-import { orderByTokenPath, orderPagePath } from 'shared/src/api/paths';
+import { orderByTokenPath, orderPagePath } from 'contract';
 import { request } from 'undici';
 
 /** Whether the service says it has no order with this page token; false when it cannot say. */

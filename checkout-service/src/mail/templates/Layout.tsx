@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BRAND } from 'shared';
+import { BRAND } from 'contract';
 
 /**
  * The site's look in an e-mail: inline styles only (clients drop style sheets), no images (many

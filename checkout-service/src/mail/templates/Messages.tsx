@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { BRAND } from 'shared';
+import { BRAND } from 'contract';
 import type { StoredOrder } from '../../domain';
 import { OrderLines, WhereItGoes } from './OrderSummary';
 import { Layout, styles } from './Layout';

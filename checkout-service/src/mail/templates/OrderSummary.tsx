@@ -1,4 +1,4 @@
-import { FARM_PICKUP, formatPickupDay } from 'shared';
+import { FARM_PICKUP, formatPickupDay } from 'contract';
 import type { StoredOrder } from '../../domain';
 import { formatMoney } from '../money';
 import { styles } from './Layout';

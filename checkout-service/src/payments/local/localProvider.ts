@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_PATHS } from 'shared/src/api';
+import { API_PATHS } from 'contract';
 import { withSessionId } from '../../checkout/returnUrls';
 import { RequestError } from '../../http/httpErrors';
 import { CHECKOUT_HOLD_MS } from '../checkoutHold';

@@ -1,4 +1,4 @@
-import { formatCents } from 'shared';
+import { formatCents } from 'contract';
 import { LocalPaymentProvider, type LocalPaymentView } from './localProvider';
 import { escapeHtml } from './escapeHtml';
 import { TEST_PAYMENT_CSS } from './testPaymentStyles';

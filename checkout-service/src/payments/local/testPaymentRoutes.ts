@@ -1,4 +1,4 @@
-import { API_PATHS } from 'shared/src/api';
+import { API_PATHS } from 'contract';
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { RequestError } from '../../http/httpErrors';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { BILLING_COUNTRIES, billingCountryName } from 'shared';
+import { BILLING_COUNTRIES, billingCountryName } from 'contract';
 import type { StripeSettings } from '../../config/paymentConfig';
 import { RequestError } from '../../http/httpErrors';
 import { withSessionId } from '../../checkout/returnUrls';

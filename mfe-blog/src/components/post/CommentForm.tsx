@@ -1,4 +1,5 @@
-import { Field, notify, rules, useForm } from 'shared';
+import { Field, notify, useForm } from 'shared';
+import { rules } from 'contract';
 
 const EMPTY = { name: '', email: '', comment: '' };
 

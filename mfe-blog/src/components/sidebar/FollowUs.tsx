@@ -1,4 +1,5 @@
-import { SOCIAL_LINKS, SocialIcon } from 'shared';
+import { SocialIcon } from 'shared';
+import { SOCIAL_LINKS } from 'contract';
 import { SidebarWidget } from './SidebarWidget';
 
 /** The farm's social networks, opened in a new tab. */

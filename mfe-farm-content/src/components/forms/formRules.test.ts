@@ -1,4 +1,4 @@
-import { validate } from 'shared';
+import { validate } from 'contract';
 import { PASSWORD_MISMATCH } from '../../data/formMessages';
 import { contactRules, EMPTY_CONTACT, EMPTY_LOGIN, EMPTY_REGISTER, loginRules, matchesPassword, registerRules } from './formRules';
 

@@ -1,4 +1,4 @@
-import { rules, type FormRules, type Rule } from 'shared';
+import { rules, type FormRules, type Rule } from 'contract';
 import { PASSWORD_MISMATCH } from '../../data/formMessages';
 import type { DEFAULT_SUBSCRIPTION } from '../../data/subscription';
 

@@ -5,8 +5,7 @@
  * shows a count older than that; one request shared by every page that needs it meanwhile; a
  * short timeout. A service that cannot answer gives null, "unknown": the page then claims nothing.
  */
-import { API_PATHS } from 'shared/src/api/paths';
-import { AvailabilitySchema } from 'shared/src/api/stock';
+import { API_PATHS, AvailabilitySchema } from 'contract';
 import { request } from 'undici';
 
 /** Each product's `left` (null: not counted), by product id. */

@@ -4,8 +4,7 @@
  * engine reads must not claim stock the page no longer has (docs/decisions/live-availability.md).
  * The product is found by its offer's URL, `/product/<slug>`, or its SKU, the slug in capitals.
  */
-import { findProductBySlug } from 'shared/src/catalogue/lookup';
-import { SCHEMA_ORG_AVAILABILITY, stockState } from 'shared/src/stock/availability';
+import { findProductBySlug, SCHEMA_ORG_AVAILABILITY, stockState } from 'contract';
 import type { Lefts } from './liveAvailability';
 
 type Block = Record<string, unknown>;

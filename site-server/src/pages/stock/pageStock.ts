@@ -4,7 +4,7 @@
  * first render reads (shared/src/stock/useAvailability.ts) so that it hydrates to the same HTML.
  * The page is prepared once per build; each availability then makes one filling, told apart by `key`.
  */
-import { AVAILABILITY_SNAPSHOT_ID } from 'shared/src/stock/availabilityMarkup';
+import { AVAILABILITY_SNAPSHOT_ID } from 'contract';
 import { jsonForScript } from '../headTags';
 import type { Lefts } from './liveAvailability';
 import { offeredProductIds, withOfferAvailability } from './offerAvailability';

@@ -1,13 +1,12 @@
 /**
  * The marks a remote's prerendered HTML puts where a page depends on stock
- * (shared/src/stock/availabilityMarkup.ts): a label whose text is left empty at build time, and
+ * (contract/src/stock/availabilityMarkup.ts): a label whose text is left empty at build time, and
  * an add-to-cart button. The fragment is read once with parse5, where it is composed; filling it
  * for an availability is then only joining strings, so a page costs no parse per request
  * (docs/decisions/live-availability.md).
  */
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import { stockLabel, stockState } from 'shared/src/stock/availability';
-import { STOCK_GATE_ATTRIBUTE, STOCK_LABEL_ATTRIBUTE } from 'shared/src/stock/availabilityMarkup';
+import { STOCK_GATE_ATTRIBUTE, STOCK_LABEL_ATTRIBUTE, stockLabel, stockState } from 'contract';
 import { escapeHtml } from '../headTags';
 import type { Lefts } from './liveAvailability';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FaEnvelope, FaPhone } from 'react-icons/fa6';
-import { BRAND } from 'shared';
+import { BRAND } from 'contract';
 import { serviceDetailsCopy } from '../../../data/serviceCatalogue';
 
 /** Phone, e-mail and a way to the contact page. */

@@ -8,10 +8,10 @@ import { CHECKOUT_SERVICE, REMOTES, SHELL } from './topology';
  * configures, starts, measures and tests the site, and fails on any copy of those facts.
  */
 const repo = path.resolve(__dirname, '..', '..');
-const SCANNED = ['shell/src', 'shell/webpack.config.js', 'scripts', 'e2e', 'checkout-service/src', 'shared/src', ...REMOTES.flatMap((r) => [`${r.package}/src`, `${r.package}/webpack.config.js`])];
+const SCANNED = ['shell/src', 'shell/webpack.config.js', 'scripts', 'e2e', 'checkout-service/src', 'shared/src', 'contract/src', ...REMOTES.flatMap((r) => [`${r.package}/src`, `${r.package}/webpack.config.js`])];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', '.data']);
 const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
-const THIS_MODULE = 'shared/src/topology.ts';
+const THIS_MODULE = 'contract/src/topology.ts';
 
 const ports = [SHELL.port, CHECKOUT_SERVICE.port, ...REMOTES.map((r) => r.port)].join('|');
 type Remote = (typeof REMOTES)[number];

@@ -1,4 +1,4 @@
-import { rules, type FormRules, type Rule } from '../ui/forms';
+import { rules, type FormRules, type Rule } from '../forms';
 
 /**
  * The checkout's billing details: one definition for the form in the browser and for the

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { REMOTES, type RemoteName } from './topology';
+import { REMOTES, type RemoteName } from 'contract';
 
 /**
  * The contract between the shell and the remotes. Bump CONTRACT_VERSION when a change here
@@ -9,7 +9,6 @@ export const CONTRACT_VERSION = 1;
 
 /** Federation container names of the remotes, as the shell registers them (from the topology). */
 export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);
-export type { RemoteName };
 
 /** The one module every remote exposes: `<remote>/routes`. */
 export const ROUTES_EXPOSE = './routes';

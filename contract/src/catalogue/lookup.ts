@@ -1,5 +1,5 @@
 import { parsePrice, parsePriceToCents } from '../money';
-import type { NewCartItem } from '../cart/types';
+import type { NewCartItem } from '../cart/cartLine';
 import { products } from './products';
 import type { Product } from './types';
 

@@ -1,5 +1,5 @@
 import { BRAND } from '../brand';
-import { rules, type FormRules } from '../ui/forms';
+import { rules, type FormRules } from '../forms';
 import { BILLING_RULES, type BillingField } from './billing';
 
 /**

@@ -1,0 +1,22 @@
+/**
+ * The contract both sides speak through (docs/architecture.md#contract): the API's paths,
+ * requests, answers and error codes, and the domain rules the browser, the site-server and the
+ * checkout-service share. Framework-free: no React, no CSS, no DOM, so the service and the scripts
+ * load it as they are, and every importer reaches it through this entry, never by path.
+ */
+export * from './api';
+export * from './brand';
+export * from './cart/cartLine';
+export * from './cart/storageKey';
+export * from './catalogue/lookup';
+export * from './catalogue/products';
+export * from './catalogue/types';
+export * from './checkout/billing';
+export * from './checkout/pickup';
+export * from './delivery';
+export * from './forms';
+export * from './money';
+export * from './originAllowList';
+export * from './stock/availability';
+export * from './stock/availabilityMarkup';
+export * from './topology';
