@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { API_PATHS, NewStaffAccountSchema } from 'contract';
-import { RequestError } from '../http/httpErrors';
 import type { OrderStore } from '../orders/orderStore';
 import { requireToken, type GuardOptions } from './adminToken';
 import { toCsv } from '../exports/csv';
@@ -10,6 +9,7 @@ import { parseOrderFilter, parseRange } from '../exports/orderFilters';
 import { staffView } from '../orders/orderViews';
 import { ORDER_CSV_COLUMNS, ORDER_CSV_PHONE_COLUMNS, orderCsvRecord, PACKING_CSV_COLUMNS, packingCsvRecord } from '../exports/orderExports';
 import { jsonBody } from '../http/jsonBody';
+import { parseBody } from '../http/validateBody';
 import { addStaffAccount, removeStaffAccount } from '../staff/staffAccounts';
 import type { StaffStore } from '../staff/staffStore';
 import { changeStock, STOCK_BODY_LIMIT } from '../stock/stockChanges';
@@ -17,6 +17,8 @@ import type { StockStore } from '../stock/stockStore';
 
 /** A new staff account is an e-mail and a password: well under this. */
 const STAFF_BODY_LIMIT = '4kb';
+/** Its shape; what makes a good e-mail and password, addStaffAccount says in its own sentences. */
+const NEW_STAFF_SHAPE = 'The request body must be a JSON object with email and password.';
 
 /** A download named for the day it was made, in UTC: `orders-2026-11-23.csv`. */
 const sendDatedCsv = (ctx: Context, name: string, csv: string) => sendCsv(ctx, `${name}-${new Date().toISOString().slice(0, 10)}`, csv);
@@ -54,10 +56,9 @@ export function adminRoutes(orders: OrderStore, token: string, staff: StaffStore
 
   // Staff accounts, for `npm run staff` while a service owns the data directory (src/cli/staff.ts).
   router.post(API_PATHS.adminStaff, ...jsonBody(STAFF_BODY_LIMIT), async (ctx) => {
-    const parsed = NewStaffAccountSchema.safeParse(ctx.request.body);
-    if (!parsed.success) throw new RequestError(400, 'The request body must be a JSON object with email and password.');
+    const account = parseBody(NewStaffAccountSchema, ctx.request.body, { '': () => NEW_STAFF_SHAPE });
     ctx.status = 201;
-    ctx.body = { staff: { email: await addStaffAccount(staff, parsed.data.email, parsed.data.password, new Date()) } };
+    ctx.body = { staff: { email: await addStaffAccount(staff, account.email, account.password, new Date()) } };
   });
 
   router.delete(API_PATHS.adminStaffMember, async (ctx) => {

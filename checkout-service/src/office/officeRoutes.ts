@@ -6,6 +6,7 @@ import {
   ORDER_STATUSES,
   type FulfilmentMethod,
   RefundRequestSchema,
+  STAFF_NOTE_MAX_LENGTH,
   StatusChangeSchema,
   type Message,
   type OrderDetail,
@@ -21,6 +22,7 @@ import { parseDay, parseRange, parseStatuses } from '../exports/orderFilters';
 import type { StoredOrder } from '../domain';
 import { RequestError } from '../http/httpErrors';
 import { jsonBody } from '../http/jsonBody';
+import { parseBody, type Sentences } from '../http/validateBody';
 import type { Outbox, OutboxMessage } from '../mail/outbox';
 import { dayBounds, dayOf, farmDay } from '../orders/farmDay';
 import type { OrderStore } from '../orders/orderStore';
@@ -48,7 +50,6 @@ export interface OfficeOptions {
 }
 
 export const PAGE_SIZE = 25;
-const NOTE_MAX = 500;
 const SEARCH_MAX = 100;
 /** A status change or a refund is a few hundred bytes at most. */
 const BODY_LIMIT = '4kb';
@@ -57,38 +58,21 @@ const ORDER_NUMBER = /^TV-[0-9A-Z]{8}$/i;
 /** An outbox message's id: anything else is no message of ours (and never reaches the database's uuid column). */
 const MESSAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const STATUS_SHAPE = 'The request body must be a JSON object with to, the new status, and an optional note.';
-const REFUND_SHAPE = 'The request body must be a JSON object with reason, why the order is refunded.';
-const REASON_REQUIRED = `reason is required: say why the order is refunded, in at most ${NOTE_MAX} characters.`;
+const REASON_REQUIRED = `reason is required: say why the order is refunded, in at most ${STAFF_NOTE_MAX_LENGTH} characters.`;
+const tooLong = (field: string) => `${field} must be at most ${STAFF_NOTE_MAX_LENGTH} characters long.`;
 
-/** Text of at most NOTE_MAX characters, trimmed; empty is none. */
-function noteOf(value: string | undefined, name: string): string | null {
-  const text = value?.trim() ?? '';
-  if (text.length > NOTE_MAX) throw new RequestError(400, `${name} must be at most ${NOTE_MAX} characters long.`);
-  return text || null;
-}
+/** Refusals of a status change (StatusChangeSchema): a note is text, trimmed, of at most STAFF_NOTE_MAX_LENGTH. */
+const STATUS_CHANGE_SENTENCES: Sentences = {
+  '': () => 'The request body must be a JSON object with to, the new status, and an optional note.',
+  to: () => `to must be one of ${ORDER_STATUSES.join(', ')}.`,
+  note: ({ code }) => (code === 'too_big' ? tooLong('note') : `note must be text of at most ${STAFF_NOTE_MAX_LENGTH} characters.`),
+};
 
-function parseStatusChange(body: unknown) {
-  const parsed = StatusChangeSchema.safeParse(body);
-  if (!parsed.success) {
-    const field = typeof body === 'object' && body !== null && !Array.isArray(body) ? parsed.error.issues[0]?.path[0] : undefined;
-    if (field === 'to') throw new RequestError(400, `to must be one of ${ORDER_STATUSES.join(', ')}.`);
-    if (field === 'note') throw new RequestError(400, `note must be text of at most ${NOTE_MAX} characters.`);
-    throw new RequestError(400, STATUS_SHAPE);
-  }
-  return { to: parsed.data.to, note: noteOf(parsed.data.note, 'note') };
-}
-
-function parseRefund(body: unknown): string {
-  const parsed = RefundRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
-    throw new RequestError(400, isObject ? REASON_REQUIRED : REFUND_SHAPE);
-  }
-  const reason = noteOf(parsed.data.reason, 'reason');
-  if (!reason) throw new RequestError(400, REASON_REQUIRED);
-  return reason;
-}
+/** Refusals of a refund (RefundRequestSchema): a reason missing, not text or blank is required. */
+const REFUND_SENTENCES: Sentences = {
+  '': () => 'The request body must be a JSON object with reason, why the order is refunded.',
+  reason: ({ code }) => (code === 'too_big' ? tooLong('reason') : REASON_REQUIRED),
+};
 
 function parsePage(text: string | undefined): number {
   if (text === undefined || text === '') return 1;
@@ -198,13 +182,13 @@ export function officeRoutes(orders: OrderStore, outbox: Outbox, provider: Payme
 
   router.post(API_PATHS.staffOrderStatus, ...staffChange, async (ctx) => {
     const number = numberOf(ctx);
-    const { to, note } = parseStatusChange(ctx.request.rawBody ? ctx.request.body : undefined);
-    ctx.body = await detail(await workflow.moveTo(number, to, ctx.state.staff.email, note));
+    const { to, note } = parseBody(StatusChangeSchema, ctx.request.rawBody ? ctx.request.body : undefined, STATUS_CHANGE_SENTENCES);
+    ctx.body = await detail(await workflow.moveTo(number, to, ctx.state.staff.email, note || null));
   });
 
   router.post(API_PATHS.staffOrderRefund, ...staffChange, async (ctx) => {
     const number = numberOf(ctx);
-    const reason = parseRefund(ctx.request.rawBody ? ctx.request.body : undefined);
+    const { reason } = parseBody(RefundRequestSchema, ctx.request.rawBody ? ctx.request.body : undefined, REFUND_SENTENCES);
     ctx.body = await detail(await workflow.refund(number, reason, ctx.state.staff.email));
   });
 

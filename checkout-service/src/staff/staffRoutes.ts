@@ -4,6 +4,7 @@ import { API_PATHS, SignInSchema } from 'contract';
 import { RequestError } from '../http/httpErrors';
 import { clientAddress } from '../http/rateLimit';
 import { jsonBody } from '../http/jsonBody';
+import { parseBody } from '../http/validateBody';
 import { verifyPassword, verifyWithoutAccount } from './passwords';
 import { sameOrigin } from './sameOrigin';
 import { signInKeys, type SignInThrottle } from './signInThrottle';
@@ -58,9 +59,8 @@ export function staffSessionRoutes({ staff, sessions, throttle, trustedProxies }
   const addressOf = clientAddress(trustedProxies);
 
   router.post(API_PATHS.staffSession, ...jsonBody(SIGN_IN_BODY_LIMIT), async (ctx) => {
-    const parsed = SignInSchema.safeParse(ctx.request.body);
-    if (!parsed.success) throw new RequestError(400, SIGN_IN_SHAPE);
-    const email = normaliseEmail(parsed.data.email);
+    const signIn = parseBody(SignInSchema, ctx.request.body, { '': () => SIGN_IN_SHAPE });
+    const email = normaliseEmail(signIn.email);
     // Counted before the password is checked, so a burst cannot all be checked before any is counted.
     const attempt = await throttle.attempt(signInKeys(email, addressOf(ctx)));
     if (!attempt.admitted) {
@@ -69,7 +69,7 @@ export function staffSessionRoutes({ staff, sessions, throttle, trustedProxies }
     }
     const account = await staff.findAccount(email);
     // The same argon2 work whether or not the account exists: the timing tells nothing either.
-    const right = account ? await verifyPassword(account.passwordHash, parsed.data.password) : await verifyWithoutAccount(parsed.data.password);
+    const right = account ? await verifyPassword(account.passwordHash, signIn.password) : await verifyWithoutAccount(signIn.password);
     // A wrong password leaves its count in place: that is the failure counted.
     if (!account || !right) throw new RequestError(401, WRONG_SIGN_IN);
     await attempt.succeeded();

@@ -93,11 +93,15 @@ export type Message = z.infer<typeof MessageSchema>;
 export const OrderDetailSchema = z.object({ order: StaffOrderSchema, events: z.array(OrderEventSchema), messages: z.array(MessageSchema) });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
-/** `POST /api/staff/orders/:number/status`: move an order on (refunds have their own action). */
-export const StatusChangeSchema = z.object({ to: OrderStatusSchema, note: z.optional(z.string()) });
+/** The most a status change's note or a refund's reason holds, trimmed: a few lines of the timeline. */
+export const STAFF_NOTE_MAX_LENGTH = 500;
+const StaffNoteSchema = z.string().check(z.trim(), z.maxLength(STAFF_NOTE_MAX_LENGTH));
 
-/** `POST /api/staff/orders/:number/refund`: the reason is kept in the timeline. */
-export const RefundRequestSchema = z.object({ reason: z.string() });
+/** `POST /api/staff/orders/:number/status`: move an order on (refunds have their own action); a blank note is none. */
+export const StatusChangeSchema = z.object({ to: OrderStatusSchema, note: z.optional(StaffNoteSchema) });
+
+/** `POST /api/staff/orders/:number/refund`: the reason, which may not be blank, is kept in the timeline. */
+export const RefundRequestSchema = z.object({ reason: StaffNoteSchema.check(z.minLength(1)) });
 
 /**
  * `GET /api/staff/packing?day=`: what to pack for a day, over the paid orders not yet packed whose
