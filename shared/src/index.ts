@@ -13,6 +13,9 @@ export { parseStoredCart } from './cart/validate';
 export { cart } from './cart/browserCart';
 export { useCart } from './cart/useCart';
 
+export { requestJson, type ApiFailure, type Schema } from './api/requestJson';
+export { useResource, type Resource } from './api/useResource';
+
 export {
   CONTRACT_VERSION,
   REMOTE_NAMES,

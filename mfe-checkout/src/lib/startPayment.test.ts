@@ -52,7 +52,7 @@ describe('startPayment', () => {
     const [endpoint, init] = deps.fetch.mock.calls[0];
     expect(endpoint).toBe('/api/create-checkout-session');
     expect(init?.method).toBe('POST');
-    expect(init?.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1' });
+    expect(init?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1' });
     expect(JSON.parse(String(init?.body))).toEqual({
       items: ITEMS,
       success_url: 'http://localhost:3000/checkout/success',

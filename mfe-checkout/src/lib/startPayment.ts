@@ -1,4 +1,5 @@
-import { API_PATHS, ApiErrorSchema, type BillingDetails, type CartItem, type CheckoutSessionRequest, PaymentPageSchema } from 'contract';
+import { requestJson } from 'shared';
+import { API_PATHS, type BillingDetails, type CartItem, type CheckoutSessionRequest, PaymentPageSchema } from 'contract';
 import { CANCEL_PATH, SUCCESS_PATH } from '../data/checkoutApi';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 
@@ -33,15 +34,7 @@ class StartError extends Error {
   }
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
-const nonEmptyText = (value: string | undefined) => (value?.trim() ? value : null);
+const nonEmptyText = (value: string | null) => (value?.trim() ? value : null);
 
 interface OrderDetails {
   customer: BillingDetails;
@@ -49,40 +42,32 @@ interface OrderDetails {
 }
 
 /** The session request: the cart lines (docs/product.md#paying), where to come back to, who the order is for and how it reaches them. */
-function sessionRequest(items: readonly CartItem[], { customer, fulfilment }: OrderDetails, deps: PaymentDeps): RequestInit {
-  const body: CheckoutSessionRequest = {
+function sessionRequest(items: readonly CartItem[], { customer, fulfilment }: OrderDetails, deps: PaymentDeps): CheckoutSessionRequest {
+  return {
     items: items.map(({ id, title, price, thumb, quantity }) => ({ id, title, price, thumb, quantity })),
     success_url: deps.origin + SUCCESS_PATH,
     cancel_url: deps.origin + CANCEL_PATH,
     customer,
     fulfilment,
   };
-  return {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': deps.newKey() },
-    body: JSON.stringify(body),
-  };
 }
 
 /** Returns the payment page's URL, or throws an Error whose message is the shopper's text (docs/product.md#error-catalogue). */
 async function requestSessionUrl(items: readonly CartItem[], details: OrderDetails, deps: PaymentDeps): Promise<string> {
-  const request = sessionRequest(items, details, deps);
-  let response: Response;
-  try {
-    response = await deps.fetch(API_PATHS.checkoutSession, request);
-  } catch {
-    // No answer at all (offline, service down): the browser's own text ("Failed to fetch") means nothing to a shopper.
-    throw new StartError(CHECKOUT_TEXTS.startFailed);
-  }
-  const data = await readJson(response);
-  if (!response.ok) {
-    // Decided by the answer's code, never its status: a reused Idempotency-Key is a 409 too.
-    const refusal = ApiErrorSchema.safeParse(data).data;
-    throw new StartError(nonEmptyText(refusal?.error) ?? CHECKOUT_TEXTS.startFailed, refusal?.code === 'out_of_stock');
-  }
-  const url = nonEmptyText(PaymentPageSchema.safeParse(data).data?.url);
-  if (!url) throw new StartError(CHECKOUT_TEXTS.noUrl);
-  return url;
+  const result = await requestJson(API_PATHS.checkoutSession, {
+    schema: PaymentPageSchema,
+    method: 'POST',
+    body: sessionRequest(items, details, deps),
+    headers: { 'Idempotency-Key': deps.newKey() },
+    fetchImpl: deps.fetch,
+  });
+  // A success that is no payment page (or whose URL is empty) has nowhere to send the shopper.
+  const url = result.ok ? nonEmptyText(result.data.url) : null;
+  if (url) return url;
+  if (result.ok || result.kind === 'unreadable') throw new StartError(CHECKOUT_TEXTS.noUrl);
+  // Decided by the answer's code, never its status: a reused Idempotency-Key is a 409 too. No
+  // answer at all (offline, service down) or a proxy's page has no sentence a shopper could use.
+  throw new StartError(nonEmptyText(result.error) ?? CHECKOUT_TEXTS.startFailed, result.code === 'out_of_stock');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ShopperOrder } from 'contract';
+import { requestJson } from 'shared';
+import { orderBySessionPath, ShopperOrderSchema, type ShopperOrder } from 'contract';
 import { RECHECK_DELAYS_MS } from '../data/confirmation';
-import { lookUpOrder } from './orderConfirmation';
 
 /**
  * Where the success page stands:
@@ -20,28 +20,26 @@ export type Confirmation =
   | { kind: 'waiting'; order: ShopperOrder }
   | { kind: 'unreachable' };
 
-/** Bound once, so the effect below does not start over on every render. */
-const browserFetch: typeof fetch = (...args) => window.fetch(...args);
-
 /** Asks for the payment of `sessionId`, and again with growing delays while it is not settled. */
-export function useOrderConfirmation(sessionId: string | null, fetchImpl: typeof fetch = browserFetch) {
+export function useOrderConfirmation(sessionId: string | null) {
   const [state, setState] = useState<Confirmation>(sessionId ? { kind: 'checking' } : { kind: 'none' });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (!sessionId) return;
-    let cancelled = false;
+    const cancel = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let lastOrder: ShopperOrder | null = null;
 
     const ask = async (attempt: number) => {
-      const found = await lookUpOrder(sessionId, fetchImpl);
-      if (cancelled) return;
-      if (found.kind === 'missing') return setState({ kind: 'none' });
-      if (found.kind === 'found') {
-        lastOrder = found.order;
-        if (found.order.status === 'paid') return setState({ kind: 'paid', order: found.order });
-        if (found.order.status !== 'pending') return setState({ kind: 'not-paid', order: found.order });
+      const found = await requestJson(orderBySessionPath(sessionId), { schema: ShopperOrderSchema, signal: cancel.signal });
+      if (cancel.signal.aborted) return;
+      // No order for that session; any other failure is no usable answer, and is asked again.
+      if (!found.ok && found.status === 404) return setState({ kind: 'none' });
+      if (found.ok) {
+        lastOrder = found.data;
+        if (found.data.status === 'paid') return setState({ kind: 'paid', order: found.data });
+        if (found.data.status !== 'pending') return setState({ kind: 'not-paid', order: found.data });
       }
       if (attempt >= RECHECK_DELAYS_MS.length) return setState(lastOrder ? { kind: 'waiting', order: lastOrder } : { kind: 'unreachable' });
       setState({ kind: 'confirming', order: lastOrder });
@@ -49,10 +47,10 @@ export function useOrderConfirmation(sessionId: string | null, fetchImpl: typeof
     };
     void ask(0);
     return () => {
-      cancelled = true;
+      cancel.abort();
       clearTimeout(timer);
     };
-  }, [sessionId, fetchImpl, round]);
+  }, [sessionId, round]);
 
   /** Starts the checks over, for the shopper's "Check again". */
   const checkAgain = useCallback(() => {

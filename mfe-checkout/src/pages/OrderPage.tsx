@@ -1,15 +1,11 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FaCircleExclamation, FaClock } from 'react-icons/fa6';
-import { PageBanner, usePageMeta } from 'shared';
-import { BRAND, ORDER_STATUS_LABELS } from 'contract';
+import { PageBanner, requestJson, usePageMeta, useResource } from 'shared';
+import { BRAND, ORDER_STATUS_LABELS, orderByTokenPath, ShopperOrderPageSchema, type ShopperOrderPage } from 'contract';
 import { OrderFulfilment } from '../components/OrderFulfilment';
 import { OrderReceipt } from '../components/OrderReceipt';
-import { lookUpOrderPage, type OrderPageLookup } from '../lib/orderPage';
 import './checkoutPage.css';
-
-/** Bound once, so the effect below does not start over on every render. */
-const browserFetch: typeof fetch = (...args) => window.fetch(...args);
 
 /** Statuses whose money was taken (and kept): the receipt's total says "paid". */
 /** The money is the farm's: paid, and not given back. Read from the order, so a new status needs no list here. */
@@ -41,32 +37,22 @@ function useNoindex() {
  */
 export default function OrderPage() {
   const { token = '' } = useParams();
-  const [state, setState] = useState<OrderPageLookup | { kind: 'loading' }>({ kind: 'loading' });
-  const [round, setRound] = useState(0);
+  const path = orderByTokenPath(token);
+  const { data, problem, loading, reload } = useResource(path, (signal) => requestJson(path, { schema: ShopperOrderPageSchema, signal }));
   usePageMeta({ title: 'Your Order', description: `Your ${BRAND.name} order: its status, what is in it and where it goes.` });
   useNoindex();
-
-  useEffect(() => {
-    let cancelled = false;
-    void lookUpOrderPage(token, browserFetch).then((found) => {
-      if (!cancelled) setState(found);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [token, round]);
-  const tryAgain = useCallback(() => {
-    setState({ kind: 'loading' });
-    setRound((n) => n + 1);
-  }, []);
 
   const contact = (
     <>
       call <a href={BRAND.phone.href}>{BRAND.phone.label}</a> or write to <a href={BRAND.email.href}>{BRAND.email.label}</a>
     </>
   );
+  // No order for that link is a 404; any other failure is no usable answer.
+  let view: 'loading' | 'missing' | 'unreachable' | ShopperOrderPage = 'loading';
+  if (!loading && problem) view = problem.status === 404 ? 'missing' : 'unreachable';
+  else if (!loading && data) view = data;
   let body: ReactNode;
-  switch (state.kind) {
+  switch (view) {
     case 'loading':
       body = (
         <div className="tv-container checkout-result">
@@ -98,7 +84,7 @@ export default function OrderPage() {
           <h2>We could not load your order just now</h2>
           <p role="alert">Our checkout service did not answer. Nothing is lost: try again in a moment, or {contact}.</p>
           <div className="checkout-result__actions">
-            <button type="button" className="tv-button" onClick={tryAgain}>
+            <button type="button" className="tv-button" onClick={reload}>
               Try again
             </button>
           </div>
@@ -106,7 +92,7 @@ export default function OrderPage() {
       );
       break;
     default: {
-      const { order } = state;
+      const order = view;
       body = (
         <div className="tv-container order-page">
           <h2>

@@ -3,7 +3,7 @@ import { pageCount, Paginator } from 'shared';
 import { OrderPageSchema } from 'contract';
 import { LIST_TEXTS } from '../data/officeTexts';
 import { orderListPath, orderQueryParams, readOrderQuery, type OrderQuery } from '../lib/orderQuery';
-import { useApiData } from '../lib/useApiData';
+import { useStaffData } from '../lib/staffApi';
 import { OrderFilters } from './OrderFilters';
 import { OrderTable } from './OrderTable';
 import './orderList.css';
@@ -12,7 +12,7 @@ import './orderList.css';
 export function OrderList() {
   const [params, setParams] = useSearchParams();
   const query = readOrderQuery(params);
-  const { data, problem, loading } = useApiData(orderListPath(query), OrderPageSchema);
+  const { data, problem, loading } = useStaffData(orderListPath(query), OrderPageSchema);
   const show = (next: OrderQuery) => setParams(orderQueryParams(next));
 
   const pages = data ? pageCount(data.total, data.pageSize) : 1;

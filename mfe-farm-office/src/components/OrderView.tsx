@@ -4,7 +4,7 @@ import { ORDER_TEXTS } from '../data/officeTexts';
 import { OFFICE_PATHS } from '../data/officePaths';
 import { formatMoment } from '../lib/dates';
 import { fulfilmentLine } from '../lib/fulfilment';
-import { useApiData } from '../lib/useApiData';
+import { useStaffData } from '../lib/staffApi';
 import { CustomerDetails } from './CustomerDetails';
 import { OrderLines } from './OrderLines';
 import { OrderMessages } from './OrderMessages';
@@ -15,7 +15,7 @@ import './orderView.css';
 
 /** One order as the staff work it: what to do next first, then what it holds, who it goes to, its history and its e-mails. */
 export function OrderView({ number }: { number: string }) {
-  const { data, problem, loading, reload, replace } = useApiData(pathWith(API_PATHS.staffOrder, { number }), OrderDetailSchema);
+  const { data, problem, loading, reload, replace } = useStaffData(pathWith(API_PATHS.staffOrder, { number }), OrderDetailSchema);
   const back = (
     <p className="office-order__back office-no-print">
       <Link to={OFFICE_PATHS.orders}>{ORDER_TEXTS.backToList}</Link>

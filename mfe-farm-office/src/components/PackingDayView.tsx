@@ -5,7 +5,7 @@ import { API_PATHS, PackingDaySchema } from 'contract';
 import { PACKING_TEXTS } from '../data/officeTexts';
 import { PACKING_SECTIONS, type PackingSectionId } from '../data/packingSections';
 import { validDay } from '../lib/dates';
-import { useApiData } from '../lib/useApiData';
+import { useStaffData } from '../lib/staffApi';
 import { PackingSection } from './PackingSection';
 import './packing.css';
 
@@ -24,7 +24,7 @@ export function PackingDayView() {
 /** No day in the address: the service says which day is the farm's today, and the address gets it. */
 function FarmToday() {
   const [params, setParams] = useSearchParams();
-  const today = useApiData(API_PATHS.staffPacking, PackingDaySchema);
+  const today = useStaffData(API_PATHS.staffPacking, PackingDaySchema);
   const answered = today.data?.day;
   useEffect(() => {
     if (!answered) return;

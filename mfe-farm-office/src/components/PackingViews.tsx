@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import type { Resource } from 'shared';
 import { formatPickupDay, PackingDaySchema, PackingSlipsSchema, RunSheetSchema, type StaffOrder } from 'contract';
 import { FULFILMENT_TEXTS, PACKING_TEXTS } from '../data/officeTexts';
 import { addressLines, customerName } from '../lib/customer';
-import { useApiData, type ApiData } from '../lib/useApiData';
+import { useStaffData, type StaffFailure } from '../lib/staffApi';
 
 /** The view's answer, or what stands for it: loading, the service's sentence, or "nothing that day". */
-function Answer<T>({ state, empty, isEmpty, children }: { state: ApiData<T>; empty: string; isEmpty: (data: T) => boolean; children: (data: T) => ReactNode }) {
+function Answer<T>({ state, empty, isEmpty, children }: { state: Resource<T, StaffFailure>; empty: string; isEmpty: (data: T) => boolean; children: (data: T) => ReactNode }) {
   if (state.problem) {
     return (
       <div className="office-alert" role="alert">
@@ -20,7 +21,7 @@ function Answer<T>({ state, empty, isEmpty, children }: { state: ApiData<T>; emp
 
 /** The packing list: how many of each product, over how many orders. */
 export function PackingListView({ path }: { path: string }) {
-  const state = useApiData(path, PackingDaySchema);
+  const state = useStaffData(path, PackingDaySchema);
   return (
     <Answer state={state} empty={PACKING_TEXTS.nothingToPack} isEmpty={(data) => data.lines.length === 0}>
       {(data) => (
@@ -83,7 +84,7 @@ function SlipDestination({ order }: { order: StaffOrder }) {
 
 /** One slip per order, each on its own printed page (packing.css). */
 export function PackingSlipsView({ path }: { path: string }) {
-  const state = useApiData(path, PackingSlipsSchema);
+  const state = useStaffData(path, PackingSlipsSchema);
   return (
     <Answer state={state} empty={PACKING_TEXTS.noSlips} isEmpty={(data) => data.orders.length === 0}>
       {(data) => (
@@ -105,7 +106,7 @@ export function PackingSlipsView({ path }: { path: string }) {
 
 /** The delivery run: stops by town and postcode, each order with its address, phone and notes. */
 export function RunSheetView({ path }: { path: string }) {
-  const state = useApiData(path, RunSheetSchema);
+  const state = useStaffData(path, RunSheetSchema);
   return (
     <Answer state={state} empty={PACKING_TEXTS.noStops} isEmpty={(data) => data.stops.length === 0}>
       {(data) => (

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { API_PATHS, StockListSchema, type StockLine } from 'contract';
 import { PRODUCT_TEXTS } from '../data/productTexts';
-import { useApiData } from '../lib/useApiData';
+import { useStaffData } from '../lib/staffApi';
 import { StockRow } from './StockRow';
 import './products.css';
 
@@ -11,7 +11,7 @@ import './products.css';
  * not undo each other.
  */
 export function ProductList() {
-  const { data, problem } = useApiData(API_PATHS.staffStock, StockListSchema);
+  const { data, problem } = useStaffData(API_PATHS.staffStock, StockListSchema);
   const [changed, setChanged] = useState<Record<number, StockLine>>({});
   const keep = useCallback((line: StockLine) => setChanged((lines) => ({ ...lines, [line.productId]: line })), []);
 

@@ -1,17 +1,14 @@
-import { ApiErrorSchema, type ApiErrorCode } from 'contract';
+import { requestJson, useResource, type ApiFailure, type Resource, type Schema } from 'shared';
+import type { ApiErrorCode } from 'contract';
 import { OFFICE_TEXTS } from '../data/officeTexts';
 import { sessionStore } from './sessionStore';
 
 /**
- * What a call to the staff API came to: the answer, checked against its schema, or a sentence to
- * show with the refusal's code (null when the answer was not the service's, a proxy's page).
+ * A refusal as the office shows it: always a sentence, the service's own or the office's, with
+ * the refusal's code (null when the answer was not the service's, a proxy's page).
  */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; code: ApiErrorCode | null; error: string };
-
-/** A contract schema, as far as the office reads it (zod's `safeParse`). */
-export interface Schema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
+export type StaffFailure = { ok: false; status: number; code: ApiErrorCode | null; error: string };
+export type StaffResult<T> = { ok: true; status: number; data: T } | StaffFailure;
 
 interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -21,6 +18,7 @@ interface CallOptions {
    * e-mail or password was wrong).
    */
   endsSession?: boolean;
+  signal?: AbortSignal;
 }
 
 const { problems } = OFFICE_TEXTS;
@@ -33,44 +31,39 @@ function retryWait(header: string | null): string {
   return `in ${Math.ceil(seconds / 60)} minutes`;
 }
 
-/** The sentence for a refusal whose body carried none of its own. */
-function fallbackSentence(response: Response): string {
-  if (response.status === 401) return problems.signedOut;
-  if (response.status === 403) return problems.crossSite;
-  if (response.status === 429) return problems.tooMany(retryWait(response.headers.get('Retry-After')));
-  return problems.refused;
+/** The service's own sentence, or the office's for a failure that carried none. */
+function sentence(failure: ApiFailure): string {
+  switch (failure.kind) {
+    case 'refused':
+      return failure.error;
+    case 'unreachable':
+      return problems.unreachable;
+    case 'unreadable':
+      return problems.unreadable;
+    case 'error-page':
+      if (failure.status === 401) return problems.signedOut;
+      if (failure.status === 403) return problems.crossSite;
+      if (failure.status === 429) return problems.tooMany(retryWait(failure.retryAfter));
+      return problems.refused;
+  }
 }
 
 /**
- * One request to the checkout-service's staff API, on the site's own origin, so the browser sends
- * the HttpOnly session cookie itself. Every answer is checked against its contract schema; every
- * refusal becomes the service's own sentence and code (`{ error, code }`).
+ * One request to the checkout-service's staff API (shared's requestJson: on the site's own
+ * origin, so the browser sends the HttpOnly session cookie itself), with the office's sentences,
+ * and the session ended when the service says nobody is signed in.
  */
-export async function callStaffApi<T>(path: string, schema: Schema<T> | null, options: CallOptions = {}): Promise<ApiResult<T>> {
-  const { method = 'GET', body, endsSession = true } = options;
-  let response: Response;
-  try {
-    response = await window.fetch(path, {
-      method,
-      credentials: 'same-origin',
-      cache: 'no-store',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  } catch {
-    return { ok: false, status: 0, code: null, error: problems.unreachable };
-  }
-  // A 204 has no body; a proxy's error page is not JSON: both read as nothing.
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (response.ok) {
-    if (!schema) return { ok: true, data: undefined as T };
-    const parsed = schema.safeParse(answer);
-    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: response.status, code: null, error: problems.unreadable };
-  }
-  const refusal = ApiErrorSchema.safeParse(answer);
+export async function callStaffApi<T>(path: string, schema: Schema<T> | null, options: CallOptions = {}): Promise<StaffResult<T>> {
+  const { method = 'GET', body, endsSession = true, signal } = options;
+  const result = await requestJson(path, { schema, method, body, signal });
+  if (result.ok) return result;
   // Decided by the code; only an answer that is not the service's (a proxy's page) is read by its status.
-  const signedOut = refusal.success ? refusal.data.code === 'not_signed_in' : response.status === 401;
+  const signedOut = result.kind === 'refused' ? result.code === 'not_signed_in' : result.status === 401;
   if (signedOut && endsSession) sessionStore.set({ kind: 'signed-out', notice: problems.signedOut });
-  if (refusal.success) return { ok: false, status: response.status, ...refusal.data };
-  return { ok: false, status: response.status, code: null, error: fallbackSentence(response) };
+  return { ok: false, status: result.status, code: result.code, error: sentence(result) };
+}
+
+/** GETs `path` whenever it changes, checked against `schema`: the last answer kept while the next loads. */
+export function useStaffData<T>(path: string, schema: Schema<T>): Resource<T, StaffFailure> {
+  return useResource(path, (signal) => callStaffApi(path, schema, { signal }));
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { API_PATHS, StaffSessionSchema, StaffSessionStateSchema } from 'contract';
-import { callStaffApi, type ApiResult } from './staffApi';
+import { callStaffApi, type StaffResult } from './staffApi';
 import { sessionStore, useSessionState, type StaffSessionState } from './sessionStore';
 
 let asking: Promise<void> | null = null;
@@ -27,14 +27,14 @@ function checkSession(): void {
 }
 
 /** Signs in; a refusal (wrong password, too many attempts) is the service's sentence. */
-export async function signIn(email: string, password: string): Promise<ApiResult<unknown>> {
+export async function signIn(email: string, password: string): Promise<StaffResult<unknown>> {
   const result = await callStaffApi(API_PATHS.staffSession, StaffSessionSchema, { method: 'POST', body: { email, password }, endsSession: false });
   if (result.ok) sessionStore.set({ kind: 'signed-in', email: result.data.staff.email });
   return result;
 }
 
 /** Signs out; a session the service already forgot (401) is signed out all the same. */
-export async function signOut(): Promise<ApiResult<unknown>> {
+export async function signOut(): Promise<StaffResult<unknown>> {
   const result = await callStaffApi(API_PATHS.staffSession, null, { method: 'DELETE', endsSession: false });
   if (result.ok || result.code === 'not_signed_in') sessionStore.set({ kind: 'signed-out' });
   return result;

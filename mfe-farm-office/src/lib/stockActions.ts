@@ -1,8 +1,8 @@
 import { API_PATHS, pathWith, StockLineSchema, type StockChange, type StockLine } from 'contract';
-import { callStaffApi, type ApiResult } from './staffApi';
+import { callStaffApi, type StaffResult } from './staffApi';
 
 /** Changes one product's stock (`PUT /api/staff/stock/:productId`); a field left out stays as it is. */
-export function changeStock(productId: number, change: StockChange): Promise<ApiResult<StockLine>> {
+export function changeStock(productId: number, change: StockChange): Promise<StaffResult<StockLine>> {
   return callStaffApi(pathWith(API_PATHS.staffStockProduct, { productId: String(productId) }), StockLineSchema, { method: 'PUT', body: change });
 }
 

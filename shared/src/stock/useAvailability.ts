@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
 import { API_PATHS, type Availability, AVAILABILITY_SNAPSHOT_ID, AvailabilitySchema } from 'contract';
+import { requestJson, type ApiResult } from '../api/requestJson';
+import { useResource } from '../api/useResource';
 
 /** Each product's `left` (null: not counted), by product id. */
 export type AvailabilityMap = ReadonlyMap<number, number | null>;
@@ -22,43 +23,25 @@ function snapshot(): AvailabilityMap | null {
   }
 }
 
-let latest: { at: number; request: Promise<AvailabilityMap | null> } | null = null;
+let latest: { at: number; request: Promise<ApiResult<AvailabilityMap>> } | null = null;
 
-/** One request for every component that asks within FRESH_MS; null when the service cannot say (or, rendering outside a browser, nothing can ask). */
-function loadAvailability(fresh = false): Promise<AvailabilityMap | null> {
+/** One request for every component that asks within FRESH_MS (so none of them may cancel it). */
+function loadAvailability(fresh: boolean): Promise<ApiResult<AvailabilityMap>> {
   if (!fresh && latest && Date.now() - latest.at < FRESH_MS) return latest.request;
-  if (typeof fetch === 'undefined') return Promise.resolve(null);
-  // After a refusal the browser's own copy (max-age=5) would be as stale as ours: ask the service.
-  const request = fetch(API_PATHS.availability, fresh ? { cache: 'no-cache' } : undefined)
-    .then(async (response) => {
-      if (!response.ok) return null;
-      const parsed = AvailabilitySchema.safeParse(await response.json());
-      return parsed.success ? toMap(parsed.data) : null;
-    })
-    .catch(() => null);
+  // The browser may keep the answer as long as we do; after a refusal its copy would be as stale as ours: ask the service.
+  const request = requestJson(API_PATHS.availability, { schema: AvailabilitySchema, cache: fresh ? 'no-cache' : 'default' }).then(
+    (result) => (result.ok ? { ...result, data: toMap(result.data) } : result),
+  );
   latest = { at: Date.now(), request };
   return request;
 }
 
 /**
  * What is left of each product, for the shop and the checkout: first what the page's HTML was
- * filled from (or null: unknown, say nothing), then the service's answer. `refresh` asks again,
- * after a checkout was refused for stock.
+ * filled from (or null: unknown, say nothing), then the service's answer; an answer that says
+ * nothing keeps what was known. `refresh` asks again, after a checkout was refused for stock.
  */
 export function useAvailability(): { availability: AvailabilityMap | null; refresh: () => void } {
-  const [availability, setAvailability] = useState<AvailabilityMap | null>(snapshot);
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let current = true;
-    void loadAvailability(round > 0).then((loaded) => {
-      if (current && loaded) setAvailability(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, [round]);
-  return {
-    availability,
-    refresh: () => setRound((n) => n + 1),
-  };
+  const { data, reload } = useResource(API_PATHS.availability, (_signal, reloaded) => loadAvailability(reloaded), snapshot);
+  return { availability: data, refresh: reload };
 }
