@@ -98,4 +98,9 @@ export default defineConfig(
     ignores: ['e2e/**'],
     languageOptions: { globals: globals.jest },
   },
+  // The jsdom set-up fills in browser APIs, so it sees the browser's globals besides Node's.
+  {
+    files: ['scripts/jest/setupDom.js'],
+    languageOptions: { globals: globals.browser },
+  },
 );

@@ -1,7 +1,7 @@
 require('@testing-library/jest-dom');
 // jsdom lacks TextEncoder, which react-router needs at import time.
-const { TextEncoder, TextDecoder } = require('util');
-Object.assign(global, { TextEncoder, TextDecoder });
+const util = require('util');
+Object.assign(global, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 // jsdom lacks these browser APIs that components use.
 window.scrollTo = () => {};
 if (!window.matchMedia) {

@@ -17,7 +17,7 @@ export const CONTAINERS = [SHELL.package, ...REMOTES.map((remote) => remote.pack
 
 function shellFiles(dist) {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  return [...html.matchAll(/["'\/=]((?:[\w-]+\/)*[\w.-]+\.js)["'\s>]/g)].map((m) => m[1]);
+  return [...html.matchAll(/["'/=]((?:[\w-]+\/)*[\w.-]+\.js)["'\s>]/g)].map((m) => m[1]);
 }
 
 function remoteFiles(dist) {

@@ -6,7 +6,7 @@
  * A remote running alone has no shell to provide it: this plugin emits the core as a small
  * hashed script and puts it before the remote's own entry in its index.html.
  */
-const crypto = require('crypto');
+const { createHash } = require('crypto');
 const path = require('path');
 const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -33,7 +33,7 @@ class ProvideFederationRuntimePlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ProvideFederationRuntimePlugin', (compilation) => {
       const code = runtimeCoreScript();
-      const file = `js/federation-runtime.${crypto.createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+      const file = `js/federation-runtime.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
       compilation.hooks.processAssets.tap({ name: 'ProvideFederationRuntimePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.emitAsset(file, new sources.RawSource(code));
       });
