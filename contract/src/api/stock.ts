@@ -39,6 +39,7 @@ export const StockListSchema = z.object({ products: z.array(StockLineSchema) });
  * behind ADMIN_TOKEN): what to change; a field left out stays as it is. Answered with the product's
  * StockLine.
  */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- for its type only: the service reads the body with its own parser (parseStockChange).
 const StockChangeSchema = z.object({
   onHand: z.optional(z.nullable(z.int())),
   soldOut: z.optional(z.boolean()),
