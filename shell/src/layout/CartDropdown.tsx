@@ -1,21 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { FaCartShopping, FaTrashCan } from 'react-icons/fa6';
 import { notify, useCart } from 'shared';
 import { formatCents, formatDollars, productImageUrl } from 'contract';
 import { cartLabel } from './cartLabel';
 import { earlyTap, storedCountBadge } from '../startup/frameMarkers';
 import { useHydrated } from '../startup/hydration';
+import { useOpenOnThisPath } from './useOpenOnThisPath';
 
 /** The header's cart: a badge with the item count and a dropdown of the lines. */
 export function CartDropdown() {
   const { items, count, totalCents, bus } = useCart();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenOnThisPath();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const badge = useRef<HTMLSpanElement>(null);
-  const { pathname } = useLocation();
   const hydrated = useHydrated();
   // index.html's frame shows an empty cart (its count comes from storage, painted before the app).
   const lines = hydrated ? items : [];
@@ -27,10 +27,9 @@ export function CartDropdown() {
     if (!hydrated) return;
     toggle.current?.setAttribute('aria-label', cartLabel(count));
     if (badge.current) badge.current.textContent = String(count);
-    // Only when hydration ends: React keeps both up to date after that.
+    // Only when hydration ends, so not on `count`: React keeps both up to date after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -49,7 +48,7 @@ export function CartDropdown() {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   const remove = (id: number) => {
     bus.remove(id);

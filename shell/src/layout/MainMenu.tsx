@@ -1,16 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useId, useRef } from 'react';
 import { FaChevronDown } from 'react-icons/fa6';
 import { isGroup, MAIN_MENU, type MenuGroup } from '../data/menu';
 import { earlyTap } from '../startup/frameMarkers';
 import { MenuLink } from './MenuLink';
+import { useOpenOnThisPath } from './useOpenOnThisPath';
 
 function DropdownItem({ group }: { group: MenuGroup }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenOnThisPath();
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
   return (
     <li
       className={`shell-menu__item shell-menu__item--group${open ? ' is-open' : ''}`}

@@ -21,7 +21,9 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   const { state, retry, attempt } = useRemoteRoutes(remote);
   const { pathname } = useLocation();
   const module = state.status === 'ready' ? state.module : null;
-  // New lazy components per load attempt, so a retry re-downloads a page chunk that failed.
+  // New lazy components per load attempt, so a retry re-downloads a page chunk that failed (the
+  // module may be the same object again, hence `attempt`).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const pages = useMemo(() => (module ? lazyPages(module) : []), [module, attempt]);
 
   if (state.status === 'loading') return <PageLoading />;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { areaOf, type ServerPageState } from 'shared';
 import { type RemoteName } from 'contract';
@@ -31,9 +31,7 @@ export function SiteRoutes() {
   const serves = server !== null && stillServes(server.page, server.firstPath, remote, pathname, hydrated);
 
   // Once left, the server's HTML is gone for good: coming back renders the area as usual.
-  useEffect(() => {
-    if (server && !serves) setServer(null);
-  }, [server, serves]);
+  if (server && !serves) setServer(null);
 
   if (server && serves) return <ServerPage page={server.page} onFailed={() => setServer(null)} />;
   return <RemoteArea key={remote} remote={remote} />;

@@ -8,17 +8,20 @@ export type RemoteRoutesState =
   | { status: 'ready'; module: RemoteRoutesModule }
   | { status: 'failed'; error: Error };
 
+const LOADING: RemoteRoutesState = { status: 'loading' };
+
 /** Loads a remote's routes module; `retry` forgets the failed attempt and loads it again. */
 export function useRemoteRoutes(remote: RemoteName) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteRoutesState>({ status: 'loading' });
+  // What the latest load settled to, and for which remote and attempt: any other is still loading.
+  const [settled, setSettled] = useState<{ remote: RemoteName; attempt: number; state: RemoteRoutesState } | null>(null);
+  const state = settled?.remote === remote && settled.attempt === attempt ? settled.state : LOADING;
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
     // In a transition, React renders the arriving page in slices that yield to the browser; an
     // ordinary update would render the whole page in one long task.
-    const settle = (next: RemoteRoutesState) => live && startTransition(() => setState(next));
+    const settle = (next: RemoteRoutesState) => live && startTransition(() => setSettled({ remote, attempt, state: next }));
     loadRemoteRoutes(remote).then(
       (module) => settle({ status: 'ready', module }),
       (error: Error) => settle({ status: 'failed', error }),

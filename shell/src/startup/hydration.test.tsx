@@ -23,6 +23,7 @@ function paintIndexHtml(): HTMLElement {
   document.body.append(root);
   cart.add({ ...tomato, quantity: 2 });
   // index.html's inline script: the header's count from storage, before the first paint.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules runs it afresh only through a synchronous require.
   jest.isolateModules(() => require('./paintStoredCartCount'));
   return root;
 }

@@ -42,7 +42,10 @@ export function ServerPage({ page, onFailed }: { page: ServerPageState; onFailed
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const island = useRef<{ root: Root; routes: LoadedRoute[]; onShown: () => void } | null>(null);
   const latest = useRef({ location, navigator, onFailed });
-  latest.current = { location, navigator, onFailed };
+  // Before the effect below in every commit, so its callbacks, which run later, see this render's values.
+  useEffect(() => {
+    latest.current = { location, navigator, onFailed };
+  });
 
   useEffect(() => {
     // "Temporarily unavailable" is not hydrated: the app renders the area afresh once it runs.
