@@ -17,17 +17,15 @@ export function CountUp({ end, className, ...overrides }: CountUpProps) {
   const { start, durationMs, decimals, separator } = settings;
   const reducedMotion = usePrefersReducedMotion();
   const [ref, inView] = useInView<HTMLSpanElement>({ threshold: 0, once: true });
-  const [value, setValue] = useState(reducedMotion ? end : start);
+  const [value, setValue] = useState(start);
 
   useEffect(() => {
-    if (reducedMotion) {
-      setValue(end);
-      return undefined;
-    }
-    if (!inView) return undefined;
+    if (reducedMotion || !inView) return undefined;
     let frame = 0;
-    const startedAt = performance.now();
+    let startedAt: number | undefined;
     const tick = (now: number) => {
+      // The first frame's time starts the count: the same clock as every later frame's.
+      startedAt ??= now;
       const next = countValueAt(now - startedAt, { start, end, durationMs });
       setValue(next);
       if (next !== end) frame = requestAnimationFrame(tick);
@@ -39,7 +37,7 @@ export function CountUp({ end, className, ...overrides }: CountUpProps) {
   return (
     <span ref={ref} className={className}>
       <span aria-hidden="true" data-testid="count-up">
-        {formatCount(value, { decimals, separator })}
+        {formatCount(reducedMotion ? end : value, { decimals, separator })}
       </span>
       <span className="tv-visually-hidden">{formatCount(end, { decimals, separator })}</span>
     </span>

@@ -30,7 +30,8 @@ export function VideoModal({ open, onClose, title, videoId, startSeconds }: Vide
   const openerRef = useRef<HTMLElement | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const [closing, setClosing] = useState(false);
-  const film = useEmbeddedFilm(videoId, { startSeconds, autoplay: true });
+  // The frame's ref apart, or react-hooks/refs takes the whole object for a ref and its state for a ref read.
+  const { watchFrame, ...film } = useEmbeddedFilm(videoId, { startSeconds, autoplay: true });
   const unavailable = film.state === 'unavailable';
   const reducedMotion = usePrefersReducedMotion();
   const titleId = useId();
@@ -113,7 +114,7 @@ export function VideoModal({ open, onClose, title, videoId, startSeconds }: Vide
               <>
                 <FarmScene tone="golden" className="farm-video-modal__scene" />
                 <iframe
-                  ref={film.watchFrame}
+                  ref={watchFrame}
                   className={film.state === 'loading' ? 'is-loading' : undefined}
                   src={film.src}
                   title={title}

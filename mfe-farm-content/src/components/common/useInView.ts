@@ -21,6 +21,7 @@ export function useInView<T extends Element>(options: InViewOptions): [RefObject
     const element = ref.current;
     if (!element) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the observer's one answer, given without it; deciding in render would differ from the prerendered HTML.
       setInView(true);
       return undefined;
     }

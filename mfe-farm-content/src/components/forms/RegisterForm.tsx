@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Field, notify, useForm } from 'shared';
 import { FORM_TOASTS } from '../../data/formMessages';
@@ -7,12 +7,15 @@ import './forms.css';
 
 /** Register (docs/product.md#register-and-login): nothing is stored; a valid form thanks the visitor and resets. */
 export function RegisterForm() {
-  // The confirmation rule reads the password at submit time, after this render stored it.
+  // The confirmation rule reads the password at submit time, after this render's effect stored it.
   const password = useRef('');
+  // eslint-disable-next-line react-hooks/refs -- registerRules keeps the getter for submit time; nothing calls it while rendering.
   const { field, values, onSubmit, formRef } = useForm(EMPTY_REGISTER, registerRules(() => password.current), () =>
     notify.success(FORM_TOASTS.register),
   );
-  password.current = values.password;
+  useEffect(() => {
+    password.current = values.password;
+  }, [values.password]);
 
   return (
     <div className="farm-auth">

@@ -21,7 +21,8 @@ const TOGGLE: Record<EmbeddedFilm['state'], { icon: typeof FaPlay; label: string
  */
 export function BenefitsVideo() {
   const { video } = benefitsBlock;
-  const film = useEmbeddedFilm(video.id, { startSeconds: video.startSeconds, background: true });
+  // The frame's ref apart, or react-hooks/refs takes the whole object for a ref and its state for a ref read.
+  const { watchFrame, ...film } = useEmbeddedFilm(video.id, { startSeconds: video.startSeconds, background: true });
   const unavailable = film.state === 'unavailable';
   const toggle = TOGGLE[film.state];
 
@@ -31,7 +32,7 @@ export function BenefitsVideo() {
         <FarmScene tone="golden" className="farm-benefits__poster" />
         {film.framed && (
           <iframe
-            ref={film.watchFrame}
+            ref={watchFrame}
             className={`farm-benefits__video${film.state === 'playing' ? ' is-playing' : ''}`}
             src={film.src}
             title={video.title}
