@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cart } from 'shared';
 import { MAX_LINE_QUANTITY, type CartItem } from 'contract';
 import { parseQuantity } from '../lib/quantity';
@@ -10,9 +10,14 @@ import { parseQuantity } from '../lib/quantity';
  */
 export function CartQuantityInput({ item, describedBy }: { item: CartItem; describedBy?: string }) {
   const [draft, setDraft] = useState(String(item.quantity));
+  const [followed, setFollowed] = useState(item.quantity);
 
-  // The header's dropdown can change the same line; follow it.
-  useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
+  // The header's dropdown can change the same line; follow it, in this render rather than after it
+  // (react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  if (item.quantity !== followed) {
+    setFollowed(item.quantity);
+    setDraft(String(item.quantity));
+  }
 
   const change = (value: string) => {
     setDraft(value);
