@@ -28,7 +28,7 @@ describe("npm start's remotes.json", () => {
     const policy = (await fetch(`${site.url}/about`, { headers: { Accept: 'text/html' } })).headers.get('content-security-policy');
     await site.close();
     shell.remove();
-    expect((await res.json()).overrideOrigins).toEqual([]);
+    expect(((await res.json()) as { overrideOrigins: string[] }).overrideOrigins).toEqual([]);
     expect(policy).toMatch(/script-src 'self'/);
     expect(policy).not.toMatch(/localhost|127\.0\.0\.1/);
   });
