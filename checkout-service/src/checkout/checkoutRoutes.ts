@@ -1,21 +1,18 @@
 import Router from '@koa/router';
 import { API_PATHS, pickupDaysAfter } from 'contract';
 import type { Context, Middleware } from 'koa';
-import { RequestError } from '../http/httpErrors';
 import { jsonBody } from '../http/jsonBody';
 import type { StartCheckout } from './startCheckout';
 import type { CloseCheckout } from '../orders/closeCheckout';
 import type { OrderStore } from '../orders/orderStore';
 import { clientKeyOf, type CheckoutCookie } from './checkoutCookie';
-import { parseCheckoutRequest } from './parseCheckoutRequest';
+import { checkoutRequestParser } from './parseCheckoutRequest';
 import { dayOf } from '../orders/farmDay';
 
 /** A full cart of 50 lines with titles and thumbs is about 8 KB; anything much bigger is not a cart. */
 const BODY_LIMIT = '32kb';
 
 export const SESSIONS_RATE_LIMITED = 'Too many checkout attempts from your address. Please wait a minute and try again.';
-
-const EMPTY_BODY = 'The request body must be a JSON object with items, success_url and cancel_url.';
 
 /** The farm's calendar: pickup days are counted from its today (FARM_TIME_ZONE). */
 interface FarmCalendar {
@@ -49,13 +46,13 @@ const LEFT_PAYMENT_PAGE = 'the shopper left the payment page';
 export function checkoutRoutes({ startCheckout, closeCheckout, orders, siteOrigins, limitSessions, calendar, callers }: CheckoutRouteDeps): Router {
   const router = new Router();
   const today = () => dayOf(new Date(calendar.now()), calendar.timeZone);
+  const parseCheckoutRequest = checkoutRequestParser(siteOrigins);
   router.get(API_PATHS.pickupDays, (ctx) => {
     ctx.set('Cache-Control', `public, max-age=${PICKUP_DAYS_MAX_AGE_S}`);
     ctx.body = { days: pickupDaysAfter(today()) };
   });
   router.post(API_PATHS.checkoutSession, limitSessions, ...jsonBody(BODY_LIMIT), async (ctx) => {
-    if (!ctx.request.rawBody) throw new RequestError(400, EMPTY_BODY);
-    const order = parseCheckoutRequest(ctx.request.body, ctx.get('Idempotency-Key') || undefined, siteOrigins, today());
+    const order = parseCheckoutRequest(ctx.request.rawBody ? ctx.request.body : undefined, ctx.get('Idempotency-Key') || undefined, today());
     const holder = { clientKey: clientKeyOf(callers.addressOf(ctx)), browserKeyHash: callers.cookie.ensure(ctx) };
     const session = await startCheckout(order, holder);
     ctx.set('Cache-Control', 'no-store');

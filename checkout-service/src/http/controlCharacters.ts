@@ -5,14 +5,12 @@ import { RequestError } from './httpErrors';
  * Control characters in a request's text: C0 but tab, line feed and carriage return, DEL, and
  * C1. No form of ours sends them; PostgreSQL refuses a NUL in text (a 500, issue 37), and the
  * rest can forge lines in logs, e-mails and exports or hide text on a screen. Line and paragraph
- * separators (U+2028/2029) are line breaks: text may hold them, one-line fields may not.
+ * separators (U+2028/2029) are line breaks: text may hold them, one-line fields may not (the
+ * contract's checkout request says which are: contract/src/api/checkoutSession.ts).
  */
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text);
-
-/** Every line break a mail client, a spreadsheet or a log reader may honour. */
-export const LINE_BREAK = /[\r\n\u2028\u2029]/;
 
 /** A field path in a sentence stays short: a body may nest thousands of levels deep. */
 const PATH_LIMIT = 60;

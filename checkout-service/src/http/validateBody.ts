@@ -61,7 +61,9 @@ function valueAt(body: unknown, keys: readonly PropertyKey[]): unknown {
 function sentenceOf(keys: readonly PropertyKey[], sentences: Sentences): Sentence {
   for (let length = keys.length; length > 0; length -= 1) {
     const field = keys.slice(0, length);
-    const sentence = sentences[pathOf(field, true)] ?? (typeof field[length - 1] === 'string' ? sentences[pathOf([...field.slice(0, -1), '*'], true)] : undefined);
+    const sentence =
+      sentences[pathOf(field, true)] ??
+      (typeof field[length - 1] === 'string' ? sentences[pathOf([...field.slice(0, -1), '*'], true)] : undefined);
     if (sentence) return sentence;
   }
   return sentences[''];
