@@ -10,9 +10,8 @@ export function RegisterForm() {
   // The confirmation rule reads the password at submit time, after this render's effect stored it.
   const password = useRef('');
   // eslint-disable-next-line react-hooks/refs -- registerRules keeps the getter for submit time; nothing calls it while rendering.
-  const { field, values, onSubmit, formRef } = useForm(EMPTY_REGISTER, registerRules(() => password.current), () =>
-    notify.success(FORM_TOASTS.register),
-  );
+  const rules = registerRules(() => password.current);
+  const { field, values, onSubmit, formRef } = useForm(EMPTY_REGISTER, rules, () => notify.success(FORM_TOASTS.register));
   useEffect(() => {
     password.current = values.password;
   }, [values.password]);
