@@ -8,6 +8,9 @@ import { orderLines, orders } from '../store/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** Who changed an order when no one on the staff did: the checkout, the payment provider. */
+export const SYSTEM_ACTOR = 'system';
+
 /**
  * Which column of `orders` keeps each billing field: a field added to BILLING_FIELDS does not
  * compile until it has its column here, and both directions below follow from this one map.

@@ -1,23 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from 'contract';
 import type { NewOrder, PaymentOutcome, OrderStatusChange, StoredCustomer, StoredEvent, StoredOrder } from '../domain';
 import type { Database } from '../store/database';
-import { newOrderNumber } from './orderNumber';
 import type { MailComposer, MailOccasion } from '../mail/compose';
 import { enqueue } from '../mail/outbox';
-import { newPageToken } from './pageToken';
 import { createOrderLists } from './orderLists';
-import { customerColumns, findOne, toOrder, withLines } from './orderRows';
-import { releaseStock, reserveStock, sellStock } from '../stock/stockStore';
-import { orderEvents, orderLines, orders, providerEvents } from '../store/schema';
+import { customerColumns, findOne, SYSTEM_ACTOR, withLines } from './orderRows';
+import { createPendingOrder } from './pendingOrder';
+import { releaseStock, sellStock } from '../stock/stockStore';
+import { orderEvents, orders, providerEvents } from '../store/schema';
 
-export class IdempotencyConflictError extends Error {
-  constructor() {
-    super('This Idempotency-Key was already used for a different checkout; send a new key for each attempt.');
-    this.name = 'IdempotencyConflictError';
-  }
-}
+export { IdempotencyConflictError } from './pendingOrder';
 
 /** An order never paid gives back the stock its checkout took (docs/product.md#stock). */
 const GIVES_STOCK_BACK: ReadonlySet<OrderStatus> = new Set(['expired', 'cancelled', 'failed']);
@@ -34,17 +27,6 @@ interface Move {
 
 /** More than any shopper leaves waiting; the bound keeps a look-up by a forged cookie small. */
 const MAX_PENDING_PER_BROWSER = 20;
-
-/** Who changed an order when no one on the staff did: the checkout, the payment provider. */
-const SYSTEM_ACTOR = 'system';
-
-/** A unique-index clash on the random order number, the one insert failure worth a retry. */
-function isNumberClash(error: unknown): boolean {
-  for (let e = error as { cause?: unknown; constraint?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.constraint === 'orders_number_unique') return true;
-  }
-  return false;
-}
 
 /**
  * The one data-access layer of the service, the same for PGlite and PostgreSQL. Every change of
@@ -91,71 +73,11 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
     return ids;
   }
 
-  async function insertPending(input: NewOrder): Promise<{ order: StoredOrder; created: boolean }> {
-    return db.transaction(async (tx) => {
-      const id = randomUUID();
-      const inserted = await tx
-        .insert(orders)
-        .values({
-          id,
-          number: newOrderNumber(),
-          pageToken: newPageToken(),
-          ...customerColumns(input.customer),
-          currency: input.currency,
-          totalCents: input.totalCents,
-          provider: input.provider,
-          idempotencyKey: input.idempotencyKey,
-          requestFingerprint: input.fingerprint,
-          fulfilmentMethod: input.fulfilment.method,
-          pickupDay: input.fulfilment.pickupDay,
-          clientKey: input.holder.clientKey,
-          browserKeyHash: input.holder.browserKeyHash,
-        })
-        .onConflictDoNothing({ target: orders.idempotencyKey })
-        .returning();
-      if (inserted.length === 0) {
-        const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey!)).limit(1);
-        if (existing.requestFingerprint !== input.fingerprint) throw new IdempotencyConflictError();
-        return { order: (await withLines(tx, [existing]))[0], created: false };
-      }
-      // Only a new order takes stock, in this transaction: a refusal rolls the order back with it.
-      const identified = Boolean(input.customer?.firstName && input.customer.email);
-      const reserved = await reserveStock(tx, new Map(input.lines.map((line) => [line.productId, line.quantity])), {
-        identified,
-        clientKey: input.holder.clientKey,
-      });
-      const lines = input.lines.map((line, position) => ({
-        orderId: id,
-        position,
-        productId: line.productId,
-        title: line.title,
-        unitPriceCents: line.unitAmountCents,
-        quantity: line.quantity,
-        lineTotalCents: line.unitAmountCents * line.quantity,
-        reservedQuantity: reserved.get(line.productId) ?? 0,
-      }));
-      await tx.insert(orderLines).values(lines);
-      await tx.insert(orderEvents).values({ orderId: id, fromStatus: null, toStatus: 'pending', actor: SYSTEM_ACTOR });
-      return { order: toOrder(inserted[0], lines.map(({ orderId: _o, position: _p, reservedQuantity: _r, ...line }) => line)), created: true };
-    });
-  }
-
   return {
     ...createOrderLists(db),
 
-    /**
-     * Writes a pending order and its lines in one transaction. With an idempotency key already
-     * stored, returns that order instead (or refuses, when the request differs).
-     */
-    async createPendingOrder(input: NewOrder): Promise<{ order: StoredOrder; created: boolean }> {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await insertPending(input);
-        } catch (error) {
-          if (attempt >= 3 || !isNumberClash(error)) throw error;
-        }
-      }
-    },
+    /** A pending order with its lines and stock, once per idempotency key (src/orders/pendingOrder.ts). */
+    createPendingOrder: (input: NewOrder) => createPendingOrder(db, input),
 
     /**
      * Records the provider's session for an order still pending; the same session may be recorded
