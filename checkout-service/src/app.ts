@@ -7,6 +7,7 @@ import { refuseControlCharactersInPath } from './http/controlCharacters';
 import { consoleLogger, type Logger } from './logger';
 import { adminRoutes } from './admin/adminRoutes';
 import { createFulfil } from './orders/fulfil';
+import { createMailComposer } from './mail/compose';
 import { createExpirySweeper, type ExpirySweeper } from './orders/expirySweeper';
 import { LOOKUPS_RATE_LIMITED, orderRoutes } from './orders/orderRoutes';
 import { throttlePaymentChecks } from './orders/paymentCheckThrottle';
@@ -32,17 +33,22 @@ export interface AppOptions {
   now?: () => number;
 }
 
-/** The payment provider the configuration chose, and the one way an order leaves pending through it. */
+/**
+ * The payment provider the configuration chose, the one way an order leaves pending through it,
+ * and the order e-mails, which each change's caller composes and hands to the store (docs/decisions/mail-outbox.md).
+ */
 function paymentsFor(config: ServiceConfig, store: Store, log: Logger, now: () => number) {
   const stripe = config.payments.provider === 'stripe' ? createStripeClient(config.payments.stripe) : null;
   const provider = stripe ? createStripeProvider(stripe, log, now) : new LocalPaymentProvider(store.localPayments, now);
-  const fulfil = createFulfil(store.orders, provider);
-  return { stripe, provider, fulfil, closeCheckout: createCheckoutCloser(store.orders, provider, fulfil) };
+  const mail = createMailComposer({ site: config.mail.siteUrl, farmEmail: config.mail.farmEmail });
+  const fulfil = createFulfil(store.orders, provider, mail);
+  return { stripe, provider, mail, fulfil, closeCheckout: createCheckoutCloser(store.orders, provider, mail, fulfil) };
 }
 
 /** The background pass that gives back the stock of unpaid checkouts (src/orders/expirySweeper.ts); started by the server. */
 export function createSweeper(config: ServiceConfig, store: Store, log: Logger = consoleLogger, { now = Date.now }: AppOptions = {}): ExpirySweeper {
-  return createExpirySweeper({ orders: store.orders, closeCheckout: paymentsFor(config, store, log, now).closeCheckout, log, now });
+  const { closeCheckout, mail } = paymentsFor(config, store, log, now);
+  return createExpirySweeper({ orders: store.orders, closeCheckout, mail, log, now });
 }
 
 /**
@@ -55,7 +61,7 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
   app.silent = true;
   const { payments } = config;
   const webhookSecret = payments.provider === 'stripe' ? payments.stripe.webhookSecret : null;
-  const { stripe, provider, fulfil, closeCheckout } = paymentsFor(config, store, log, now);
+  const { stripe, provider, mail, fulfil, closeCheckout } = paymentsFor(config, store, log, now);
 
   app.use(securityHeaders);
   app.use(jsonErrors(log));
@@ -94,7 +100,7 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
     staffSessionRoutes({ staff: store.staff, sessions: staffSessions, throttle: createSignInThrottle(store.staff, now), trustedProxies }),
     // The farm's office: the staff's order list, orders, status changes, refunds and day's work.
     staffStockRoutes(store.stock, officeGuards),
-    officeRoutes(store.orders, store.outbox, provider, officeGuards, { timeZone: config.farmTimeZone, now }),
+    officeRoutes(store.orders, store.outbox, provider, officeGuards, { timeZone: config.farmTimeZone, now, mail }),
   ];
   if (provider instanceof LocalPaymentProvider) routers.push(testPaymentRoutes(provider, store.orders, fulfil, config.siteOrigins));
   if (stripe && webhookSecret) routers.push(webhookRoutes(stripe, webhookSecret, fulfil, log));

@@ -7,7 +7,6 @@ import { DataDirInUseError } from './store/dataDirLock';
 import { openStore, type Store, type StoreLocation } from './store/openStore';
 import { createHttpServer } from './http/httpServer';
 import { listen } from './http/listen';
-import { createMailComposer } from './mail/compose';
 import { createMailSender, type MailSender } from './mail/sender';
 import { mailTransport } from './mail/transport';
 
@@ -35,10 +34,8 @@ function describeStore(location: StoreLocation): string {
 
 async function openStoreOrExit(config: ServiceConfig): Promise<Store> {
   try {
-    const { mail } = config;
     return await openStore(config.store, {
       log: consoleLogger,
-      mail: mail && createMailComposer({ site: mail.siteUrl, farmEmail: mail.farmEmail }),
       onLockLost: (error) => {
         // Another process may be writing the directory now: stop before anything is corrupted.
         consoleLogger('Lost the lock on the data directory; stopping', error);
@@ -54,29 +51,27 @@ async function openStoreOrExit(config: ServiceConfig): Promise<Store> {
 
 /** Where the e-mails go, for the start-up line; the SMTP server is shown without its password. */
 function describeMail(config: ServiceConfig): string {
-  if (!config.mail) return 'none';
   if (!config.mail.smtpUrl) return `.eml files in ${config.mail.fileDir} (no SMTP_URL)`;
   const url = new URL(config.mail.smtpUrl);
   return `SMTP at ${url.host}`;
 }
 
 /** The outbox's sender: started with the service, stopped before the store closes. */
-function startMailSender(config: ServiceConfig, store: Store): MailSender | null {
-  if (!config.mail) return null;
+function startMailSender(config: ServiceConfig, store: Store): MailSender {
   const info = (line: string) => console.log(`[checkout-service] ${line}`);
   const sender = createMailSender({ outbox: store.outbox, transport: mailTransport(config.mail, info), from: config.mail.from, log: consoleLogger });
   sender.start();
   return sender;
 }
 
-function shutDownOnSignals(server: Server, store: Store, sender: MailSender | null, sweeper: ExpirySweeper) {
+function shutDownOnSignals(server: Server, store: Store, sender: MailSender, sweeper: ExpirySweeper) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`[checkout-service] ${signal} received; finishing open requests.`);
     server.close(() => {
-      Promise.all([sender?.stop(), sweeper.stop()])
+      Promise.all([sender.stop(), sweeper.stop()])
         .then(() => store.close())
         .then(
         () => process.exit(0),

@@ -21,11 +21,12 @@ const FARM = 'farm@terraverde.example';
 const fromThePage = { 'Sec-Fetch-Site': 'same-origin' };
 
 describe.each(BACKENDS)('a cancel and a Pay on %s', (_name, fresh) => {
-  const env = serviceOnBackend(fresh, { mail: createMailComposer({ site: SITE, farmEmail: FARM }) });
+  const env = serviceOnBackend(fresh);
+  const mail = createMailComposer({ site: SITE, farmEmail: FARM });
   beforeEach(() => env.store.stock.set(TOMATOES, { onHand: 5 }));
 
   const provider = () => new LocalPaymentProvider(env.store.localPayments);
-  const workflow = () => createWorkflow(env.store.orders, provider());
+  const workflow = () => createWorkflow(env.store.orders, provider(), mail);
   const forSale = async () => (await env.store.stock.availability()).find((line) => line.productId === TOMATOES)!.left;
 
   /** A checkout of 2 tomatoes on the test-payment page: its order and the page's path. */
@@ -96,9 +97,9 @@ describe.each(BACKENDS)('a cancel and a Pay on %s', (_name, fresh) => {
   it('refunds at once a payment that arrives for an order already cancelled, records it once and tells the shopper and the farm', async () => {
     const { order } = await checkout();
     // A cancel made without closing the page (as before this fix), then the shopper pays on it.
-    await env.store.orders.changeStatus({ orderId: order.id, from: 'pending', to: 'cancelled', actor: STAFF, note: null });
+    await env.store.orders.changeStatus({ orderId: order.id, from: 'pending', to: 'cancelled', actor: STAFF, note: null }, mail('cancelled'));
     await env.store.localPayments.settle(order.providerSessionId!, 'paid', new Date(0));
-    const fulfil = createFulfil(env.store.orders, provider());
+    const fulfil = createFulfil(env.store.orders, provider(), mail);
     const first = await fulfil(order.providerSessionId!);
     await fulfil(order.providerSessionId!);
     const now = (await env.store.orders.findById(order.id))!;

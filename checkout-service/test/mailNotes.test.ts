@@ -1,6 +1,5 @@
-import { createMailComposer } from '../src/mail/compose';
 import { openStore, type Store } from '../src/store/openStore';
-import { silentLog, SITE } from './support/fixtures';
+import { silentLog } from './support/fixtures';
 import { paidOrder } from './support/officeOrders';
 
 /**
@@ -14,7 +13,7 @@ const QUOTED = ["The shopper's notes, in their own words:", '> Leave at gate', '
 describe("the shopper's notes in the farm's e-mail", () => {
   let store: Store;
   beforeAll(async () => {
-    store = await openStore({ kind: 'pglite', dataDir: null }, { log: silentLog, onLockLost: silentLog, mail: createMailComposer({ site: SITE, farmEmail: 'orders@terraverde.farm' }) });
+    store = await openStore({ kind: 'pglite', dataDir: null }, { log: silentLog, onLockLost: silentLog });
   });
   afterAll(() => store.close());
 

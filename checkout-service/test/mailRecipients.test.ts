@@ -1,9 +1,8 @@
-import { createMailComposer } from '../src/mail/compose';
 import { createMailSender } from '../src/mail/sender';
 import { smtpTransport } from '../src/mail/transport';
 import { addStaffAccount } from '../src/staff/staffAccounts';
 import { openStore, type Store } from '../src/store/openStore';
-import { checkoutBody, CUSTOMER, postCheckout, serveForSuite, silentLog, SITE } from './support/fixtures';
+import { checkoutBody, CUSTOMER, FARM_EMAIL, postCheckout, serveForSuite, silentLog } from './support/fixtures';
 import { paidOrder } from './support/officeOrders';
 import { smtpServer } from './support/smtpServer';
 
@@ -32,11 +31,11 @@ describe('an e-mail address is accepted only plain', () => {
 });
 
 describe('a message goes to exactly the stored address', () => {
-  const FARM = 'orders@terraverde.farm';
+  const FARM = FARM_EMAIL;
   let store: Store;
   let smtp: Awaited<ReturnType<typeof smtpServer>>;
   beforeEach(async () => {
-    store = await openStore({ kind: 'pglite', dataDir: null }, { log: silentLog, onLockLost: silentLog, mail: createMailComposer({ site: SITE, farmEmail: FARM }) });
+    store = await openStore({ kind: 'pglite', dataDir: null }, { log: silentLog, onLockLost: silentLog });
     smtp = await smtpServer();
   });
   afterEach(async () => {

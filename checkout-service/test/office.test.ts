@@ -20,7 +20,8 @@ import { LocalPaymentProvider } from '../src/payments/local/localProvider';
 import type { Database } from '../src/store/database';
 import type { PricedLine, StoredOrder } from '../src/domain';
 import { BACKENDS } from './support/backends';
-import { CUSTOMER, SITE, silentLog } from './support/fixtures';
+import { noMail } from '../src/mail/compose';
+import { CUSTOMER, SITE, silentLog, testMail } from './support/fixtures';
 import { forceStatus, openOfficeStore, paidOrder, placeOrder, setTimes, type OfficeStore } from './support/officeOrders';
 import { orderEvents } from '../src/store/schema';
 
@@ -58,7 +59,7 @@ function office(store: OfficeStore) {
   app.silent = true;
   app.use(jsonErrors(silentLog));
   app.use(staffArea([SITE]));
-  const router = officeRoutes(store.orders, store.outbox, new LocalPaymentProvider(store.localPayments), { requireStaff }, { timeZone: 'America/Sao_Paulo', now: () => NOW });
+  const router = officeRoutes(store.orders, store.outbox, new LocalPaymentProvider(store.localPayments), { requireStaff }, { timeZone: 'America/Sao_Paulo', now: () => NOW, mail: testMail });
   app.use(router.routes());
   app.use(router.allowedMethods());
   return request(app.callback());
@@ -371,9 +372,9 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
   /** Moves an order on as the staff do, then says when it went out for delivery. */
   async function wentOut(order: StoredOrder, when: string, then?: 'delivered' | 'refunded') {
     for (const to of ['packed', 'out_for_delivery'] as const) {
-      await store.orders.changeStatus({ orderId: order.id, from: to === 'packed' ? 'paid' : 'packed', to, actor: STAFF, note: null });
+      await store.orders.changeStatus({ orderId: order.id, from: to === 'packed' ? 'paid' : 'packed', to, actor: STAFF, note: null }, noMail);
     }
-    if (then) await store.orders.changeStatus({ orderId: order.id, from: 'out_for_delivery', to: then, actor: STAFF, note: null });
+    if (then) await store.orders.changeStatus({ orderId: order.id, from: 'out_for_delivery', to: then, actor: STAFF, note: null }, noMail);
     await setTimes(db, order, { events: { out_for_delivery: at(when) } });
   }
 
@@ -390,7 +391,7 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
     // Today's, but packed already: nothing left to pack.
     made.packed = await paidOrder(store, { lines: [APPLES(7)] });
     await setTimes(db, made.packed, { paidAt: at('2026-11-23T11:00:00Z') });
-    await store.orders.changeStatus({ orderId: made.packed.id, from: 'paid', to: 'packed', actor: STAFF, note: null });
+    await store.orders.changeStatus({ orderId: made.packed.id, from: 'paid', to: 'packed', actor: STAFF, note: null }, noMail);
     // Not paid: not work yet.
     made.pending = await placeOrder(store, { lines: [CARROTS(9)] });
 

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS, ApiErrorSchema, OrderDetailSchema, pathWith, type OrderDetail } from 'contract';
-import { createMailComposer } from '../src/mail/compose';
 import { SIGN_IN_FIRST } from '../src/staff/requireStaff';
 import { CROSS_SITE_CHANGE } from '../src/staff/sameOrigin';
 import { addStaffAccount } from '../src/staff/staffAccounts';
 import { STAFF_COOKIE } from '../src/staff/staffSessions';
 import { openStore, type Store } from '../src/store/openStore';
 import { BACKENDS } from './support/backends';
-import { serve, SITE, silentLog, testConfig, type Service } from './support/fixtures';
+import { FARM_EMAIL, serve, SITE, silentLog, testConfig, type Service } from './support/fixtures';
 import { paidOrder } from './support/officeOrders';
 
 const INES = 'ines@farm.example';
 const PASSWORD = 'rows of heirloom tomatoes';
-const FARM = 'orders@terraverde.farm';
+const FARM = FARM_EMAIL;
 const fromTheSite = { Origin: SITE };
 
 /** Parses with the contract's schema, failing with its message when the answer does not fit. */
@@ -34,7 +33,7 @@ describe.each(BACKENDS)("an order's e-mails in the office, on %s", (_name, fresh
 
   beforeAll(async () => {
     backend = await fresh();
-    store = await openStore(backend.location, { log: silentLog, onLockLost: silentLog, mail: createMailComposer({ site: SITE, farmEmail: FARM }) });
+    store = await openStore(backend.location, { log: silentLog, onLockLost: silentLog });
     service = await serve(testConfig(), store);
     await addStaffAccount(store.staff, INES, PASSWORD, new Date());
     const signIn = await service.http.post(API_PATHS.staffSession).set(fromTheSite).send({ email: INES, password: PASSWORD });

@@ -8,7 +8,8 @@ import { DataDirInUseError, LOCK_NAME, STALE_MS } from '../src/store/dataDirLock
 import { openStore, pgliteDataPath, type Store, type StoreLocation } from '../src/store/openStore';
 import { migrationsFolder } from '../src/store/packageDir';
 import { BACKENDS } from './support/backends';
-import { checkoutBody, CUSTOMER, postCheckout, serve, silentLog, testConfig } from './support/fixtures';
+import { noMail } from '../src/mail/compose';
+import { checkoutBody, CUSTOMER, postCheckout, serve, silentLog, testConfig, testMail } from './support/fixtures';
 
 const open = (location: StoreLocation) => openStore(location, { log: silentLog, onLockLost: silentLog });
 
@@ -105,13 +106,13 @@ describe.each(BACKENDS)('the order store on %s', (_name, fresh) => {
       const { id } = (await postCheckout(service.http, checkoutBody(), 'race')).body;
       const provider = new LocalPaymentProvider(store.localPayments);
       expect(await provider.settle(id, 'paid')).toBe(true);
-      const fulfil = createFulfil(store.orders, provider);
+      const fulfil = createFulfil(store.orders, provider, testMail);
       const results = await Promise.all(Array.from({ length: 4 }, () => fulfil(id)));
       expect(results.filter((r) => r.transitioned)).toHaveLength(1);
       expect(results.map((r) => r.order?.status)).toEqual(['paid', 'paid', 'paid', 'paid']);
       const paidAt = (await store.orders.findBySession(id))!.paidAt;
       // Later confirmations, of any outcome, change nothing.
-      expect((await store.orders.applyOutcome({ sessionId: id, outcome: 'expired' })).transitioned).toBe(false);
+      expect((await store.orders.applyOutcome({ sessionId: id, outcome: 'expired' }, noMail)).transitioned).toBe(false);
       expect((await store.orders.findBySession(id))!).toMatchObject({ status: 'paid', paidAt });
     } finally {
       await service.close();
@@ -121,7 +122,7 @@ describe.each(BACKENDS)('the order store on %s', (_name, fresh) => {
   it('records a provider event once, whoever records it first', async () => {
     store = await open(location);
     const event = { id: 'evt_1', type: 'checkout.session.completed' };
-    const results = await Promise.all([1, 2, 3].map(() => store!.orders.applyOutcome({ sessionId: 'cs_unknown', outcome: 'pending', event })));
+    const results = await Promise.all([1, 2, 3].map(() => store!.orders.applyOutcome({ sessionId: 'cs_unknown', outcome: 'pending', event }, noMail)));
     expect(results.filter((r) => !r.duplicateEvent)).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { createWorkflow } from '../src/orders/workflow';
 import { LOCAL_NOTHING_TO_REFUND, LocalPaymentProvider } from '../src/payments/local/localProvider';
 import { createStripeClient, createStripeProvider, STRIPE_NO_PAYMENT, STRIPE_REFUND_REFUSED, STRIPE_REFUND_UNAVAILABLE } from '../src/payments/stripe/stripeProvider';
 import type { Database } from '../src/store/database';
-import { silentLog } from './support/fixtures';
+import { silentLog, testMail } from './support/fixtures';
 import { forceStatus, openOfficeStore, type OfficeStore, paidOrder, placeOrder } from './support/officeOrders';
 import { startStripeStandIn, type StandInAnswer, type StandInRequest, type StripeStandIn } from './support/stripeStandIn.js';
 
@@ -62,7 +62,7 @@ describe('refunds through Stripe, against a local stand-in for the Stripe API', 
 
   const workflow = () => {
     const stripe = createStripeClient({ secretKey: SECRET, host: standIn.host, port: standIn.port, protocol: 'http', timeoutMs: 2000, maxNetworkRetries: 0, webhookSecret: null });
-    return createWorkflow(store.orders, createStripeProvider(stripe, silentLog));
+    return createWorkflow(store.orders, createStripeProvider(stripe, silentLog), testMail);
   };
   let sessions = 0;
   const nextSession = () => `cs_test_refundable${++sessions}`;
@@ -132,7 +132,7 @@ describe('refunds through the local test-payment provider', () => {
   });
   afterAll(() => store.close());
 
-  const workflow = () => createWorkflow(store.orders, new LocalPaymentProvider(store.localPayments));
+  const workflow = () => createWorkflow(store.orders, new LocalPaymentProvider(store.localPayments), testMail);
 
   it('records a refund id of its own and marks the order refunded, with the reason in the timeline', async () => {
     const order = await paidOrder(store);

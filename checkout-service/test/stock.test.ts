@@ -2,6 +2,7 @@ import { stockShortfall } from 'contract';
 import { createSweeper } from '../src/app';
 import type { Store } from '../src/store/openStore';
 import { BACKENDS } from './support/backends';
+import { noMail } from '../src/mail/compose';
 import { checkoutBody, CUSTOMER, postCheckout, serve, silentLog, testConfig } from './support/fixtures';
 import { serviceOnBackend } from './support/serviceOnBackend';
 
@@ -64,7 +65,7 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
     await env.store.stock.set(TOMATOES, { onHand: 5 });
     const { id } = (await postCheckout(env.service.http, tomatoes(3))).body as { id: string };
     expect(await forSale(env.store, TOMATOES)).toBe(2);
-    const expire = (eventId: string) => env.store.orders.applyOutcome({ sessionId: id, outcome: 'expired', event: { id: eventId, type: 'checkout.session.expired' } });
+    const expire = (eventId: string) => env.store.orders.applyOutcome({ sessionId: id, outcome: 'expired', event: { id: eventId, type: 'checkout.session.expired' } }, noMail);
     const results = await Promise.all([expire('evt_1'), expire('evt_2')]);
     await expire('evt_3');
     expect(results.filter((result) => result.transitioned)).toHaveLength(1);
@@ -75,8 +76,8 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
     await env.store.stock.set(TOMATOES, { onHand: 5 });
     const lost = (await postCheckout(env.service.http, tomatoes(2))).body as { id: string };
     const paid = (await postCheckout(env.service.http, tomatoes(1))).body as { id: string };
-    await env.store.orders.applyOutcome({ sessionId: lost.id, outcome });
-    await env.store.orders.applyOutcome({ sessionId: paid.id, outcome: 'paid' });
+    await env.store.orders.applyOutcome({ sessionId: lost.id, outcome }, noMail);
+    await env.store.orders.applyOutcome({ sessionId: paid.id, outcome: 'paid' }, noMail);
     expect(await forSale(env.store, TOMATOES)).toBe(4);
   });
 
@@ -84,14 +85,14 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
     await env.store.stock.set(TOMATOES, { onHand: 5 });
     const { id } = (await postCheckout(env.service.http, tomatoes(4))).body as { id: string };
     const order = (await env.store.orders.findBySession(id))!;
-    expect(await env.store.orders.changeStatus({ orderId: order.id, from: 'pending', to: 'cancelled', actor: 'ines@terraverde.example', note: null })).toBe(true);
+    expect(await env.store.orders.changeStatus({ orderId: order.id, from: 'pending', to: 'cancelled', actor: 'ines@terraverde.example', note: null }, noMail)).toBe(true);
     expect(await forSale(env.store, TOMATOES)).toBe(5);
   });
 
   it('gives back nothing for a product that was not tracked when the checkout took it', async () => {
     const { id } = (await postCheckout(env.service.http, tomatoes(3))).body as { id: string };
     await env.store.stock.set(TOMATOES, { onHand: 7 });
-    await env.store.orders.applyOutcome({ sessionId: id, outcome: 'expired' });
+    await env.store.orders.applyOutcome({ sessionId: id, outcome: 'expired' }, noMail);
     expect(await forSale(env.store, TOMATOES)).toBe(7);
   });
 });

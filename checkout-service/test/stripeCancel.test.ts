@@ -1,11 +1,10 @@
 import type { ServiceConfig } from '../src/config/config';
-import { createMailComposer } from '../src/mail/compose';
 import { createFulfil } from '../src/orders/fulfil';
 import { createWorkflow, paidBeforeCancel } from '../src/orders/workflow';
 import { createStripeClient, createStripeProvider, STRIPE_CLOSE_UNAVAILABLE } from '../src/payments/stripe/stripeProvider';
 import { RequestError } from '../src/http/httpErrors';
 import { openStore, type Store } from '../src/store/openStore';
-import { checkoutBody, CUSTOMER, postCheckout, serve, silentLog, SITE, testConfig, type Service } from './support/fixtures';
+import { checkoutBody, CUSTOMER, postCheckout, serve, silentLog, testConfig, testMail, type Service } from './support/fixtures';
 import { startStripeStandIn, type StripeStandIn } from './support/stripeStandIn.js';
 
 /**
@@ -32,7 +31,7 @@ describe('cancel and late payments with Stripe', () => {
         stripe: { secretKey: SECRET, host: standIn.host, port: standIn.port, protocol: 'http', timeoutMs: 2000, maxNetworkRetries: 0, webhookSecret: null },
       },
     });
-    store = await openStore({ kind: 'pglite', dataDir: null }, { log: silentLog, onLockLost: silentLog, mail: createMailComposer({ site: SITE, farmEmail: 'farm@terraverde.example' }) });
+    store = await openStore({ kind: 'pglite', dataDir: null }, { log: silentLog, onLockLost: silentLog });
     service = await serve(config, store);
   });
 
@@ -53,7 +52,7 @@ describe('cancel and late payments with Stripe', () => {
 
   it('expires the Checkout Session before it cancels the order', async () => {
     const order = await checkout();
-    const cancelled = await createWorkflow(store.orders, stripeProvider()).moveTo(order.number, 'cancelled', STAFF, null);
+    const cancelled = await createWorkflow(store.orders, stripeProvider(), testMail).moveTo(order.number, 'cancelled', STAFF, null);
     expect(cancelled.status).toBe('cancelled');
     expect(standIn.requests.map((request) => `${request.method} ${request.path}`)).toContain(`POST /v1/checkout/sessions/${order.providerSessionId}/expire`);
     expect(standIn.sessions.get(order.providerSessionId!)!.status).toBe('expired');
@@ -62,7 +61,7 @@ describe('cancel and late payments with Stripe', () => {
   it('leaves the order pending, with a 502 sentence, when Stripe does not answer the expire', async () => {
     const order = await checkout();
     await standIn.close();
-    const refusal = await createWorkflow(store.orders, stripeProvider())
+    const refusal = await createWorkflow(store.orders, stripeProvider(), testMail)
       .moveTo(order.number, 'cancelled', STAFF, null)
       .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(RequestError);
@@ -74,15 +73,15 @@ describe('cancel and late payments with Stripe', () => {
   it('keeps an order paid when Stripe completed its session before the cancel could expire it', async () => {
     const order = await checkout();
     paidAtStripe(order.providerSessionId!);
-    await expect(createWorkflow(store.orders, stripeProvider()).moveTo(order.number, 'cancelled', STAFF, null)).rejects.toThrow(paidBeforeCancel(order.number));
+    await expect(createWorkflow(store.orders, stripeProvider(), testMail).moveTo(order.number, 'cancelled', STAFF, null)).rejects.toThrow(paidBeforeCancel(order.number));
     expect((await store.orders.findById(order.id))!.status).toBe('paid');
   });
 
   it('refunds through Stripe, once, a payment reported for an order already cancelled', async () => {
     const order = await checkout();
-    await store.orders.changeStatus({ orderId: order.id, from: 'pending', to: 'cancelled', actor: STAFF, note: null });
+    await store.orders.changeStatus({ orderId: order.id, from: 'pending', to: 'cancelled', actor: STAFF, note: null }, testMail('cancelled'));
     paidAtStripe(order.providerSessionId!);
-    const fulfil = createFulfil(store.orders, stripeProvider());
+    const fulfil = createFulfil(store.orders, stripeProvider(), testMail);
     // The webhook's event, then the same event again and the success page's look-up.
     await fulfil(order.providerSessionId!, { id: 'evt_late', type: 'checkout.session.completed' });
     await fulfil(order.providerSessionId!, { id: 'evt_late', type: 'checkout.session.completed' });

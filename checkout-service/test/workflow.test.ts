@@ -1,5 +1,6 @@
 import { canTransition, FULFILMENT_METHODS, type FulfilmentMethod, nextStatuses, ORDER_STATUSES, type OrderStatus } from 'contract';
 import { RequestError } from '../src/http/httpErrors';
+import { noMail } from '../src/mail/compose';
 import { createFulfil } from '../src/orders/fulfil';
 import type { OrderStore } from '../src/orders/orderStore';
 import { createWorkflow, otherWaysStep, REFUND_BY_ITS_ACTION, refusedChange } from '../src/orders/workflow';
@@ -7,6 +8,7 @@ import { LocalPaymentProvider } from '../src/payments/local/localProvider';
 import type { PaymentProvider } from '../src/payments/types';
 import type { Database } from '../src/store/database';
 import { BACKENDS } from './support/backends';
+import { testMail } from './support/fixtures';
 import { forceStatus, openOfficeStore, type OfficeStore, paidOrder, placeOrder } from './support/officeOrders';
 
 const STAFF = 'ines@terraverde.example';
@@ -111,7 +113,7 @@ describe.each(BACKENDS)('the order workflow on %s', (_name, fresh) => {
     await cleanup();
   });
 
-  const workflow = (provider?: PaymentProvider, orders?: OrderStore) => createWorkflow(orders ?? store.orders, provider ?? new LocalPaymentProvider(store.localPayments));
+  const workflow = (provider?: PaymentProvider, orders?: OrderStore) => createWorkflow(orders ?? store.orders, provider ?? new LocalPaymentProvider(store.localPayments), testMail);
 
   it.each(TABLE)('a %s, %s → %s: allowed %s, with its event, or refused with a 409 sentence and nothing written', async (method, from, to, allowed) => {
     // A pending order is one whose payment page is still open: a paid one forced back to pending would be paid when the cancel closes its page.
@@ -181,7 +183,7 @@ describe.each(BACKENDS)('the order workflow on %s', (_name, fresh) => {
 
   it('lets exactly one of two conditional changes from the same status through, however they interleave in the database', async () => {
     const order = await paidOrder(store);
-    const change = (to: OrderStatus, actor: string) => store.orders.changeStatus({ orderId: order.id, from: 'paid', to, actor, note: null });
+    const change = (to: OrderStatus, actor: string) => store.orders.changeStatus({ orderId: order.id, from: 'paid', to, actor, note: null }, noMail);
     const results = await Promise.all([change('packed', 'a@terraverde.example'), change('packed', 'b@terraverde.example'), change('refunded', 'c@terraverde.example')]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await store.orders.events(order.id)).filter((e) => e.from === 'paid')).toHaveLength(1);
@@ -240,7 +242,7 @@ describe.each(BACKENDS)('the events of the checkout and the payment provider on 
   it("writes fulfil's change once, noting the provider's event type, and nothing for a replayed event", async () => {
     const order = await placeOrder(store);
     await store.localPayments.settle(order.providerSessionId!, 'paid', new Date(0));
-    const fulfil = createFulfil(store.orders, new LocalPaymentProvider(store.localPayments));
+    const fulfil = createFulfil(store.orders, new LocalPaymentProvider(store.localPayments), testMail);
     const event = { id: 'evt_paid_1', type: 'checkout.session.completed' };
     expect((await fulfil(order.providerSessionId!, event)).transitioned).toBe(true);
     expect((await fulfil(order.providerSessionId!, event)).duplicateEvent).toBe(true);
@@ -253,15 +255,15 @@ describe.each(BACKENDS)('the events of the checkout and the payment provider on 
 
   it.each(['failed', 'expired', 'cancelled'] as const)('writes pending → %s without a note when no provider event brought it', async (outcome) => {
     const order = await placeOrder(store);
-    await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome });
+    await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome }, noMail);
     expect((await store.orders.events(order.id)).slice(1)).toEqual([{ at: expect.any(Date), from: 'pending', to: outcome, actor: 'system', note: null }]);
   });
 
   it('writes no event when the outcome is still pending or the order has already left pending', async () => {
     const order = await placeOrder(store);
-    await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome: 'pending', event: { id: 'evt_wait', type: 'checkout.session.async_payment_pending' } });
-    await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome: 'expired' });
-    await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome: 'paid' });
+    await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome: 'pending', event: { id: 'evt_wait', type: 'checkout.session.async_payment_pending' } }, noMail);
+    await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome: 'expired' }, noMail);
+    await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome: 'paid' }, noMail);
     expect((await store.orders.events(order.id)).map((e) => e.to)).toEqual(['pending', 'expired']);
   });
 });

@@ -32,8 +32,8 @@ export interface ServiceConfig {
   trustedProxies: readonly string[];
   /** The farm's IANA time zone: what "today" and a day's orders are in the office. */
   farmTimeZone: string;
-  /** The order e-mails (docs/decisions/mail-outbox.md); absent in tests that send none. */
-  mail?: MailSettings;
+  /** The order e-mails (docs/decisions/mail-outbox.md): every service composes them, so none is lost unseen. */
+  mail: MailSettings;
 }
 
 interface MailSettings {
@@ -191,7 +191,7 @@ export function loadConfig(env: Env): ServiceConfig {
   const host = readHost(env, problems);
   const port = readInteger(env, 'PORT', DEFAULT_PORT, 1, 65535, problems);
   const siteOrigins = readSiteOrigins(env, problems);
-  const config: ServiceConfig = {
+  const config: Omit<ServiceConfig, 'mail'> = {
     host,
     port,
     siteOrigins,
@@ -203,7 +203,7 @@ export function loadConfig(env: Env): ServiceConfig {
     trustedProxies: readTrustedProxies(env, problems),
     farmTimeZone: readFarmTimeZone(env, problems),
   };
-  config.mail = readMail(env, siteOrigins, config.store, problems);
+  const mail = readMail(env, siteOrigins, config.store, problems);
   if (problems.length) throw new ConfigError(problems);
-  return config;
+  return { ...config, mail };
 }

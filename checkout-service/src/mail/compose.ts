@@ -21,7 +21,7 @@ type MailKind =
   | 'late_payment_refunded_farm';
 
 /** What causes messages: an order's move to a status, or a payment refunded because it came too late. */
-export type MailOccasion = OrderStatus | 'late_payment_refunded';
+type MailOccasion = OrderStatus | 'late_payment_refunded';
 
 /** One message as the outbox keeps it, before it has an id or a Message-ID. */
 export interface ComposedMessage {
@@ -32,8 +32,18 @@ export interface ComposedMessage {
   text: string;
 }
 
-/** The messages an order's move to a status causes (none for most moves); written with the move. */
-export type MailComposer = (order: StoredOrder, occasion: MailOccasion) => ComposedMessage[];
+/**
+ * The messages one change of an order causes, composed from the order as the change leaves it:
+ * its caller hands them to the store, which writes them in the change's own transaction
+ * (docs/decisions/mail-outbox.md).
+ */
+export type ChangeMail = (order: StoredOrder) => ComposedMessage[];
+
+/** A change that tells no one, said where it is made, so no change loses its e-mails unseen. */
+export const noMail: ChangeMail = () => [];
+
+/** The messages of each occasion (none for most moves): `mail('refunded')` is what a refund sends. */
+export type MailComposer = (occasion: MailOccasion) => ChangeMail;
 
 export interface ComposerSettings {
   /** The site's public origin, for links. */
@@ -91,7 +101,7 @@ const NEWS: Partial<Record<OrderStatus, { kind: MailKind; subject: (n: string) =
 
 /** The messages of an order's changes, rendered with React's server renderer (names and notes escaped by it). */
 export function createMailComposer({ site, farmEmail }: ComposerSettings): MailComposer {
-  return (order, to) => {
+  const compose = (order: StoredOrder, to: MailOccasion): ComposedMessage[] => {
     if (to === 'late_payment_refunded') return latePaymentMessages(order, { site, farmEmail });
     const shopper = order.customer.email ? mailbox(customerName(order), order.customer.email) : null;
     const pageLink = order.pageToken ? orderPageLink(site, order.pageToken) : null;
@@ -157,4 +167,5 @@ export function createMailComposer({ site, farmEmail }: ComposerSettings): MailC
     });
     return messages;
   };
+  return (occasion) => (order) => compose(order, occasion);
 }

@@ -23,6 +23,7 @@ import type { StoredOrder } from '../domain';
 import { RequestError } from '../http/httpErrors';
 import { jsonBody } from '../http/jsonBody';
 import { parseBody, type Sentences } from '../http/validateBody';
+import type { MailComposer } from '../mail/compose';
 import type { Outbox, OutboxMessage } from '../mail/outbox';
 import { dayBounds, dayOf, farmDay } from '../orders/farmDay';
 import type { OrderStore } from '../orders/orderStore';
@@ -47,6 +48,8 @@ export interface OfficeOptions {
   timeZone: string;
   /** The clock "today" is read from; tests set it. */
   now?: () => number;
+  /** The e-mails the staff's changes send, which the workflow hands to the store (docs/decisions/mail-outbox.md). */
+  mail: MailComposer;
 }
 
 export const PAGE_SIZE = 25;
@@ -132,9 +135,9 @@ function stopsOf(orders: StoredOrder[]): RunSheet['stops'] {
  * An order's day (in FARM_TIME_ZONE) is its pickup day, or for a delivery the day it was paid; on
  * the run sheet, which has deliveries only, the day it went out.
  */
-export function officeRoutes(orders: OrderStore, outbox: Outbox, provider: PaymentProvider, guards: OfficeGuards, { timeZone, now = Date.now }: OfficeOptions): Router<OfficeState> {
+export function officeRoutes(orders: OrderStore, outbox: Outbox, provider: PaymentProvider, guards: OfficeGuards, { timeZone, now = Date.now, mail }: OfficeOptions): Router<OfficeState> {
   const router = new Router<OfficeState>();
-  const workflow = createWorkflow(orders, provider);
+  const workflow = createWorkflow(orders, provider, mail);
   const staffOnly = [guards.requireStaff];
   const staffChange = [guards.requireStaff, ...jsonBody(BODY_LIMIT)];
   /** A change that needs no body (a resend): the same guard, nothing to parse. */

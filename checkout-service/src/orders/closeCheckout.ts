@@ -1,3 +1,4 @@
+import type { MailComposer } from '../mail/compose';
 import type { PaymentProvider } from '../payments/types';
 import type { StoredOrder } from '../domain';
 import type { Fulfil } from './fulfil';
@@ -18,9 +19,10 @@ export interface ClosedCheckout {
  * checkout from the same browser, the shopper leaving the payment page. The provider's session is
  * closed first, so it can no longer take money (docs/product.md#late-payments); if the shopper paid
  * before it could be closed, the payment is applied instead and the order stays paid with its stock.
- * Only then does the order change, giving its stock back, in one conditional transaction.
+ * Only then does the order change, giving its stock back and writing what `mail` composes for it,
+ * in one conditional transaction.
  */
-export function createCheckoutCloser(orders: OrderStore, provider: PaymentProvider, fulfil: Fulfil) {
+export function createCheckoutCloser(orders: OrderStore, provider: PaymentProvider, mail: MailComposer, fulfil: Fulfil) {
   return async function closeCheckout(order: StoredOrder, to: ClosingStatus, actor: string, note: string | null): Promise<ClosedCheckout> {
     if (order.providerSessionId && order.provider === provider.name) {
       const closing = await provider.closeSession(order.providerSessionId);
@@ -29,7 +31,7 @@ export function createCheckoutCloser(orders: OrderStore, provider: PaymentProvid
         return { order: now ?? order, closed: false };
       }
     }
-    const closed = await orders.changeStatus({ orderId: order.id, from: 'pending', to, actor, note });
+    const closed = await orders.changeStatus({ orderId: order.id, from: 'pending', to, actor, note }, mail(to));
     return { order: (await orders.findById(order.id)) ?? order, closed };
   };
 }

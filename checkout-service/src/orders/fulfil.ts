@@ -1,4 +1,5 @@
 import { formatCents, ORDER_STATUS_LABELS, type OrderStatus } from 'contract';
+import { noMail, type MailComposer } from '../mail/compose';
 import type { PaymentProvider } from '../payments/types';
 import type { OrderStore } from './orderStore';
 import type { StoredOrder } from '../domain';
@@ -28,15 +29,16 @@ const latePaymentNote = (order: StoredOrder, refundId: string) =>
  * A payment for an order that was cancelled or expired meanwhile (a race, or the provider's late
  * webhook) is never kept: it is refunded through the provider at once, recorded with an event and
  * told to the shopper and the farm (docs/product.md#late-payments). The provider's refund is keyed by
- * the order, so two callers at once get one refund, and the store records it once.
+ * the order, so two callers at once get one refund, and the store records it once. Each change's
+ * e-mails are composed here by `mail` and written by the store with it (docs/decisions/mail-outbox.md).
  */
-export function createFulfil(orders: OrderStore, provider: PaymentProvider): Fulfil {
+export function createFulfil(orders: OrderStore, provider: PaymentProvider, mail: MailComposer): Fulfil {
   async function refundIfPaid(order: StoredOrder, sessionId: string): Promise<StoredOrder> {
     if (!NEVER_PAID.has(order.status) || order.lateRefundId || order.provider !== provider.name) return order;
     const state = await provider.retrieveSession(sessionId);
     if (state?.outcome !== 'paid') return order;
     const refund = await provider.refund(order, 'the payment arrived after the order was closed');
-    await orders.recordLateRefund(order.id, refund.id, latePaymentNote(order, refund.id));
+    await orders.recordLateRefund(order.id, refund.id, latePaymentNote(order, refund.id), mail('late_payment_refunded'));
     return (await orders.findById(order.id)) ?? order;
   }
 
@@ -44,12 +46,12 @@ export function createFulfil(orders: OrderStore, provider: PaymentProvider): Ful
     const order = await orders.findBySession(sessionId);
     if (!order || order.status !== 'pending') {
       // Still recorded, so a replay of this event is recognised and not acted on or logged again.
-      const { duplicateEvent } = event ? await orders.applyOutcome({ sessionId, outcome: 'pending', event }) : { duplicateEvent: false };
+      const { duplicateEvent } = event ? await orders.applyOutcome({ sessionId, outcome: 'pending', event }, noMail) : { duplicateEvent: false };
       return { order: order && (await refundIfPaid(order, sessionId)), transitioned: false, duplicateEvent };
     }
     const state = await provider.retrieveSession(sessionId);
     const outcome = state?.outcome ?? 'pending';
-    const result = await orders.applyOutcome({ sessionId, outcome, collected: state?.collected, event });
+    const result = await orders.applyOutcome({ sessionId, outcome, collected: state?.collected, event }, mail(outcome));
     // A concurrent caller may have applied the same outcome first: read what is stored now.
     const now = outcome === 'pending' ? order : await orders.findBySession(sessionId);
     // Lost to a cancel that committed between the read above and the change: the money goes back.

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from 'contract';
 import type { NewOrder, PaymentOutcome, OrderStatusChange, StoredCustomer, StoredEvent, StoredOrder } from '../domain';
 import type { Database } from '../store/database';
-import type { MailComposer, MailOccasion } from '../mail/compose';
+import type { ChangeMail } from '../mail/compose';
 import { enqueue } from '../mail/outbox';
 import { createOrderLists } from './orderLists';
 import { customerColumns, findOne, SYSTEM_ACTOR, withLines } from './orderRows';
@@ -15,7 +15,10 @@ export { IdempotencyConflictError } from './pendingOrder';
 /** An order never paid gives back the stock its checkout took (docs/product.md#stock). */
 const GIVES_STOCK_BACK: ReadonlySet<OrderStatus> = new Set(['expired', 'cancelled', 'failed']);
 
-/** One move of orders' status: which orders (`match`, still `from`), to what, by whom, and what else to set. */
+/**
+ * One move of orders' status: which orders (`match`, still `from`), to what, by whom, what else to
+ * set, and the e-mails it causes, composed by the caller (docs/decisions/mail-outbox.md).
+ */
 interface Move {
   match: SQL | undefined;
   from: OrderStatus;
@@ -23,6 +26,7 @@ interface Move {
   actor: string;
   note: string | null;
   set?: Partial<typeof orders.$inferInsert>;
+  mail: ChangeMail;
 }
 
 /** More than any shopper leaves waiting; the bound keeps a look-up by a forged cookie small. */
@@ -33,25 +37,27 @@ const MAX_PENDING_PER_BROWSER = 20;
  * an order is a single conditional statement or transaction, so concurrent callers (a webhook and
  * the success page, two replicas) cannot apply the same change twice.
  */
-export function createOrderStore(db: Database, { mail }: { mail?: MailComposer } = {}) {
+export function createOrderStore(db: Database) {
   /**
-   * The e-mails a move to `to` causes, written to the outbox in the move's own transaction
-   * (docs/decisions/mail-outbox.md): committed together or not at all. Without a composer, none.
+   * The e-mails the caller composed for a change, from each order as the change left it, written
+   * to the outbox in the change's own transaction (docs/decisions/mail-outbox.md): committed
+   * together or not at all.
    */
-  async function enqueueMail(tx: Database, ids: string[], occasion: MailOccasion): Promise<void> {
-    if (!mail || ids.length === 0) return;
+  async function enqueueMail(tx: Database, ids: string[], mail: ChangeMail): Promise<void> {
+    if (ids.length === 0) return;
     const rows = await tx.select().from(orders).where(inArray(orders.id, ids));
-    for (const order of await withLines(tx, rows)) for (const message of mail(order, occasion)) await enqueue(tx, order.id, message);
+    for (const order of await withLines(tx, rows)) for (const message of mail(order)) await enqueue(tx, order.id, message);
   }
 
   /**
-   * What follows every move of orders to `to`, in the move's transaction: a paid order's held units
-   * are sold, an unpaid end gives them back (docs/product.md#stock), and the move's e-mails are queued.
+   * What follows every move of orders, in the move's transaction: a paid order's held units are
+   * sold, an unpaid end gives them back (docs/product.md#stock), whoever moved it, and the move's
+   * e-mails are queued.
    */
-  async function afterMove(tx: Database, ids: string[], to: OrderStatus): Promise<void> {
-    if (to === 'paid') await sellStock(tx, ids);
-    if (GIVES_STOCK_BACK.has(to)) await releaseStock(tx, ids);
-    await enqueueMail(tx, ids, to);
+  async function afterMove(tx: Database, ids: string[], move: Move): Promise<void> {
+    if (move.to === 'paid') await sellStock(tx, ids);
+    if (GIVES_STOCK_BACK.has(move.to)) await releaseStock(tx, ids);
+    await enqueueMail(tx, ids, move.mail);
   }
 
   /**
@@ -69,7 +75,7 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
     const ids = updated.map(({ id }) => id);
     if (ids.length === 0) return ids;
     await tx.insert(orderEvents).values(ids.map((orderId) => ({ orderId, fromStatus: move.from, toStatus: move.to, actor: move.actor, note: move.note })));
-    await afterMove(tx, ids, move.to);
+    await afterMove(tx, ids, move);
     return ids;
   }
 
@@ -113,8 +119,9 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
      * A staff member's change, once: the status changes only while it is still `from` (one
      * conditional update), and its event is written in the same transaction. Of two staff pressing
      * the same button at once, one changes the order and writes one event; the other gets false.
+     * `mail` is what the change sends (`noMail` when it tells no one), written with it.
      */
-    async changeStatus(change: OrderStatusChange): Promise<boolean> {
+    async changeStatus(change: OrderStatusChange, mail: ChangeMail): Promise<boolean> {
       return db.transaction(async (tx) => {
         const moved = await transition(tx, {
           match: eq(orders.id, change.orderId),
@@ -123,6 +130,7 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
           actor: change.actor,
           note: change.note,
           set: change.refundId === undefined ? {} : { refundId: change.refundId },
+          mail,
         });
         return moved.length > 0;
       });
@@ -143,20 +151,20 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
      * Expires a pending order whose payment session was never created (the provider failed and the
      * shopper did not try again), giving its stock back, once.
      */
-    async expireUnstarted(orderId: string): Promise<boolean> {
+    async expireUnstarted(orderId: string, mail: ChangeMail): Promise<boolean> {
       return db.transaction(async (tx) => {
         const match = and(eq(orders.id, orderId), isNull(orders.providerSessionId));
-        const moved = await transition(tx, { match, from: 'pending', to: 'expired', actor: SYSTEM_ACTOR, note: 'no payment session was created' });
+        const moved = await transition(tx, { match, from: 'pending', to: 'expired', actor: SYSTEM_ACTOR, note: 'no payment session was created', mail });
         return moved.length > 0;
       });
     },
 
     /**
      * A payment that arrived after the order stopped waiting for one, and was refunded at once
-     * (docs/product.md#late-payments): recorded once, with its event and the e-mails to the shopper
-     * and the farm in one transaction. False when it was recorded already.
+     * (docs/product.md#late-payments): recorded once, with its event and its e-mails (`mail`, to the
+     * shopper and the farm) in one transaction. False when it was recorded already.
      */
-    async recordLateRefund(orderId: string, refundId: string, note: string): Promise<boolean> {
+    async recordLateRefund(orderId: string, refundId: string, note: string, mail: ChangeMail): Promise<boolean> {
       return db.transaction(async (tx) => {
         const updated = await tx
           .update(orders)
@@ -166,7 +174,7 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
         if (updated.length === 0) return false;
         const { status } = updated[0];
         await tx.insert(orderEvents).values({ orderId, fromStatus: status, toStatus: status, actor: SYSTEM_ACTOR, note });
-        await enqueueMail(tx, [orderId], 'late_payment_refunded');
+        await enqueueMail(tx, [orderId], mail);
         return true;
       });
     },
@@ -183,14 +191,17 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
     /**
      * Applies what the provider reported, once: only a pending order changes, and an event id
      * is recorded in the same transaction, so a replayed event changes nothing. Collected
-     * customer details fill only what the order does not already have.
+     * customer details fill only what the order does not already have; `mail` is what the move sends.
      */
-    async applyOutcome(change: {
-      sessionId: string;
-      outcome: PaymentOutcome;
-      collected?: Partial<StoredCustomer> | null;
-      event?: { id: string; type: string };
-    }): Promise<{ duplicateEvent: boolean; transitioned: boolean }> {
+    async applyOutcome(
+      change: {
+        sessionId: string;
+        outcome: PaymentOutcome;
+        collected?: Partial<StoredCustomer> | null;
+        event?: { id: string; type: string };
+      },
+      mail: ChangeMail,
+    ): Promise<{ duplicateEvent: boolean; transitioned: boolean }> {
       return db.transaction(async (tx) => {
         if (change.event) {
           const recorded = await tx.insert(providerEvents).values({ eventId: change.event.id, type: change.event.type }).onConflictDoNothing().returning();
@@ -209,11 +220,11 @@ export function createOrderStore(db: Database, { mail }: { mail?: MailComposer }
           actor: SYSTEM_ACTOR,
           note: change.event?.type ?? null,
           set: { ...fill, paidAt },
+          mail,
         });
         return { duplicateEvent: false, transitioned: moved.length > 0 };
       });
     },
-
   };
 }
 

@@ -1,5 +1,6 @@
 import { API_PATHS, canTransition, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type FulfilmentMethod, type OrderStatus } from 'contract';
 import { RequestError } from '../http/httpErrors';
+import type { MailComposer } from '../mail/compose';
 import type { PaymentProvider } from '../payments/types';
 import type { StoredOrder } from '../domain';
 import type { OrderStore } from './orderStore';
@@ -11,8 +12,9 @@ import { createFulfil } from './fulfil';
  * deliveries paid → packed → out_for_delivery → delivered, pickups paid → packed →
  * ready_for_pickup → picked_up (never the other way's steps), a pending order cancelled, a paid one or any later refunded
  * (ORDER_TRANSITIONS in contract/src/api/orderStatus.ts). Each change is the store's conditional
- * update with its event in one transaction: a refused or lost change is a 409 sentence naming
- * both states as the staff read them (ORDER_STATUS_LABELS, lower case): the office shows it as it is.
+ * update with its event and the e-mails composed here by `mail` in one transaction
+ * (docs/decisions/mail-outbox.md): a refused or lost change is a 409 sentence naming both states
+ * as the staff read them (ORDER_STATUS_LABELS, lower case): the office shows it as it is.
  */
 
 const said = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
@@ -34,8 +36,8 @@ function refuseUnlessAllowed(order: StoredOrder, to: OrderStatus) {
   throw new RequestError(409, sentence);
 }
 
-export function createWorkflow(orders: OrderStore, provider: PaymentProvider) {
-  const closeCheckout = createCheckoutCloser(orders, provider, createFulfil(orders, provider));
+export function createWorkflow(orders: OrderStore, provider: PaymentProvider, mail: MailComposer) {
+  const closeCheckout = createCheckoutCloser(orders, provider, mail, createFulfil(orders, provider, mail));
 
   async function find(number: string): Promise<StoredOrder> {
     const order = await orders.findByNumber(number);
@@ -64,7 +66,7 @@ export function createWorkflow(orders: OrderStore, provider: PaymentProvider) {
         if (now.status === 'pending') throw new RequestError(409, paymentUnderWay(order.number));
         throw new RequestError(409, refusedChange(order.number, now.status, to));
       }
-      const changed = await orders.changeStatus({ orderId: order.id, from: order.status, to, actor, note });
+      const changed = await orders.changeStatus({ orderId: order.id, from: order.status, to, actor, note }, mail(to));
       const now = await reread(order);
       if (!changed) throw new RequestError(409, refusedChange(order.number, now.status, to));
       return now;
@@ -86,7 +88,7 @@ export function createWorkflow(orders: OrderStore, provider: PaymentProvider) {
       }
       const refund = await provider.refund(order, reason);
       for (let round = 1; ; round++) {
-        const changed = await orders.changeStatus({ orderId: order.id, from: order.status, to: 'refunded', actor, note: reason, refundId: refund.id });
+        const changed = await orders.changeStatus({ orderId: order.id, from: order.status, to: 'refunded', actor, note: reason, refundId: refund.id }, mail('refunded'));
         order = await reread(order);
         if (changed) return order;
         refuseUnlessAllowed(order, 'refunded');

@@ -10,7 +10,6 @@ import type { Database } from './database';
 import { lockDataDir } from './dataDirLock';
 import { createLocalPaymentStore, type LocalPaymentStore } from '../payments/local/localPaymentStore';
 import { createOrderStore, type OrderStore } from '../orders/orderStore';
-import type { MailComposer } from '../mail/compose';
 import { createOutbox, type Outbox } from '../mail/outbox';
 import { createStaffStore, type StaffStore } from '../staff/staffStore';
 import { createStockStore, type StockStore } from '../stock/stockStore';
@@ -92,13 +91,16 @@ export interface Store {
   localPayments: LocalPaymentStore;
   staff: StaffStore;
   stock: StockStore;
-  /** The e-mails waiting to be sent, written with the order changes that cause them. */
+  /** The e-mails waiting to be sent, written with the order changes that cause them (docs/decisions/mail-outbox.md). */
   outbox: Outbox;
   close(): Promise<void>;
 }
 
-/** With `mail`, the order changes that tell someone write their e-mails to the outbox (docs/decisions/mail-outbox.md). */
-export async function openStore(location: StoreLocation, options: Parameters<typeof openDatabase>[1] & { mail?: MailComposer }): Promise<Store> {
+/**
+ * The database and the stores on it. No store composes e-mail: each change's caller hands the
+ * store its messages, so no store can be opened that silently drops them (docs/decisions/mail-outbox.md).
+ */
+export async function openStore(location: StoreLocation, options: Parameters<typeof openDatabase>[1]): Promise<Store> {
   const { db, kind, close } = await openDatabase(location, options);
-  return { kind, orders: createOrderStore(db, { mail: options.mail }), localPayments: createLocalPaymentStore(db), staff: createStaffStore(db), stock: createStockStore(db), outbox: createOutbox(db), close };
+  return { kind, orders: createOrderStore(db), localPayments: createLocalPaymentStore(db), staff: createStaffStore(db), stock: createStockStore(db), outbox: createOutbox(db), close };
 }

@@ -1,5 +1,8 @@
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { createApp, type AppOptions } from '../../src/app';
+import { createMailComposer } from '../../src/mail/compose';
 import type { Logger } from '../../src/logger';
 import type { ServiceConfig } from '../../src/config/config';
 import { openStore, type Store } from '../../src/store/openStore';
@@ -8,6 +11,15 @@ export const SITE = 'http://localhost:3000';
 export const OTHER_SITE = 'http://127.0.0.1:3000';
 
 export const silentLog = () => undefined;
+
+/** The farm's inbox in every test service's e-mails. */
+export const FARM_EMAIL = 'orders@terraverde.farm';
+
+/**
+ * What a test service's changes send, and what tests that move orders themselves hand the store
+ * (docs/decisions/mail-outbox.md): the same as testConfig's. Nothing is sent unless a test starts a sender.
+ */
+export const testMail = createMailComposer({ site: SITE, farmEmail: FARM_EMAIL });
 
 export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
   // Limits no suite reaches by accident; the rate-limit tests set their own.
@@ -22,6 +34,8 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     lookupsPerMinute: 1_000_000,
     trustedProxies: ['loopback'],
     farmTimeZone: 'America/Sao_Paulo',
+    // No sender runs in a test service, so fileDir is never written.
+    mail: { smtpUrl: null, from: 'Terra Verde <hello@terraverde.farm>', farmEmail: FARM_EMAIL, siteUrl: SITE, fileDir: path.join(os.tmpdir(), 'terra-verde-test-mail') },
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ import type { Database } from '../../src/store/database';
 import { openDatabase, type Store, type StoreLocation } from '../../src/store/openStore';
 import { orderEvents, orders } from '../../src/store/schema';
 import type { PricedLine, StoredOrder } from '../../src/domain';
-import { CUSTOMER, SITE, silentLog } from './fixtures';
+import { CUSTOMER, SITE, silentLog, testMail } from './fixtures';
 
 /**
  * Orders as the farm's office finds them, made through the store's own calls (so their events are
@@ -59,14 +59,14 @@ export async function placeOrder(store: OfficeStore, spec: OrderSpec = {}): Prom
   return (await store.orders.findById(order.id))!;
 }
 
-/** A paid order: for the local provider, its test payment paid and confirmed by fulfil, as the Pay button does. */
+/** A paid order, with its e-mails (testMail): for the local provider, its test payment paid and confirmed by fulfil, as the Pay button does. */
 export async function paidOrder(store: OfficeStore, spec: OrderSpec = {}): Promise<StoredOrder> {
   const order = await placeOrder(store, spec);
   if ((spec.provider ?? 'local') === 'local') {
     await store.localPayments.settle(order.providerSessionId!, 'paid', new Date(0));
-    await createFulfil(store.orders, new LocalPaymentProvider(store.localPayments))(order.providerSessionId!);
+    await createFulfil(store.orders, new LocalPaymentProvider(store.localPayments), testMail)(order.providerSessionId!);
   } else {
-    await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome: 'paid' });
+    await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome: 'paid' }, testMail('paid'));
   }
   return (await store.orders.findById(order.id))!;
 }

@@ -1,4 +1,3 @@
-import type { MailComposer } from '../../src/mail/compose';
 import { openStore, type Store } from '../../src/store/openStore';
 import type { BACKENDS } from './backends';
 import { serve, silentLog, testConfig, type Service } from './fixtures';
@@ -7,7 +6,7 @@ import { serve, silentLog, testConfig, type Service } from './fixtures';
  * For each test of a describe block: a fresh store on one of the two back ends (BACKENDS), the
  * service on it, and both closed and the database dropped after the test.
  */
-export function serviceOnBackend(fresh: (typeof BACKENDS)[number][1], { mail }: { mail?: MailComposer } = {}): { readonly service: Service; readonly store: Store } {
+export function serviceOnBackend(fresh: (typeof BACKENDS)[number][1]): { readonly service: Service; readonly store: Store } {
   let service: Service | undefined;
   let store: Store | undefined;
   let cleanup: () => Promise<void> = async () => undefined;
@@ -15,7 +14,7 @@ export function serviceOnBackend(fresh: (typeof BACKENDS)[number][1], { mail }: 
   beforeEach(async () => {
     const backend = await fresh();
     cleanup = backend.cleanup;
-    store = await openStore(backend.location, { log: silentLog, onLockLost: silentLog, mail });
+    store = await openStore(backend.location, { log: silentLog, onLockLost: silentLog });
     service = await serve(testConfig({ store: backend.location }), store);
   });
 
