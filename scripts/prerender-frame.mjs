@@ -101,12 +101,18 @@ if (!emptyRoot.test(html)) throw new Error('prerender-frame: index.html has no e
 const mainScript = /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/;
 const mainMatch = mainScript.exec(html);
 if (!mainMatch) throw new Error('prerender-frame: index.html has no deferred main script');
-const afterFirstPaintScript = await inlineScript('afterFirstPaint.ts', { MAIN_SCRIPT: JSON.stringify(mainMatch[1]), FONT_FACES: JSON.stringify(fontFaces) });
+const afterFirstPaintScript = await inlineScript('afterFirstPaint.ts', {
+  MAIN_SCRIPT: JSON.stringify(mainMatch[1]),
+  FONT_FACES: JSON.stringify(fontFaces),
+});
 
 const page = html
   .replace(mainMatch[0], '')
   .replace('</head>', () => `${fallbackFonts}${css}<script>${EARLY_CLICKS_SCRIPT}</script></head>`)
-  .replace(emptyRoot, () => `<div id="root">${markup}</div><script>${storedCartCountScript}</script><script>${afterFirstPaintScript}</script>`);
+  .replace(
+    emptyRoot,
+    () => `<div id="root">${markup}</div><script>${storedCartCountScript}</script><script>${afterFirstPaintScript}</script>`,
+  );
 writeFileSync(indexFile, page);
 
 // The Content-Security-Policy allows inline code by hash only (site-server/src/middleware/contentSecurityPolicy.ts):
@@ -116,7 +122,8 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').di
 const inlineScripts = [...page.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
 const inlineStyles = [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
 const elements = page.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '');
-if (/<[^>]+\sstyle=/.test(elements)) throw new Error('prerender-frame: the frame has a style attribute, which the Content-Security-Policy refuses; style it with a class');
+if (/<[^>]+\sstyle=/.test(elements))
+  throw new Error('prerender-frame: the frame has a style attribute, which the Content-Security-Policy refuses; style it with a class');
 const toastStyles = readFileSync(createRequire(import.meta.url).resolve('react-toastify/ReactToastify.css'), 'utf8');
 writeFileSync(
   path.join(dist, 'csp-hashes.json'),
@@ -128,4 +135,6 @@ const siteUrl = (process.env.SITE_URL || `http://localhost:${SHELL.port}`).repla
 mkdirSync(path.join(dist, 'pages'), { recursive: true });
 writeFileSync(path.join(dist, 'pages', 'shell.json'), `${JSON.stringify(prerenderShellPages(siteUrl), null, 2)}\n`);
 
-console.log(`prerender-frame: index.html paints the frame before JavaScript (${(markup.length / 1024).toFixed(1)} KB of HTML, ${(css.length / 1024).toFixed(1)} KB of CSS)`);
+console.log(
+  `prerender-frame: index.html paints the frame before JavaScript (${(markup.length / 1024).toFixed(1)} KB of HTML, ${(css.length / 1024).toFixed(1)} KB of CSS)`,
+);

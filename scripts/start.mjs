@@ -22,7 +22,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const servicePort = port('CHECKOUT_SERVICE_PORT', topology.CHECKOUT_SERVICE.port);
 const shellPort = port('SHELL_PORT', topology.SHELL.port);
-const REMOTES = topology.REMOTES.map(({ name, package: pkg, port: fallback }) => ({ pkg, remote: name, port: port(`${name.toUpperCase()}_PORT`, fallback) }));
+const REMOTES = topology.REMOTES.map(({ name, package: pkg, port: fallback }) => ({
+  pkg,
+  remote: name,
+  port: port(`${name.toUpperCase()}_PORT`, fallback),
+}));
 
 /** What each package's build leaves in its dist when it is complete. */
 const BUILT_FILE = { 'checkout-service': 'server.js', 'site-server': 'index.js' };
@@ -69,7 +73,8 @@ async function serviceReady(timeoutMs = 60_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (service.exitCode === null) console.error(`checkout-service did not answer /healthz within ${timeoutMs / 1000} s; starting the site anyway.`);
+  if (service.exitCode === null)
+    console.error(`checkout-service did not answer /healthz within ${timeoutMs / 1000} s; starting the site anyway.`);
 }
 await serviceReady();
 if (service.exitCode !== null) {
@@ -100,4 +105,6 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 const remotePorts = REMOTES.map(({ remote, port: p }) => `${remote} ${p}`).join(', ');
-console.log(`\nTerra Verde is running: open http://localhost:${shellPort}\n(${remotePorts}, checkout-service ${servicePort}; Ctrl-C stops)\n`);
+console.log(
+  `\nTerra Verde is running: open http://localhost:${shellPort}\n(${remotePorts}, checkout-service ${servicePort}; Ctrl-C stops)\n`,
+);

@@ -6,7 +6,14 @@ const path = require('path');
 const { buildSync } = require('esbuild');
 
 const source = path.join(__dirname, '..', 'contract', 'src', 'topology.ts');
-const { outputFiles } = buildSync({ entryPoints: [source], bundle: false, write: false, format: 'cjs', platform: 'node', logLevel: 'silent' });
+const { outputFiles } = buildSync({
+  entryPoints: [source],
+  bundle: false,
+  write: false,
+  format: 'cjs',
+  platform: 'node',
+  logLevel: 'silent',
+});
 const module_ = { exports: {} };
 new Function('module', 'exports', outputFiles[0].text)(module_, module_.exports);
 

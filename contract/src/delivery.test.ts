@@ -6,7 +6,15 @@ const repository = path.resolve(__dirname, '../..');
 const PROMISE_FILE = path.join(__dirname, 'delivery.ts');
 
 /** Where the site's user-facing texts live: every package's sources and public files. */
-const TEXT_ROOTS = ['shared/src', 'shell/src', 'mfe-shop/src', 'mfe-blog/src', 'mfe-farm-content/src', 'mfe-checkout/src', 'checkout-service/src'];
+const TEXT_ROOTS = [
+  'shared/src',
+  'shell/src',
+  'mfe-shop/src',
+  'mfe-blog/src',
+  'mfe-farm-content/src',
+  'mfe-checkout/src',
+  'checkout-service/src',
+];
 const TEXT_FILE = /\.(tsx?|html|json)$/;
 
 function textFiles(folder: string): string[] {
@@ -24,7 +32,8 @@ const DURATION = /\b(?:within|in|under|inside|less than)\s+(?:\d+|one|two|three|
 /** How far apart (in characters) the two may be and still make one promise. */
 const NEAR = 40;
 
-const positions = (pattern: RegExp, text: string) => [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+const positions = (pattern: RegExp, text: string) =>
+  [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
 
 /** The sentences of a text that promise a delivery time. */
 function deliveryDurations(text: string): string[] {
@@ -53,7 +62,9 @@ describe('the delivery promise', () => {
     ]) {
       expect(deliveryDurations(promise)).toEqual([promise]);
     }
-    expect(deliveryDurations('Within a day, much of its sugar has turned to starch, which is why we harvest corn only on delivery mornings.')).toEqual([]);
+    expect(
+      deliveryDurations('Within a day, much of its sugar has turned to starch, which is why we harvest corn only on delivery mornings.'),
+    ).toEqual([]);
     expect(deliveryDurations('We deliver twice a week to eleven school kitchens.')).toEqual([]);
   });
 
@@ -62,7 +73,9 @@ describe('the delivery promise', () => {
     expect(files.length).toBeGreaterThan(50);
     const stated = files
       .filter((file) => file !== PROMISE_FILE)
-      .flatMap((file) => deliveryDurations(readFileSync(file, 'utf8')).map((sentence) => `${path.relative(repository, file)}: ${sentence.trim()}`));
+      .flatMap((file) =>
+        deliveryDurations(readFileSync(file, 'utf8')).map((sentence) => `${path.relative(repository, file)}: ${sentence.trim()}`),
+      );
     expect(stated).toEqual([]);
   });
 });

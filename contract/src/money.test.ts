@@ -23,10 +23,13 @@ describe('money', () => {
     expect(formatDollars(12.5)).toBe('$12.50');
   });
 
-  it.each([NaN, Infinity, -Infinity, 1e308, 1e308 * 100, Number.MAX_SAFE_INTEGER + 2])('never renders %s as "NaN" or "Infinity"', (amount) => {
-    expect(formatCents(amount)).toBe(UNKNOWN_AMOUNT);
-    expect(formatDollars(amount)).toBe(UNKNOWN_AMOUNT);
-  });
+  it.each([NaN, Infinity, -Infinity, 1e308, 1e308 * 100, Number.MAX_SAFE_INTEGER + 2])(
+    'never renders %s as "NaN" or "Infinity"',
+    (amount) => {
+      expect(formatCents(amount)).toBe(UNKNOWN_AMOUNT);
+      expect(formatDollars(amount)).toBe(UNKNOWN_AMOUNT);
+    },
+  );
 
   it('rounds away float error of dollar amounts', () => {
     expect(dollarsToCents(0.1 + 0.2)).toBe(30);

@@ -46,8 +46,15 @@ describe('origin allow-list for QA overrides', () => {
   });
 
   it('takes any port (:*) on this machine only: localhost, 127.0.0.1 or [::1]', () => {
-    for (const pattern of ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*']) expect(canonicalOriginPattern(pattern)).toBe(pattern);
-    for (const pattern of ['https://qa.example.com:*', 'http://*.example.com:*', 'http://192.168.1.5:*', 'http://localhost.evil.net:*', 'http://127.0.0.2:*']) {
+    for (const pattern of ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'])
+      expect(canonicalOriginPattern(pattern)).toBe(pattern);
+    for (const pattern of [
+      'https://qa.example.com:*',
+      'http://*.example.com:*',
+      'http://192.168.1.5:*',
+      'http://localhost.evil.net:*',
+      'http://127.0.0.2:*',
+    ]) {
       expect([pattern, canonicalOriginPattern(pattern)]).toEqual([pattern, null]);
     }
     expect(originMatches('https://qa.example.com:8443/x.json', 'https://qa.example.com:*')).toBe(false);

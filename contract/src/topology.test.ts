@@ -8,7 +8,16 @@ import { CHECKOUT_SERVICE, REMOTES, SHELL } from './topology';
  * configures, starts, measures and tests the site, and fails on any copy of those facts.
  */
 const repo = path.resolve(__dirname, '..', '..');
-const SCANNED = ['shell/src', 'shell/webpack.config.js', 'scripts', 'e2e', 'checkout-service/src', 'shared/src', 'contract/src', ...REMOTES.flatMap((r) => [`${r.package}/src`, `${r.package}/webpack.config.js`])];
+const SCANNED = [
+  'shell/src',
+  'shell/webpack.config.js',
+  'scripts',
+  'e2e',
+  'checkout-service/src',
+  'shared/src',
+  'contract/src',
+  ...REMOTES.flatMap((r) => [`${r.package}/src`, `${r.package}/webpack.config.js`]),
+];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', '.data']);
 const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
 const THIS_MODULE = 'contract/src/topology.ts';
@@ -74,7 +83,9 @@ describe('one topology', () => {
   it('is the only place that spells a remote, package or port', () => {
     const files = SCANNED.flatMap(codeFiles).filter((file) => file !== THIS_MODULE && !isUnitTest(file));
     expect(files.length).toBeGreaterThan(100);
-    const copies = files.flatMap((file) => copiesIn(readFileSync(path.join(repo, file), 'utf8'), ownerOf(file)).map((line) => `${file}: ${line}`));
+    const copies = files.flatMap((file) =>
+      copiesIn(readFileSync(path.join(repo, file), 'utf8'), ownerOf(file)).map((line) => `${file}: ${line}`),
+    );
     expect(copies).toEqual([]);
   });
 });

@@ -48,7 +48,14 @@ export const REMOTES = [
     displayName: 'This page',
     standaloneTitle: 'Terra Verde Farm Pages',
   },
-  { name: 'checkout', package: 'mfe-checkout', port: 3004, area: ['/checkout/*'], displayName: 'Checkout', standaloneTitle: 'Terra Verde Checkout' },
+  {
+    name: 'checkout',
+    package: 'mfe-checkout',
+    port: 3004,
+    area: ['/checkout/*'],
+    displayName: 'Checkout',
+    standaloneTitle: 'Terra Verde Checkout',
+  },
   {
     name: 'farm_office',
     package: 'mfe-farm-office',

@@ -22,7 +22,9 @@ async function watchCspViolations(context: BrowserContext, violations: string[])
     document.addEventListener('securitypolicyviolation', (event) => {
       const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
       const sample = event.sample ? `: ${JSON.stringify(event.sample)}` : '';
-      (window as unknown as Record<string, (text: string) => void>)[report](`${event.effectiveDirective} refused ${event.blockedURI} on ${location.pathname}${where}${sample}`);
+      (window as unknown as Record<string, (text: string) => void>)[report](
+        `${event.effectiveDirective} refused ${event.blockedURI} on ${location.pathname}${where}${sample}`,
+      );
     });
   }, REPORT_CSP_VIOLATION);
 }

@@ -14,8 +14,13 @@ async function received(): Promise<ParsedMail[]> {
 
 /** The one message to `address` whose subject matches, once the site's mail sender has delivered it. */
 export async function messageTo(address: string, subject: RegExp): Promise<ParsedMail> {
-  const matching = async () => (await received()).filter((mail) => mail.to && [mail.to].flat().some((to) => to.text.includes(address)) && subject.test(mail.subject ?? ''));
+  const matching = async () =>
+    (await received()).filter(
+      (mail) => mail.to && [mail.to].flat().some((to) => to.text.includes(address)) && subject.test(mail.subject ?? ''),
+    );
   // The sender looks at its outbox every 5 s.
-  await expect.poll(async () => (await matching()).length, { timeout: 30_000, message: `a message to ${address} matching ${subject}` }).toBe(1);
+  await expect
+    .poll(async () => (await matching()).length, { timeout: 30_000, message: `a message to ${address} matching ${subject}` })
+    .toBe(1);
   return (await matching())[0]!;
 }

@@ -31,7 +31,11 @@ const ORDERS: StaffOrder[] = Array.from({ length: 30 }, (_, i) => ({
   status: 'paid',
   createdAt: new Date(Date.now() - (i + 1) * 3_600_000).toISOString(),
   paidAt: new Date(Date.now() - (i + 1) * 3_600_000 + 60_000).toISOString(),
-  customer: customer(['Ana', 'Bruno', 'Carla'][i % 3], ['Guelph', 'Kitchener', 'Waterloo'][i % 3], i % 2 ? null : 'Leave at the side door.'),
+  customer: customer(
+    ['Ana', 'Bruno', 'Carla'][i % 3],
+    ['Guelph', 'Kitchener', 'Waterloo'][i % 3],
+    i % 2 ? null : 'Leave at the side door.',
+  ),
   currency: 'usd',
   totalCents: 1580,
   provider: 'stripe',
@@ -87,7 +91,8 @@ export interface FakeStaffApi {
 export async function fakeStaffApi(page: Page, { conflict = false } = {}): Promise<FakeStaffApi> {
   let signedIn = false;
   const api: FakeStaffApi = { requests: [] };
-  const json = (route: Route, status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  const json = (route: Route, status: number, body: unknown) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   await page.route('**/api/staff/**', async (route) => {
     const request = route.request();
     const url = new URL(request.url());
@@ -109,16 +114,24 @@ export async function fakeStaffApi(page: Page, { conflict = false } = {}): Promi
     const day = url.searchParams.get('day') ?? '';
     if (url.pathname === '/api/staff/orders') {
       const pageNumber = Number(url.searchParams.get('page') ?? '1');
-      return json(route, 200, { orders: ORDERS.slice((pageNumber - 1) * 25, pageNumber * 25).map(summary), page: pageNumber, pageSize: 25, total: ORDERS.length });
+      return json(route, 200, {
+        orders: ORDERS.slice((pageNumber - 1) * 25, pageNumber * 25).map(summary),
+        page: pageNumber,
+        pageSize: 25,
+        total: ORDERS.length,
+      });
     }
     const [, number, action] = /^\/api\/staff\/orders\/([^/]+)(?:\/(status|refund))?$/.exec(url.pathname) ?? [];
     const order = ORDERS.find((candidate) => candidate.number === number);
     if (number && !order) return json(route, 404, { error: `There is no order ${number}.`, code: 'not_found' });
-    if (order && action === 'status' && conflict) return json(route, 409, { error: `Order ${order.number} is Packed now, not Paid.`, code: 'state_conflict' });
+    if (order && action === 'status' && conflict)
+      return json(route, 409, { error: `Order ${order.number} is Packed now, not Paid.`, code: 'state_conflict' });
     if (order) return json(route, 200, detail(order));
-    if (url.pathname === '/api/staff/packing') return json(route, 200, { day, lines: [{ productId: 1, title: 'Heirloom Tomatoes', quantity: 60, orders: 30 }] });
+    if (url.pathname === '/api/staff/packing')
+      return json(route, 200, { day, lines: [{ productId: 1, title: 'Heirloom Tomatoes', quantity: 60, orders: 30 }] });
     if (url.pathname === '/api/staff/slips') return json(route, 200, { day, orders: ORDERS.slice(0, 3) });
-    if (url.pathname === '/api/staff/run-sheet') return json(route, 200, { day, stops: [{ town: 'Guelph', postcode: 'N1H 2K5', orders: ORDERS.slice(0, 2) }] });
+    if (url.pathname === '/api/staff/run-sheet')
+      return json(route, 200, { day, stops: [{ town: 'Guelph', postcode: 'N1H 2K5', orders: ORDERS.slice(0, 2) }] });
     return json(route, 404, { error: 'Not found.', code: 'not_found' });
   });
   return api;

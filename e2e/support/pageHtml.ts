@@ -1,6 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { SERVER_PAGE_CLASS, SERVER_PAGE_READY_ATTRIBUTE, SERVER_PAGE_STATE_ID, type ServerPageState } from '../../shared/src/pages/serverPage';
+import {
+  SERVER_PAGE_CLASS,
+  SERVER_PAGE_READY_ATTRIBUTE,
+  SERVER_PAGE_STATE_ID,
+  type ServerPageState,
+} from '../../shared/src/pages/serverPage';
 
 /**
  * Pages as the shell's server sends them: the raw HTML, read with parse5 as a crawler or a link
@@ -40,14 +45,18 @@ function* elements(node: ParsedNode): Generator<ParsedElement> {
   for (const child of childrenOf(node)) yield* elements(child);
 }
 
-export const attribute = (element: ParsedElement, name: string): string | undefined => element.attrs.find((attr) => attr.name === name)?.value;
+export const attribute = (element: ParsedElement, name: string): string | undefined =>
+  element.attrs.find((attr) => attr.name === name)?.value;
 
 /** Every element with this tag name and these attribute values. */
 export const findAll = (root: ParsedNode, tagName: string, attributes: Record<string, string> = {}): ParsedElement[] =>
-  [...elements(root)].filter((el) => el.tagName === tagName && Object.entries(attributes).every(([name, value]) => attribute(el, name) === value));
+  [...elements(root)].filter(
+    (el) => el.tagName === tagName && Object.entries(attributes).every(([name, value]) => attribute(el, name) === value),
+  );
 
 /** The first such element, if any. */
-export const find = (root: ParsedNode, tagName: string, attributes: Record<string, string> = {}): ParsedElement | undefined => findAll(root, tagName, attributes)[0];
+export const find = (root: ParsedNode, tagName: string, attributes: Record<string, string> = {}): ParsedElement | undefined =>
+  findAll(root, tagName, attributes)[0];
 
 /** The element children of a node (no text, no comments). */
 export const childElements = (node: ParsedNode): ParsedElement[] => childrenOf(node).filter(isElement);
@@ -99,7 +108,8 @@ export async function fetchPage(request: APIRequestContext, path: string): Promi
   const main = find(document, 'main');
   const serverPage = main && childElements(main).find((el) => attribute(el, 'class')?.split(' ').includes(SERVER_PAGE_CLASS));
   const stateScript = find(document, 'script', { id: SERVER_PAGE_STATE_ID });
-  if (!head || !main || !serverPage || !stateScript) throw new Error(`${path}: the server sent no page HTML (head, <main>, its ${SERVER_PAGE} and its state)`);
+  if (!head || !main || !serverPage || !stateScript)
+    throw new Error(`${path}: the server sent no page HTML (head, <main>, its ${SERVER_PAGE} and its state)`);
   return { status: response.status(), document, head, main, serverPage, state: JSON.parse(scriptContent(stateScript)) as ServerPageState };
 }
 
@@ -111,6 +121,8 @@ export const metaContent = (page: ServedPage, key: { name: string } | { property
 
 /** The page's JSON-LD block of a schema.org type, as the browser has it (the head the server sent). */
 export async function jsonLdOfType(page: Page, type: string): Promise<Record<string, unknown> | undefined> {
-  const texts = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+  const texts = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>).find((block) => block['@type'] === type);
 }

@@ -40,7 +40,8 @@ export const test = base.extend<{ ownStock: OwnStock }>({
       await reset();
       await use({
         set: async (product, change) => {
-          if (!products.some((own) => own.id === product.id)) throw new Error(`${spec} does not own ${product.title}'s stock (e2e/support/stockOwners.ts)`);
+          if (!products.some((own) => own.id === product.id))
+            throw new Error(`${spec} does not own ${product.title}'s stock (e2e/support/stockOwners.ts)`);
           await put(request, product, change);
         },
       });

@@ -12,7 +12,10 @@ describe("the blog's pages at build time", () => {
       route.pages.forEach((page, index) => {
         if (page.status === 301) throw new Error('no redirects in the blog');
         expect(page.head.openGraph.type).toBe('article');
-        expect(page.head.jsonLd.find((block) => block['@type'] === 'BlogPosting')).toMatchObject({ headline: posts[index].title, mainEntityOfPage: page.head.canonical });
+        expect(page.head.jsonLd.find((block) => block['@type'] === 'BlogPosting')).toMatchObject({
+          headline: posts[index].title,
+          mainEntityOfPage: page.head.canonical,
+        });
       });
     }
   });
@@ -20,6 +23,12 @@ describe("the blog's pages at build time", () => {
   it('leaves searches to the browser', () => {
     const list = rendered().table.routes.find((route) => route.path === '/blog-with-sidebar')!;
     expect(list.query).toEqual({ page: '1', q: null });
-    expect(list.pages.map((page) => page.url)).toEqual(['/blog-with-sidebar', '/blog-with-sidebar?page=2', '/blog-with-sidebar?page=3', '/blog-with-sidebar?page=4', '/blog-with-sidebar?page=5']);
+    expect(list.pages.map((page) => page.url)).toEqual([
+      '/blog-with-sidebar',
+      '/blog-with-sidebar?page=2',
+      '/blog-with-sidebar?page=3',
+      '/blog-with-sidebar?page=4',
+      '/blog-with-sidebar?page=5',
+    ]);
   });
 });

@@ -28,7 +28,12 @@ const postRoute = (path: string) => ({ pages: posts.map((post) => postPage(path,
 export default definePrerender({
   remote: 'blog',
   routes,
-  areaImage: { name: 'blog', title: 'Stories from our fields, orchard and kitchen', kicker: 'The Terra Verde farm journal', picture: posts[0].thumbFull },
+  areaImage: {
+    name: 'blog',
+    title: 'Stories from our fields, orchard and kitchen',
+    kicker: 'The Terra Verde farm journal',
+    picture: posts[0].thumbFull,
+  },
   routeSpecs: {
     [BLOG_LAYOUTS.standard.path]: { query: { page: '1' }, pages: listPages(BLOG_LAYOUTS.standard) },
     // The sidebar's search narrows this list (?q=): searches are left to the browser.

@@ -7,7 +7,7 @@ import prerender from './prerender';
 const { rendered, hydratePage } = describePrerenderedPages(prerender);
 
 describe('the farm pages at build time', () => {
-  it("describe the farm on the home page as a LocalBusiness: address, phone, opening hours", () => {
+  it('describe the farm on the home page as a LocalBusiness: address, phone, opening hours', () => {
     const home = rendered().table.routes[0].pages[0];
     if (home.status === 301) throw new Error('the home page is a page');
     expect(home.head.jsonLd.find((block) => block['@type'] === 'LocalBusiness')).toMatchObject({

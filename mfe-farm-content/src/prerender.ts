@@ -11,30 +11,44 @@ import { serviceCatalogue } from './data/serviceCatalogue';
 import { localBusinessJsonLd } from './lib/localBusinessJsonLd';
 import routes from './routes';
 
-const detailPage = (url: string, image: Omit<PreviewImage, 'name'>): RenderedPageSpec => ({ url, image: { name: url.slice(1).replace(/\//g, '-'), ...image } });
+const detailPage = (url: string, image: Omit<PreviewImage, 'name'>): RenderedPageSpec => ({
+  url,
+  image: { name: url.slice(1).replace(/\//g, '-'), ...image },
+});
 const single = (url: string) => ({ pages: [{ url }] });
 
 export default definePrerender({
   remote: 'farm_content',
   routes,
-  areaImage: { name: 'farm', title: 'Organic vegetables, fruits and grains from our fields to your table', kicker: 'The Terra Verde farm', picture: basket },
+  areaImage: {
+    name: 'farm',
+    title: 'Organic vegetables, fruits and grains from our fields to your table',
+    kicker: 'The Terra Verde farm',
+    picture: basket,
+  },
   routeSpecs: {
     '/': { pages: [{ url: '/', jsonLd: ({ siteUrl, image }) => [localBusinessJsonLd({ siteUrl, image })] }] },
     '/about-us': single('/about-us'),
     '/services': single('/services'),
     '/services-2': single('/services-2'),
     '/service-details/:id': {
-      pages: serviceCatalogue.map(({ id, title, category, thumbFull }) => detailPage(`/service-details/${id}`, { title, kicker: `Farm services · ${category}`, picture: thumbFull })),
+      pages: serviceCatalogue.map(({ id, title, category, thumbFull }) =>
+        detailPage(`/service-details/${id}`, { title, kicker: `Farm services · ${category}`, picture: thumbFull }),
+      ),
       notFound: '/service-details/0',
     },
     '/farmers': single('/farmers'),
     '/farmer-details/:id': {
-      pages: farmers.map(({ id, name, title, thumb }) => detailPage(`/farmer-details/${id}`, { title: name, kicker: `${title} at Terra Verde`, picture: thumb })),
+      pages: farmers.map(({ id, name, title, thumb }) =>
+        detailPage(`/farmer-details/${id}`, { title: name, kicker: `${title} at Terra Verde`, picture: thumb }),
+      ),
       notFound: '/farmer-details/0',
     },
     '/project': single('/project'),
     '/project-details/:id': {
-      pages: projects.map(({ id, title, category, thumbFull }) => detailPage(`/project-details/${id}`, { title, kicker: `Farm projects · ${category}`, picture: thumbFull })),
+      pages: projects.map(({ id, title, category, thumbFull }) =>
+        detailPage(`/project-details/${id}`, { title, kicker: `Farm projects · ${category}`, picture: thumbFull }),
+      ),
       notFound: '/project-details/0',
     },
     '/farm-story': single('/farm-story'),

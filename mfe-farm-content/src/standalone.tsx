@@ -6,5 +6,13 @@ import 'shared/src/styles/fonts';
 
 /** Runs this remote alone, without the shell, for its team's day-to-day work. */
 createRoot(document.getElementById('root')!).render(
-  <StandaloneFrame name="Terra Verde Farm Pages" module={routesModule} links={[{ label: 'Home', to: '/' }, { label: 'About', to: '/about-us' }, { label: 'Contact', to: '/contact' }]} />,
+  <StandaloneFrame
+    name="Terra Verde Farm Pages"
+    module={routesModule}
+    links={[
+      { label: 'Home', to: '/' },
+      { label: 'About', to: '/about-us' },
+      { label: 'Contact', to: '/contact' },
+    ]}
+  />,
 );

@@ -83,7 +83,9 @@ describe("the shop's pages at build time", () => {
 
   it('renders every page of the list in every order', () => {
     const list = rendered().table.routes.find((route) => route.path === '/shop')!;
-    expect(list.pages.map((page) => page.url)).toEqual(expect.arrayContaining(['/shop', '/shop?page=3', '/shop?sort=popular', '/shop?page=2&sort=relevant']));
+    expect(list.pages.map((page) => page.url)).toEqual(
+      expect.arrayContaining(['/shop', '/shop?page=3', '/shop?sort=popular', '/shop?page=2&sort=relevant']),
+    );
     expect(list.pages).toHaveLength(12);
   });
 });
@@ -116,7 +118,11 @@ describe('what is left, in the HTML built ahead and filled by the shell’s serv
 
   it('hydrates a product page the server filled exactly as filled: sold out, its button disabled and saying why', async () => {
     const fill = new Map(products.map((product) => [product.id, product.id === 20 ? 0 : null]));
-    const { container, problems } = await hydrate(fragmentOf('/product/heirloom-popcorn-kernels'), '/product/heirloom-popcorn-kernels', fill);
+    const { container, problems } = await hydrate(
+      fragmentOf('/product/heirloom-popcorn-kernels'),
+      '/product/heirloom-popcorn-kernels',
+      fill,
+    );
     expect(problems).toEqual([]);
     const label = container.querySelector(`.shop-summary [${STOCK_LABEL_ATTRIBUTE}="20"]`)!;
     expect(label).toHaveTextContent(/^Sold out$/);
@@ -129,12 +135,18 @@ describe('what is left, in the HTML built ahead and filled by the shell’s serv
   it('hydrates the list the server filled exactly as filled: In Stock, Only N left, Sold out', async () => {
     const html = fragmentOf('/shop');
     // The first page's products, in the list's order: the first sold out, the second nearly.
-    const [first, second, third] = [...html.matchAll(new RegExp(`${STOCK_LABEL_ATTRIBUTE}="(\\d+)"`, 'g'))].map((match) => Number(match[1]));
+    const [first, second, third] = [...html.matchAll(new RegExp(`${STOCK_LABEL_ATTRIBUTE}="(\\d+)"`, 'g'))].map((match) =>
+      Number(match[1]),
+    );
     const fill = new Map(products.map((product) => [product.id, product.id === first ? 0 : product.id === second ? 3 : 40]));
     const { container, problems } = await hydrate(html, '/shop', fill);
     expect(problems).toEqual([]);
     const label = (id: number) => container.querySelector(`[${STOCK_LABEL_ATTRIBUTE}="${id}"]`);
-    expect([label(first), label(second), label(third)].map((element) => element?.textContent)).toEqual(['Sold out', 'Only 3 left', 'In Stock']);
+    expect([label(first), label(second), label(third)].map((element) => element?.textContent)).toEqual([
+      'Sold out',
+      'Only 3 left',
+      'In Stock',
+    ]);
     expect(label(second)).toHaveAttribute('data-stock-state', 'few_left');
     expect(container.querySelector(`[${STOCK_GATE_ATTRIBUTE}="${first}"]`)).toBeDisabled();
     expect(container.querySelector(`[${STOCK_GATE_ATTRIBUTE}="${second}"]`)).toBeEnabled();

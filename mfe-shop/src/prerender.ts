@@ -28,7 +28,10 @@ const productPage = (url: string, product: Product): RenderedPageSpec => ({
 /** Every page of the list in every order: the order and the page are both in the address. */
 const listPages = SORT_OPTIONS.flatMap(({ value }) =>
   Array.from({ length: pageCount(products.length, SHOP_PAGE_SIZE) }, (_, index) => {
-    const params = new URLSearchParams({ ...(index > 0 ? { page: String(index + 1) } : {}), ...(value !== DEFAULT_SORT ? { sort: value } : {}) });
+    const params = new URLSearchParams({
+      ...(index > 0 ? { page: String(index + 1) } : {}),
+      ...(value !== DEFAULT_SORT ? { sort: value } : {}),
+    });
     return { url: `/shop${params.size ? `?${params}` : ''}` };
   }),
 );
@@ -36,12 +39,26 @@ const listPages = SORT_OPTIONS.flatMap(({ value }) =>
 export default definePrerender({
   remote: 'shop',
   routes,
-  areaImage: { name: 'shop', title: 'Fresh organic vegetables, fruits and grains', kicker: 'The Terra Verde shop', picture: productImageUrl(products[0].thumb) },
+  areaImage: {
+    name: 'shop',
+    title: 'Fresh organic vegetables, fruits and grains',
+    kicker: 'The Terra Verde shop',
+    picture: productImageUrl(products[0].thumb),
+  },
   routeSpecs: {
     '/shop': { query: { page: '1', sort: DEFAULT_SORT }, pages: listPages },
-    '/product/:slug': { pages: products.map((product) => productPage(`/product/${product.slug}`, product)), notFound: '/product/no-such-product' },
-    '/shop-single/:id': { pages: products.map((product) => productPage(`/shop-single/${product.id}`, product)), notFound: '/shop-single/0' },
-    '/shop-single-thumb/:id': { pages: products.map((product) => productPage(`/shop-single-thumb/${product.id}`, product)), notFound: '/shop-single-thumb/0' },
+    '/product/:slug': {
+      pages: products.map((product) => productPage(`/product/${product.slug}`, product)),
+      notFound: '/product/no-such-product',
+    },
+    '/shop-single/:id': {
+      pages: products.map((product) => productPage(`/shop-single/${product.id}`, product)),
+      notFound: '/shop-single/0',
+    },
+    '/shop-single-thumb/:id': {
+      pages: products.map((product) => productPage(`/shop-single-thumb/${product.id}`, product)),
+      notFound: '/shop-single-thumb/0',
+    },
     '/cart': { pages: [{ url: '/cart' }] },
   },
 });

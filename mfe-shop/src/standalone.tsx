@@ -6,5 +6,12 @@ import 'shared/src/styles/fonts';
 
 /** Runs this remote alone, without the shell, for its team's day-to-day work. */
 createRoot(document.getElementById('root')!).render(
-  <StandaloneFrame name="Terra Verde Shop" module={routesModule} links={[{ label: 'Shop', to: '/shop' }, { label: 'Cart', to: '/cart' }]} />,
+  <StandaloneFrame
+    name="Terra Verde Shop"
+    module={routesModule}
+    links={[
+      { label: 'Shop', to: '/shop' },
+      { label: 'Cart', to: '/cart' },
+    ]}
+  />,
 );

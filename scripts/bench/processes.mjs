@@ -30,7 +30,11 @@ async function answering(url, child, timeoutMs) {
 /** Forks `file` with `env` (and `args`, where `{port}` stands for the port) on a free port and waits until `readyPath` answers. */
 export async function startServer(file, env, readyPath = '/', args = []) {
   const port = await freePort();
-  const child = fork(file, args.map((arg) => arg.replace('{port}', String(port))), { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(
+    file,
+    args.map((arg) => arg.replace('{port}', String(port))),
+    { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+  );
   const origin = `http://127.0.0.1:${port}`;
   try {
     await answering(`${origin}${readyPath}`, child, 60_000);

@@ -3,17 +3,26 @@ const pad = (value, width) => String(value).padStart(width);
 
 export function printReport(rows) {
   const [baseline] = rows;
-  console.log(`\n${'row'.padEnd(44)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('non-2xx', 9)}${pad('x hello', 9)}`);
+  console.log(
+    `\n${'row'.padEnd(44)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('non-2xx', 9)}${pad('x hello', 9)}`,
+  );
   for (const row of rows) {
     const ratio = (row.rps / baseline.rps).toFixed(3);
-    console.log(`${row.title.padEnd(44)}${pad(row.rps.toFixed(0), 8)}${pad(row.p50, 8)}${pad(row.p99, 8)}${pad(row.errors, 8)}${pad(row.non2xx, 9)}${pad(ratio, 9)}`);
+    console.log(
+      `${row.title.padEnd(44)}${pad(row.rps.toFixed(0), 8)}${pad(row.p50, 8)}${pad(row.p99, 8)}${pad(row.errors, 8)}${pad(row.non2xx, 9)}${pad(ratio, 9)}`,
+    );
   }
   const direct = rows.find((row) => row.title === 'session creation, PGlite, direct');
   const proxied = rows.find((row) => row.title === 'session creation, PGlite, via shell');
-  if (direct && proxied) console.log(`\nsession creation through the shell's proxy / direct: ${(proxied.rps / direct.rps).toFixed(2)} of the requests/s`);
+  if (direct && proxied)
+    console.log(`\nsession creation through the shell's proxy / direct: ${(proxied.rps / direct.rps).toFixed(2)} of the requests/s`);
   const helloProxied = rows.find((row) => row.title === 'node:http hello via shell proxy');
-  if (helloProxied) console.log(`hello through the shell's proxy / direct: ${(helloProxied.rps / baseline.rps).toFixed(2)} of the requests/s`);
+  if (helloProxied)
+    console.log(`hello through the shell's proxy / direct: ${(helloProxied.rps / baseline.rps).toFixed(2)} of the requests/s`);
   const plain = rows.find((row) => row.title === 'plain index.html, same server');
   const product = rows.find((row) => row.title.startsWith('page /product/'));
-  if (plain && product) console.log(`composed product page / plain index.html: ${(product.rps / plain.rps).toFixed(2)} of the requests/s, p99 ${product.p99} ms`);
+  if (plain && product)
+    console.log(
+      `composed product page / plain index.html: ${(product.rps / plain.rps).toFixed(2)} of the requests/s, p99 ${product.p99} ms`,
+    );
 }

@@ -54,7 +54,10 @@ const sessionCreation = (origin) => ({
     {
       method: 'POST',
       body: SESSION_BODY,
-      setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${++attempt}` } }),
+      setupRequest: (request) => ({
+        ...request,
+        headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${++attempt}` },
+      }),
     },
   ],
 });
@@ -91,7 +94,11 @@ try {
     cleanups.push(hosts[remote.name].stop);
   }
   const remotes = Object.fromEntries(Object.entries(hosts).map(([name, host]) => [name, { entry: `${host.origin}/mf-manifest.json` }]));
-  const shell = await startServer(shellServer, { CHECKOUT_SERVICE_URL: embedded.origin, REMOTES_JSON: JSON.stringify({ remotes }) }, '/remotes.json');
+  const shell = await startServer(
+    shellServer,
+    { CHECKOUT_SERVICE_URL: embedded.origin, REMOTES_JSON: JSON.stringify({ remotes }) },
+    '/remotes.json',
+  );
   cleanups.push(shell.stop);
   rows.push(await measure('session creation, PGlite, via shell', sessionCreation(shell.origin)));
   // As a browser asks for a page: HTML, compressed. The plain index.html is the same server's static file.
@@ -104,8 +111,15 @@ try {
   const [remote] = REMOTES;
   const remoteScript = `js/${readdirSync(path.join(root, remote.package, 'dist', 'js')).find((file) => /\.[0-9a-f]{10}\.js$/.test(file))}`;
   const asScript = (url) => ({ url, headers: { 'accept-encoding': 'br, gzip' } });
-  rows.push(await measure(`${remote.name} script /${remoteScript} from its host`, asScript(`${hosts[remote.name].origin}/${remoteScript}`)));
-  rows.push(await measure(`${remote.name} script via the shell's gateway`, asScript(`${shell.origin}${REMOTE_GATEWAY_PREFIX}${remote.name}/${remoteScript}`)));
+  rows.push(
+    await measure(`${remote.name} script /${remoteScript} from its host`, asScript(`${hosts[remote.name].origin}/${remoteScript}`)),
+  );
+  rows.push(
+    await measure(
+      `${remote.name} script via the shell's gateway`,
+      asScript(`${shell.origin}${REMOTE_GATEWAY_PREFIX}${remote.name}/${remoteScript}`),
+    ),
+  );
 
   let cluster;
   try {

@@ -27,14 +27,32 @@ const boldOf = (metrics, xWidthAvg) => ({ ...metrics, xWidthAvg, subsets: { lati
  * know them: Arial (Windows, macOS, iOS), Liberation Sans (Linux, Arial's metrics) and Roboto
  * (Android, within 0.3% of Arial's widths); Times New Roman and Liberation Serif.
  */
-const SANS = { 400: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Roboto', 'Roboto-Regular'], 700: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Roboto Bold', 'Roboto-Bold'] };
+const SANS = {
+  400: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Roboto', 'Roboto-Regular'],
+  700: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Roboto Bold', 'Roboto-Bold'],
+};
 const SERIF_BOLD = ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold'];
 
 /** The same three files as shared/src/styles/fonts.ts (docs/product.md#type), with their stand-ins. */
 const FACES = [
-  { family: 'Nunito', weight: '400', file: '@fontsource/nunito/files/nunito-latin-400-normal.woff2', standIn: { local: SANS[400], metrics: arial } },
-  { family: 'Nunito', weight: '700', file: '@fontsource/nunito/files/nunito-latin-700-normal.woff2', standIn: { local: SANS[700], metrics: boldOf(arial, 983) } },
-  { family: 'Lora', weight: '700', file: '@fontsource/lora/files/lora-latin-700-normal.woff2', standIn: { local: SERIF_BOLD, metrics: boldOf(timesNewRoman, 886) } },
+  {
+    family: 'Nunito',
+    weight: '400',
+    file: '@fontsource/nunito/files/nunito-latin-400-normal.woff2',
+    standIn: { local: SANS[400], metrics: arial },
+  },
+  {
+    family: 'Nunito',
+    weight: '700',
+    file: '@fontsource/nunito/files/nunito-latin-700-normal.woff2',
+    standIn: { local: SANS[700], metrics: boldOf(arial, 983) },
+  },
+  {
+    family: 'Lora',
+    weight: '700',
+    file: '@fontsource/lora/files/lora-latin-700-normal.woff2',
+    standIn: { local: SERIF_BOLD, metrics: boldOf(timesNewRoman, 886) },
+  },
 ];
 
 /** Copies the font files into `<dist>/fonts`; returns each face with the URL it is served at. */

@@ -5,13 +5,24 @@ Object.assign(global, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDec
 // jsdom lacks these browser APIs that components use.
 window.scrollTo = () => {};
 if (!window.matchMedia) {
-  window.matchMedia = (query) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false });
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    onchange: null,
+    dispatchEvent: () => false,
+  });
 }
 if (!window.IntersectionObserver) {
   window.IntersectionObserver = class {
     observe() {}
     unobserve() {}
     disconnect() {}
-    takeRecords() { return []; }
+    takeRecords() {
+      return [];
+    }
   };
 }

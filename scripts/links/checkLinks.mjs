@@ -14,7 +14,8 @@ import { citedInComments, markdownLinks } from './citations.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** What a build or a run writes: cited by our words, absent from a fresh clone. */
-const GENERATED = /(^|\/)(dist|\.data|\.cluster|node_modules|test-results|playwright-report|coverage|perf-results)(\/|$)|(^|\/)pages\/(pages|shell)\.json$|\.[0-9a-f]{8,}\.\w+$/;
+const GENERATED =
+  /(^|\/)(dist|\.data|\.cluster|node_modules|test-results|playwright-report|coverage|perf-results)(\/|$)|(^|\/)pages\/(pages|shell)\.json$|\.[0-9a-f]{8,}\.\w+$/;
 
 const CODE = /\.(ts|tsx|js|mjs|cjs|css|sh)$/;
 

@@ -4,7 +4,8 @@
  * routes (`/shop`) and placeholders (`mfe-<name>/…`) are not files of ours and are left out.
  */
 
-const CITED_PATH = /(?<![\w./<>-])((?:\.{1,2}\/)?(?:[\w.-]+\/)*[\w.-]+\.(?:md|ts|tsx|js|mjs|cjs|json|css|sql|sh|conf))(#[\w-]+)?(?![\w/<>-])/g;
+const CITED_PATH =
+  /(?<![\w./<>-])((?:\.{1,2}\/)?(?:[\w.-]+\/)*[\w.-]+\.(?:md|ts|tsx|js|mjs|cjs|json|css|sql|sh|conf))(#[\w-]+)?(?![\w/<>-])/g;
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/|#?$)/i;
 
@@ -21,7 +22,9 @@ export function markdownLinks(markdown) {
       if (cited && cited[1].includes('/')) links.push({ target: `${cited[1]}${cited[2] ?? ''}`, line: index + 1 });
     }
     const bare = line.replace(/`[^`]*`/g, '');
-    const targets = [...bare.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g), ...bare.matchAll(/^\s*\[[^\]]+\]:\s*(\S+)/g)].map((match) => match[1]);
+    const targets = [...bare.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g), ...bare.matchAll(/^\s*\[[^\]]+\]:\s*(\S+)/g)].map(
+      (match) => match[1],
+    );
     for (const target of targets) {
       if (target.startsWith('#')) links.push({ target, line: index + 1 });
       else if (!EXTERNAL.test(target)) links.push({ target, line: index + 1 });

@@ -4,12 +4,27 @@ import { anchorsOf } from './anchors.mjs';
 import { citedInComments, markdownLinks } from './citations.mjs';
 
 test('anchors are GitHub slugs, numbered when a heading repeats, and fenced headings are not headings', () => {
-  const anchors = anchorsOf(['# Terra Verde: the product', '## Pickup or delivery', '### `ADMIN_TOKEN` and [links](x.md)', '```', '# not a heading', '```', '## Pickup or delivery'].join('\n'));
+  const anchors = anchorsOf(
+    [
+      '# Terra Verde: the product',
+      '## Pickup or delivery',
+      '### `ADMIN_TOKEN` and [links](x.md)',
+      '```',
+      '# not a heading',
+      '```',
+      '## Pickup or delivery',
+    ].join('\n'),
+  );
   assert.deepEqual([...anchors], ['terra-verde-the-product', 'pickup-or-delivery', 'admin_token-and-links', 'pickup-or-delivery-1']);
 });
 
 test('a Markdown file cites its relative links and the paths in its code spans, not web addresses or site routes', () => {
-  const cited = markdownLinks(['See [the rules](docs/product.md#stock), [Stripe](https://stripe.com) and [/shop](/shop).', 'The topology is `contract/src/topology.ts`; run `npm start`.'].join('\n'));
+  const cited = markdownLinks(
+    [
+      'See [the rules](docs/product.md#stock), [Stripe](https://stripe.com) and [/shop](/shop).',
+      'The topology is `contract/src/topology.ts`; run `npm start`.',
+    ].join('\n'),
+  );
   assert.deepEqual(cited, [
     { target: 'docs/product.md#stock', line: 1 },
     { target: 'contract/src/topology.ts', line: 2 },

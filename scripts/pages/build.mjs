@@ -51,7 +51,10 @@ const { table, fragments, images } = await prerender.render({
   siteUrl,
   remoteBaseToken: config.output.publicPath,
   readAsset: (file) => readFileSync(path.join(dist, file)),
-  fonts: { heading: fontFile('@fontsource/lora/files/lora-latin-700-normal.woff2'), body: fontFile('@fontsource/nunito/files/nunito-latin-700-normal.woff2') },
+  fonts: {
+    heading: fontFile('@fontsource/lora/files/lora-latin-700-normal.woff2'),
+    body: fontFile('@fontsource/nunito/files/nunito-latin-700-normal.woff2'),
+  },
 });
 
 // The HTML must name exactly the files the browser build shipped, or the browser's copy differs.
@@ -89,4 +92,6 @@ const styledRoutes = routes.map((route, index) => ({ ...route, stylesheets: rout
 write('pages/pages.json', JSON.stringify({ format, remote, build, ...rest, routes: styledRoutes }, null, 2) + '\n');
 
 const urls = table.routes.reduce((count, route) => count + route.pages.length + (route.notFound ? 1 : 0), 0);
-console.log(`pages: ${urls} URLs, ${fragments.length} fragments, ${images.length} preview images for ${siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `pages: ${urls} URLs, ${fragments.length} fragments, ${images.length} preview images for ${siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -16,7 +16,12 @@ const REMOTE_BASE_TOKEN = 'https://remote-base.invalid/';
 /** npm packages stay outside the bundle and are required from node_modules at build time. */
 function externalPackages({ context, request, getResolve }, callback) {
   const bare = request && !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('!');
-  const packageName = bare ? request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/') : '';
+  const packageName = bare
+    ? request
+        .split('/')
+        .slice(0, request.startsWith('@') ? 2 : 1)
+        .join('/')
+    : '';
   // `shared` and `contract` are TypeScript sources: they go through the loaders. zod is bundled as
   // well: the contract imports it from its own node_modules, and the copy Node would find from the
   // bundle's folder is an older one a tool hoisted to the root.

@@ -50,7 +50,9 @@ for (const container of CONTAINERS) {
   console.log(`${container.padEnd(30)} ${kb(measured[container])} ${kb(budget[container])} ${kb(limit)}  ${over ? 'OVER BUDGET' : 'ok'}`);
 }
 if (failed) {
-  console.error(`\n${failed} container(s) over budget. Shrink the change, or record a deliberate growth with \`npm run budget -- --update\`.`);
+  console.error(
+    `\n${failed} container(s) over budget. Shrink the change, or record a deliberate growth with \`npm run budget -- --update\`.`,
+  );
   process.exit(1);
 }
 console.log(`\n${CONTAINERS.length} passed, 0 failed`);

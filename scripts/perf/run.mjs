@@ -71,7 +71,11 @@ function summarise(lhr, owners) {
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     jsKb: Number((scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
     beforeFirstPaint: requests.filter((r) => r.networkRequestTime < firstPaint).map((r) => r.url),
-    librariesDownloaded: downloadsPerLibrary(requests.map((r) => r.url), owners, servedBy),
+    librariesDownloaded: downloadsPerLibrary(
+      requests.map((r) => r.url),
+      owners,
+      servedBy,
+    ),
   };
 }
 
@@ -89,7 +93,14 @@ const owners = libraryFiles(root);
 const site = await startSite();
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const report = [];
@@ -113,7 +124,9 @@ try {
       cls: median(runs.map((r) => r.cls)),
       jsKb: median(runs.map((r) => r.jsKb)),
       beforeFirstPaint: last.beforeFirstPaint,
-      downloadedTwice: Object.entries(last.librariesDownloaded).filter(([, from]) => from.length > 1).map(([lib]) => lib),
+      downloadedTwice: Object.entries(last.librariesDownloaded)
+        .filter(([, from]) => from.length > 1)
+        .map(([lib]) => lib),
     });
   }
 } finally {
@@ -123,21 +136,34 @@ try {
 
 const pass = (row) =>
   row.failures.length === 0 &&
-  row.score >= TARGETS.score && row.lcpMs <= TARGETS.lcpMs && row.cls <= TARGETS.cls && row.tbtMs <= TARGETS.tbtMs &&
-  (row.route !== '/' || row.jsKb <= TARGETS.homeJsKb) && row.downloadedTwice.length === 0;
+  row.score >= TARGETS.score &&
+  row.lcpMs <= TARGETS.lcpMs &&
+  row.cls <= TARGETS.cls &&
+  row.tbtMs <= TARGETS.tbtMs &&
+  (row.route !== '/' || row.jsKb <= TARGETS.homeJsKb) &&
+  row.downloadedTwice.length === 0;
 
-console.log(`\nLighthouse mobile, median of ${RUNS} runs (targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, JS on / <= ${TARGETS.homeJsKb} KB)\n`);
-console.log('| route | score | LCP ms | TBT ms | CLS | JS KB (compressed) | requests before first paint | downloaded twice | meets targets |');
+console.log(
+  `\nLighthouse mobile, median of ${RUNS} runs (targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, JS on / <= ${TARGETS.homeJsKb} KB)\n`,
+);
+console.log(
+  '| route | score | LCP ms | TBT ms | CLS | JS KB (compressed) | requests before first paint | downloaded twice | meets targets |',
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of report) {
   if (row.score === undefined) {
     console.log(`| ${row.route} | not measured | | | | | | | no |`);
     continue;
   }
-  console.log(`| ${row.route} | ${row.score} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb} | ${row.beforeFirstPaint.length} | ${row.downloadedTwice.join(', ') || 'none'} | ${pass(row) ? 'yes' : 'no'} |`);
+  console.log(
+    `| ${row.route} | ${row.score} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb} | ${row.beforeFirstPaint.length} | ${row.downloadedTwice.join(', ') || 'none'} | ${pass(row) ? 'yes' : 'no'} |`,
+  );
 }
 mkdirSync(path.join(root, 'perf-results'), { recursive: true });
-writeFileSync(path.join(root, 'perf-results', 'perf.json'), JSON.stringify({ measuredAt: new Date().toISOString(), targets: TARGETS, routes: report }, null, 2) + '\n');
+writeFileSync(
+  path.join(root, 'perf-results', 'perf.json'),
+  JSON.stringify({ measuredAt: new Date().toISOString(), targets: TARGETS, routes: report }, null, 2) + '\n',
+);
 console.log('\nWritten to perf-results/perf.json');
 const failed = report.filter((row) => row.failures.length > 0);
 if (failed.length) {
@@ -145,4 +171,3 @@ if (failed.length) {
   for (const row of failed) console.error(`  ${row.route}: ${row.failures.join('; ')}`);
   process.exitCode = 1;
 }
-

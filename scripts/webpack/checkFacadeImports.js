@@ -9,7 +9,10 @@ function facadeExports(file) {
   const names = new Set();
   for (const [, list] of fs.readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const item of list.split(',')) {
-      const name = item.trim().split(/\s+as\s+/).pop();
+      const name = item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (name) names.add(name);
     }
   }

@@ -98,7 +98,9 @@ module.exports = function createConfig(options) {
           // target 'web' drops the runtime's Node.js script loader from the browser's bundles.
           experiments: { ...(isRemote ? { externalRuntime: true } : {}), optimization: { target: 'web' } },
         }),
-        ...(isRemote ? [new ProvideFederationRuntimePlugin(), ...(production ? [new RouteStylesheetsPlugin()] : [])] : [new RemotesJsonPlugin(REMOTES)]),
+        ...(isRemote
+          ? [new ProvideFederationRuntimePlugin(), ...(production ? [new RouteStylesheetsPlugin()] : [])]
+          : [new RemotesJsonPlugin(REMOTES)]),
         new CheckFacadeImportsPlugin(FACADES),
         ...(production ? [new CompileHintsPlugin(), new NoBuildMachinePathsPlugin()] : []),
         new HtmlWebpackPlugin({
@@ -110,7 +112,9 @@ module.exports = function createConfig(options) {
           scriptLoading: 'defer',
         }),
         new CopyPlugin({ patterns: [{ from: sharedAssets, to: 'assets' }, ...publicFolder(packageDir)] }),
-        ...(production ? [new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css' })] : []),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css' })]
+          : []),
       ],
       optimization: {
         moduleIds: 'deterministic',
@@ -118,7 +122,9 @@ module.exports = function createConfig(options) {
         // '...' keeps webpack's own JavaScript minifier; the styles are minified too, since the
         // frame and every composed page carry theirs inline (docs/decisions/minify-css.md).
         minimizer: ['...', new CssMinimizerPlugin()],
-        ...(production && !isRemote ? { splitChunks: { cacheGroups: { startupReactDom: STARTUP_REACT_DOM, startupLibraries: STARTUP_LIBRARIES } } } : {}),
+        ...(production && !isRemote
+          ? { splitChunks: { cacheGroups: { startupReactDom: STARTUP_REACT_DOM, startupLibraries: STARTUP_LIBRARIES } } }
+          : {}),
       },
       performance: { hints: false },
       devServer: {
@@ -140,7 +146,8 @@ module.exports = function createConfig(options) {
  * As one chunk they are one request and one script to insert rather than ten, which on a phone
  * was most of the start-up's longest task. Swiper and the lightbox stay apart: few pages use them.
  */
-const STARTUP_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|tslib|react-toastify|clsx|react-icons|react-paginate|cookie|set-cookie-parser)[\\/]/;
+const STARTUP_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|tslib|react-toastify|clsx|react-icons|react-paginate|cookie|set-cookie-parser)[\\/]/;
 /** React DOM alone is half of them: as a second script it is compiled in a task of its own. */
 const STARTUP_REACT_DOM = {
   name: 'startup-react-dom',

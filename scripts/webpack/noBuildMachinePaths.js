@@ -13,18 +13,21 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 class NoBuildMachinePathsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('NoBuildMachinePathsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'NoBuildMachinePathsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
-        for (const [file, asset] of Object.entries(assets)) {
-          const text = asset.source().toString();
-          if (!text.includes(repoRoot)) continue;
-          if (file.endsWith('.map')) {
-            const relative = text.replaceAll(JSON.stringify(`${repoRoot}${path.sep}`).slice(1, -1), '').replaceAll(repoRoot, '.');
-            compilation.updateAsset(file, new sources.RawSource(relative));
-          } else {
-            compilation.errors.push(new WebpackError(`${file} holds the build machine's path ${repoRoot}; served files must not.`));
+      compilation.hooks.processAssets.tap(
+        { name: 'NoBuildMachinePathsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          for (const [file, asset] of Object.entries(assets)) {
+            const text = asset.source().toString();
+            if (!text.includes(repoRoot)) continue;
+            if (file.endsWith('.map')) {
+              const relative = text.replaceAll(JSON.stringify(`${repoRoot}${path.sep}`).slice(1, -1), '').replaceAll(repoRoot, '.');
+              compilation.updateAsset(file, new sources.RawSource(relative));
+            } else {
+              compilation.errors.push(new WebpackError(`${file} holds the build machine's path ${repoRoot}; served files must not.`));
+            }
           }
-        }
-      });
+        },
+      );
     });
   }
 }

@@ -34,14 +34,26 @@ class ProvideFederationRuntimePlugin {
     compiler.hooks.thisCompilation.tap('ProvideFederationRuntimePlugin', (compilation) => {
       const code = runtimeCoreScript();
       const file = `js/federation-runtime.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
-      compilation.hooks.processAssets.tap({ name: 'ProvideFederationRuntimePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(file, new sources.RawSource(code));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ProvideFederationRuntimePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(file, new sources.RawSource(code));
+        },
+      );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('ProvideFederationRuntimePlugin', (groups) => {
-        const tag = { tagName: 'script', voidTag: false, meta: { plugin: 'ProvideFederationRuntimePlugin' }, attributes: { defer: true, src: `${groups.publicPath}${file}` } };
+        const tag = {
+          tagName: 'script',
+          voidTag: false,
+          meta: { plugin: 'ProvideFederationRuntimePlugin' },
+          attributes: { defer: true, src: `${groups.publicPath}${file}` },
+        };
         // Deferred scripts run in document order: the core must be there before main.js runs.
         const group = groups.headTags.some((t) => t.tagName === 'script') ? groups.headTags : groups.bodyTags;
-        group.splice(group.findIndex((t) => t.tagName === 'script'), 0, tag);
+        group.splice(
+          group.findIndex((t) => t.tagName === 'script'),
+          0,
+          tag,
+        );
         return groups;
       });
     });

@@ -16,17 +16,29 @@ const position = (loc) => (loc && loc.start ? loc.start.line * 100_000 + (loc.st
 class RouteStylesheetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(RouteStylesheetsPlugin.name, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: RouteStylesheetsPlugin.name, stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const routes = [];
-        for (const group of compilation.chunkGroups) {
-          const origin = group.origins.find(({ module }) => module && ROUTES_MODULE.test(module.resource ?? ''));
-          if (!origin) continue;
-          const css = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.css')))].sort();
-          routes.push({ at: position(origin.loc), css });
-        }
-        routes.sort((a, b) => a.at - b.at);
-        compilation.emitAsset(FILE, new sources.RawSource(JSON.stringify(routes.map(({ css }) => css), null, 2) + '\n'));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: RouteStylesheetsPlugin.name, stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const routes = [];
+          for (const group of compilation.chunkGroups) {
+            const origin = group.origins.find(({ module }) => module && ROUTES_MODULE.test(module.resource ?? ''));
+            if (!origin) continue;
+            const css = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.css')))].sort();
+            routes.push({ at: position(origin.loc), css });
+          }
+          routes.sort((a, b) => a.at - b.at);
+          compilation.emitAsset(
+            FILE,
+            new sources.RawSource(
+              JSON.stringify(
+                routes.map(({ css }) => css),
+                null,
+                2,
+              ) + '\n',
+            ),
+          );
+        },
+      );
     });
   }
 }

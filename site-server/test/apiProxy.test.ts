@@ -7,18 +7,27 @@ const folder = builtFolder();
 afterAll(() => folder.remove());
 
 /** The site in front of `upstream` (the API proxy is the same middleware in both apps). */
-const shellFor = (upstream: Upstream, options: Partial<StaticHostOptions> = {}) => serveSite(createStaticHost({ root: folder.root, apiTarget: upstream.url, ...options }));
+const shellFor = (upstream: Upstream, options: Partial<StaticHostOptions> = {}) =>
+  serveSite(createStaticHost({ root: folder.root, apiTarget: upstream.url, ...options }));
 
 /** A raw request's answer once its body has been read. */
-const answered = (req: http.ClientRequest) => new Promise<IncomingMessage>((resolve) => req.on('response', (res) => res.resume().on('end', () => resolve(res))));
+const answered = (req: http.ClientRequest) =>
+  new Promise<IncomingMessage>((resolve) => req.on('response', (res) => res.resume().on('end', () => resolve(res))));
 
 describe('/api/* through the shell', () => {
   it('passes the body through byte for byte, with its method, path and query', async () => {
     const upstream = await startUpstream({ handle: (_req, res, body) => res.end(body) });
     const shell = await shellFor(upstream);
     // Not valid UTF-8 on purpose: a re-encoding anywhere would change it.
-    const body = Buffer.concat([Buffer.from('{"type":"checkout.session.completed","note":"café ✓"}'), Buffer.from([0xff, 0xfe, 0x00, 0x80])]);
-    const res = await fetch(`${shell.url}/api/stripe/webhook?x=1`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=abc' }, body });
+    const body = Buffer.concat([
+      Buffer.from('{"type":"checkout.session.completed","note":"café ✓"}'),
+      Buffer.from([0xff, 0xfe, 0x00, 0x80]),
+    ]);
+    const res = await fetch(`${shell.url}/api/stripe/webhook?x=1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=abc' },
+      body,
+    });
     const echoed = Buffer.from(await res.arrayBuffer());
     await shell.close();
     await upstream.close();
@@ -40,7 +49,10 @@ describe('/api/* through the shell', () => {
     });
     const shell = await shellFor(upstream);
     const [head, tail] = ['{"items":', '[],"x":1}'];
-    const req = http.request(`${shell.url}/api/create-checkout-session`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': head.length + tail.length } });
+    const req = http.request(`${shell.url}/api/create-checkout-session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': head.length + tail.length },
+    });
     const response = answered(req);
     req.write(head);
     expect(await arrived).toBe(head);
@@ -62,14 +74,30 @@ describe('/api/* through the shell', () => {
   it("forwards the browser's Origin and the client's address, and no hop-by-hop header either way", async () => {
     const upstream = await startUpstream({
       handle: (_req, res) => {
-        res.writeHead(200, { 'Content-Type': 'application/json', Connection: 'X-Upstream-Secret', 'X-Upstream-Secret': '1', 'Keep-Alive': 'timeout=5', 'Proxy-Authenticate': 'Basic', 'Retry-After': '7' });
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          Connection: 'X-Upstream-Secret',
+          'X-Upstream-Secret': '1',
+          'Keep-Alive': 'timeout=5',
+          'Proxy-Authenticate': 'Basic',
+          'Retry-After': '7',
+        });
         res.end('{}');
       },
     });
     const shell = await shellFor(upstream);
     const req = http.request(`${shell.url}/api/create-checkout-session`, {
       method: 'POST',
-      headers: { Origin: 'http://localhost:3000', 'Content-Type': 'application/json', Connection: 'keep-alive, X-Client-Hop', 'X-Client-Hop': '1', 'Proxy-Authorization': 'Basic eA==', TE: 'trailers', 'Keep-Alive': 'timeout=9', 'X-Forwarded-For': '198.51.100.9' },
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Content-Type': 'application/json',
+        Connection: 'keep-alive, X-Client-Hop',
+        'X-Client-Hop': '1',
+        'Proxy-Authorization': 'Basic eA==',
+        TE: 'trailers',
+        'Keep-Alive': 'timeout=9',
+        'X-Forwarded-For': '198.51.100.9',
+      },
     });
     req.end('{}');
     const answer = await answered(req);
@@ -89,7 +117,10 @@ describe('/api/* through the shell', () => {
   it("keeps the client's address in X-Forwarded-For when the client's Connection names it", async () => {
     const upstream = await startUpstream();
     const shell = await shellFor(upstream);
-    const req = http.request(`${shell.url}/api/create-checkout-session`, { method: 'POST', headers: { 'Content-Type': 'application/json', Connection: 'X-Forwarded-For, X-Forwarded-Host' } });
+    const req = http.request(`${shell.url}/api/create-checkout-session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Connection: 'X-Forwarded-For, X-Forwarded-Host' },
+    });
     req.end('{}');
     const status = (await answered(req)).statusCode;
     await shell.close();
@@ -104,7 +135,10 @@ describe('/api/* through the shell', () => {
     const upstream = await startUpstream({ handle: (_req, res) => res.end('{"ok":true}') });
     const shell = await shellFor(upstream);
     const answer = await new Promise((resolve) => {
-      const req = http.request(`${shell.url}/api/create-checkout-session`, { method: 'POST', headers: { 'Content-Type': 'application/json', Connection: 'Host' } });
+      const req = http.request(`${shell.url}/api/create-checkout-session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Connection: 'Host' },
+      });
       req.on('response', (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -126,7 +160,11 @@ describe('/api/* through the shell', () => {
       },
     });
     const shell = await shellFor(upstream);
-    const api = await fetch(`${shell.url}/api/create-checkout-session`, { method: 'POST', body: '{}', headers: { Origin: 'https://evil.example' } });
+    const api = await fetch(`${shell.url}/api/create-checkout-session`, {
+      method: 'POST',
+      body: '{}',
+      headers: { Origin: 'https://evil.example' },
+    });
     const file = await fetch(`${shell.url}/js/main.0123456789.js`);
     await shell.close();
     await upstream.close();
@@ -152,7 +190,10 @@ describe('/api/* through the shell', () => {
     await shell.close();
     expect(res.status).toBe(502);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await res.json()).toEqual({ error: 'The checkout service is not reachable. Please try again in a moment.', code: 'unavailable' });
+    expect(await res.json()).toEqual({
+      error: 'The checkout service is not reachable. Please try again in a moment.',
+      code: 'unavailable',
+    });
   });
 
   it('answers 504 JSON when the service does not answer in time', async () => {
@@ -162,7 +203,10 @@ describe('/api/* through the shell', () => {
     await shell.close();
     await upstream.close();
     expect(res.status).toBe(504);
-    expect(await res.json()).toEqual({ error: 'The checkout service did not answer in time. Please try again in a moment.', code: 'unavailable' });
+    expect(await res.json()).toEqual({
+      error: 'The checkout service did not answer in time. Please try again in a moment.',
+      code: 'unavailable',
+    });
   });
 
   it.each<[string, ((req: IncomingMessage, res: ServerResponse) => void) | undefined]>([
@@ -181,7 +225,9 @@ describe('/api/* through the shell', () => {
     const sockets = Array.from({ length: clients }, () => {
       const socket = net.connect(shell.port, '127.0.0.1');
       socket.on('error', () => undefined);
-      socket.write(`POST /api/create-checkout-session HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"items":`);
+      socket.write(
+        `POST /api/create-checkout-session HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"items":`,
+      );
       return socket;
     });
     await upstream.connectionsMade(clients);

@@ -14,8 +14,16 @@ const FRAME =
   '<main id="main" tabindex="-1"><div class="shell-loading">Loading the page…</div></main><footer>Footer</footer></div></body></html>';
 const SHELL_PAGES = {
   identifierPrefix: 'shell-',
-  notFound: { html: '<!--$--><h2>Sorry Page Was Not Found!</h2><!--/$-->', head: { title: 'Page Not Found | Terra Verde', description: 'No such page.' } },
-  unavailable: { shop: { html: '<!--$--><h2>The shop is temporarily unavailable.</h2><!--/$-->', head: { title: 'Temporarily unavailable | Terra Verde', description: '' } } },
+  notFound: {
+    html: '<!--$--><h2>Sorry Page Was Not Found!</h2><!--/$-->',
+    head: { title: 'Page Not Found | Terra Verde', description: 'No such page.' },
+  },
+  unavailable: {
+    shop: {
+      html: '<!--$--><h2>The shop is temporarily unavailable.</h2><!--/$-->',
+      head: { title: 'Temporarily unavailable | Terra Verde', description: '' },
+    },
+  },
 };
 
 const head = (title: string, extra = {}) => ({
@@ -38,16 +46,37 @@ function shopTable(text = 'Heirloom Tomatoes') {
     remoteBaseToken: TOKEN,
     identifierPrefix: 'shop-',
     routes: [
-      { path: '/shop', query: { page: '1' }, stylesheets: ['css/list.css'], pages: [{ url: '/shop', status: 200, fragment: 'pages/fragments/shop.html', head: head('Shop') }] },
+      {
+        path: '/shop',
+        query: { page: '1' },
+        stylesheets: ['css/list.css'],
+        pages: [{ url: '/shop', status: 200, fragment: 'pages/fragments/shop.html', head: head('Shop') }],
+      },
       {
         path: '/product/:slug',
         query: {},
         stylesheets: ['css/product.css'],
-        pages: [{ url: '/product/heirloom-tomatoes', status: 200, fragment: `pages/fragments/tomatoes-${text.length}.html`, head: head(text) }],
-        notFound: { status: 404, fragment: 'pages/fragments/product-unknown.html', head: { ...head('Product not found'), canonical: undefined } },
+        pages: [
+          { url: '/product/heirloom-tomatoes', status: 200, fragment: `pages/fragments/tomatoes-${text.length}.html`, head: head(text) },
+        ],
+        notFound: {
+          status: 404,
+          fragment: 'pages/fragments/product-unknown.html',
+          head: { ...head('Product not found'), canonical: undefined },
+        },
       },
-      { path: '/cart', query: {}, stylesheets: [], pages: [{ url: '/cart', status: 200, fragment: 'pages/fragments/cart.html', head: head('Cart') }] },
-      { path: '/cart/old.html', query: {}, stylesheets: [], pages: [{ url: '/cart/old.html', status: 301, location: 'https://terraverde.farm/shop' }] },
+      {
+        path: '/cart',
+        query: {},
+        stylesheets: [],
+        pages: [{ url: '/cart', status: 200, fragment: 'pages/fragments/cart.html', head: head('Cart') }],
+      },
+      {
+        path: '/cart/old.html',
+        query: {},
+        stylesheets: [],
+        pages: [{ url: '/cart/old.html', status: 301, location: 'https://terraverde.farm/shop' }],
+      },
     ],
   };
 }
@@ -102,15 +131,20 @@ async function startRemote(): Promise<Remote> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   remote.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  remote.stop = () => new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+  remote.stop = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   return remote;
 }
 
 async function startShell(remote: Remote, ttlMs: number, name = 'shop'): Promise<ServedSite> {
-  const shell = builtFolder({ 'index.html': FRAME, 'pages/shell.json': SHELL_PAGES, 'csp-hashes.json': { 'script-src': [], 'style-src': [] } });
+  const shell = builtFolder({
+    'index.html': FRAME,
+    'pages/shell.json': SHELL_PAGES,
+    'csp-hashes.json': { 'script-src': [], 'style-src': [] },
+  });
   const remoteConfig = { remotes: { [name]: { entry: `${remote.base}mf-manifest.json` } } };
   const site = await serveSite(createShellServer({ root: shell.root, remoteConfig, pagesTtlMs: ttlMs }));
   return { ...site, close: async () => (await site.close(), shell.remove()) };
@@ -120,12 +154,18 @@ const page = async (site: ServedSite, pathname: string) => {
   const res = await fetch(site.url + pathname, { headers: { Accept: 'text/html' }, redirect: 'manual' });
   return { res, html: await res.text() };
 };
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, text]) => JSON.parse(text!));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, text]) => JSON.parse(text!));
 
 describe('the head a composed page gets', () => {
   it('makes a title, a description or JSON-LD that holds </script> or quotes harmless', () => {
     const hostile = '"><script>alert(1)</script>';
-    const tags = headTags({ title: hostile, description: `it's ${hostile}`, openGraph: { title: hostile }, jsonLd: [{ name: `</script><script>alert(2)</script>` }] });
+    const tags = headTags({
+      title: hostile,
+      description: `it's ${hostile}`,
+      openGraph: { title: hostile },
+      jsonLd: [{ name: `</script><script>alert(2)</script>` }],
+    });
     expect(tags).not.toMatch(/<script>alert/);
     expect(tags).toContain('<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(tags).toContain('content="it&#39;s &quot;&gt;&lt;script&gt;');
@@ -150,7 +190,7 @@ describe("the shell's server composing pages from a remote's route table", () =>
     await remote.stop();
   });
 
-  it("answers a product page with its head, its HTML in the frame, its stylesheets and the build that rendered it", async () => {
+  it('answers a product page with its head, its HTML in the frame, its stylesheets and the build that rendered it', async () => {
     const { res, html } = await page(site, '/product/heirloom-tomatoes?utm_source=chat');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
@@ -164,7 +204,9 @@ describe("the shell's server composing pages from a remote's route table", () =>
     expect(jsonLd(html)).toEqual([{ '@context': 'https://schema.org', '@type': 'Product', name: 'Heirloom Tomatoes' }]);
     // The page's own files, on the origin the page came from.
     expect(html).toContain('<link rel="preload" as="image" href="/remotes/shop/assets/Heirloom Tomatoes.svg">');
-    expect(html).toContain('<main id="main" tabindex="-1"><div class="shell-server-page"><!--$--><h1>Heirloom Tomatoes</h1><img src="/remotes/shop/assets/tomato.svg" alt=""><!--/$--></div></main>');
+    expect(html).toContain(
+      '<main id="main" tabindex="-1"><div class="shell-server-page"><!--$--><h1>Heirloom Tomatoes</h1><img src="/remotes/shop/assets/tomato.svg" alt=""><!--/$--></div></main>',
+    );
     // The route's stylesheet inline, named as the remote's CSS loader names it, its url()s
     // resolved against the gateway, allowed by its hash.
     const css = 'h1{color:green;background:url(/remotes/shop/assets/field.svg)}';
@@ -173,7 +215,12 @@ describe("the shell's server composing pages from a remote's route table", () =>
     expect(html).not.toContain(TOKEN);
     expect(html).not.toContain(remote.base);
     const state = JSON.parse(html.match(/<script type="application\/json" id="tv-server-page">(.*?)<\/script>/)![1]);
-    expect(state).toEqual({ kind: 'remote', remote: 'shop', identifierPrefix: 'shop-', manifest: '/remotes/shop/mf-manifest.aaaaaaaaaaaaaaaa.json' });
+    expect(state).toEqual({
+      kind: 'remote',
+      remote: 'shop',
+      identifierPrefix: 'shop-',
+      manifest: '/remotes/shop/mf-manifest.aaaaaaaaaaaaaaaa.json',
+    });
   });
 
   it('answers an unknown id with 404 and the route’s own not-found page, and an unknown path with the shell’s 404 page', async () => {
@@ -245,14 +292,17 @@ describe("the shell's server composing pages from a remote's route table", () =>
 
   it('lists every page that answers 200 in sitemap.xml, except the cart, and robots.txt points to it', async () => {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-    expect([...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, url]) => url)).toEqual(['https://terraverde.farm/shop', 'https://terraverde.farm/product/heirloom-tomatoes']);
+    expect([...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, url]) => url)).toEqual([
+      'https://terraverde.farm/shop',
+      'https://terraverde.farm/product/heirloom-tomatoes',
+    ]);
     const robots = await (await fetch(`${site.url}/robots.txt`)).text();
     expect(robots).toContain('Sitemap: https://terraverde.farm/sitemap.xml');
     expect(robots).toContain('Disallow: /cart');
   });
 });
 
-describe('a private route of a public remote (secret addresses, such as a shopper\'s order page)', () => {
+describe("a private route of a public remote (secret addresses, such as a shopper's order page)", () => {
   const loading = '<!--$--><h1>Your Order</h1><p role="status">Loading your order…</p><!--/$-->';
   let remote: Remote;
   let site: ServedSite;
@@ -263,7 +313,14 @@ describe('a private route of a public remote (secret addresses, such as a shoppe
       path: '/product/:slug/order/:token',
       query: {},
       stylesheets: [],
-      pages: [{ url: '/product/x/order/order-link', status: 200, fragment: 'pages/fragments/order-link.html', head: { ...head('Your Order'), canonical: undefined, noindex: true } }],
+      pages: [
+        {
+          url: '/product/x/order/order-link',
+          status: 200,
+          fragment: 'pages/fragments/order-link.html',
+          head: { ...head('Your Order'), canonical: undefined, noindex: true },
+        },
+      ],
       private: true,
     } as unknown as (typeof table.routes)[number]);
     remote.table = table;
@@ -306,8 +363,25 @@ describe('a private area of the topology (behind staff sign-in)', () => {
     remote: privateRemote.name,
     identifierPrefix: `${privateRemote.name}-`,
     routes: [
-      { path: area, query: {}, stylesheets: [], pages: [{ url: area, status: 200, fragment: 'pages/fragments/list.html', head: { ...head('Sign in'), canonical: `https://terraverde.farm${area}` } }] },
-      { path: `${area}/orders/:number`, query: {}, stylesheets: [], pages: [{ url: `${area}/orders/TV-1`, status: 200, fragment: 'pages/fragments/order.html', head: head('Sign in') }] },
+      {
+        path: area,
+        query: {},
+        stylesheets: [],
+        pages: [
+          {
+            url: area,
+            status: 200,
+            fragment: 'pages/fragments/list.html',
+            head: { ...head('Sign in'), canonical: `https://terraverde.farm${area}` },
+          },
+        ],
+      },
+      {
+        path: `${area}/orders/:number`,
+        query: {},
+        stylesheets: [],
+        pages: [{ url: `${area}/orders/TV-1`, status: 200, fragment: 'pages/fragments/order.html', head: head('Sign in') }],
+      },
     ],
   };
   let remote: Remote;

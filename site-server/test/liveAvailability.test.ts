@@ -18,8 +18,13 @@ type Node = DefaultTreeAdapterMap['node'];
 const TOKEN = 'https://remote-base.invalid/';
 const BLUEBERRIES = 14;
 const CARROTS = 3;
-const FRAME = '<!doctype html><html><head><title>Terra Verde</title><meta name="description" content="The farm."></head><body><main id="main"></main></body></html>';
-const SHELL_PAGES = { identifierPrefix: 'shell-', notFound: { html: '<h2>Not found</h2>', head: { title: 'Not found', description: '' } }, unavailable: {} };
+const FRAME =
+  '<!doctype html><html><head><title>Terra Verde</title><meta name="description" content="The farm."></head><body><main id="main"></main></body></html>';
+const SHELL_PAGES = {
+  identifierPrefix: 'shell-',
+  notFound: { html: '<h2>Not found</h2>', head: { title: 'Not found', description: '' } },
+  unavailable: {},
+};
 
 /** A product card as the shop renders it at build time: the label empty, the button a gate, an icon beside the label. */
 const card = (id: number, title: string) =>
@@ -32,10 +37,24 @@ const productJsonLd = (slug: string) => ({
   '@type': 'Product',
   name: slug,
   sku: slug.toUpperCase(),
-  offers: { '@type': 'Offer', url: `https://terraverde.farm/product/${slug}`, priceCurrency: 'USD', price: '6.50', itemCondition: 'https://schema.org/NewCondition' },
+  offers: {
+    '@type': 'Offer',
+    url: `https://terraverde.farm/product/${slug}`,
+    priceCurrency: 'USD',
+    price: '6.50',
+    itemCondition: 'https://schema.org/NewCondition',
+  },
 });
 const breadcrumb = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [] };
-const head = (title: string, jsonLd: object[]) => ({ title, description: title, canonical: `https://terraverde.farm/${title}`, openGraph: {}, twitter: {}, preloads: [], jsonLd });
+const head = (title: string, jsonLd: object[]) => ({
+  title,
+  description: title,
+  canonical: `https://terraverde.farm/${title}`,
+  openGraph: {},
+  twitter: {},
+  preloads: [],
+  jsonLd,
+});
 
 const SHOP_TABLE = {
   format: 1,
@@ -45,14 +64,31 @@ const SHOP_TABLE = {
   remoteBaseToken: TOKEN,
   identifierPrefix: 'shop-',
   routes: [
-    { path: '/shop', query: {}, stylesheets: [], pages: [{ url: '/shop', status: 200, fragment: 'pages/fragments/shop.html', head: head('Shop', [breadcrumb]) }] },
+    {
+      path: '/shop',
+      query: {},
+      stylesheets: [],
+      pages: [{ url: '/shop', status: 200, fragment: 'pages/fragments/shop.html', head: head('Shop', [breadcrumb]) }],
+    },
     {
       path: '/product/:slug',
       query: {},
       stylesheets: [],
-      pages: [{ url: '/product/wild-blueberries', status: 200, fragment: 'pages/fragments/blueberries.html', head: head('Wild Blueberries', [productJsonLd('wild-blueberries'), breadcrumb]) }],
+      pages: [
+        {
+          url: '/product/wild-blueberries',
+          status: 200,
+          fragment: 'pages/fragments/blueberries.html',
+          head: head('Wild Blueberries', [productJsonLd('wild-blueberries'), breadcrumb]),
+        },
+      ],
     },
-    { path: '/cart', query: {}, stylesheets: [], pages: [{ url: '/cart', status: 200, fragment: 'pages/fragments/cart.html', head: head('Cart', [breadcrumb]) }] },
+    {
+      path: '/cart',
+      query: {},
+      stylesheets: [],
+      pages: [{ url: '/cart', status: 200, fragment: 'pages/fragments/cart.html', head: head('Cart', [breadcrumb]) }],
+    },
   ],
 };
 const SHOP_FILES: Record<string, string> = {
@@ -88,9 +124,15 @@ let service: Upstream;
 const cleanups: Array<() => Promise<void>> = [];
 
 async function startSite(apiTarget: string, timeoutMs = 1_000): Promise<ServedSite> {
-  const shell = builtFolder({ 'index.html': FRAME, 'pages/shell.json': SHELL_PAGES, 'csp-hashes.json': { 'script-src': [], 'style-src': [] } });
+  const shell = builtFolder({
+    'index.html': FRAME,
+    'pages/shell.json': SHELL_PAGES,
+    'csp-hashes.json': { 'script-src': [], 'style-src': [] },
+  });
   const remoteConfig = { remotes: { shop: { entry: `${shop.base}mf-manifest.json` } } };
-  const site = await serveSite(createShellServer({ root: shell.root, apiTarget, remoteConfig, pagesTtlMs: 60_000, availability: { timeoutMs, now: () => now } }));
+  const site = await serveSite(
+    createShellServer({ root: shell.root, apiTarget, remoteConfig, pagesTtlMs: 60_000, availability: { timeoutMs, now: () => now } }),
+  );
   cleanups.push(async () => (await site.close(), shell.remove()));
   return site;
 }
@@ -102,7 +144,12 @@ function* elements(node: Node): Generator<Element> {
   for (const child of 'childNodes' in node ? node.childNodes : []) yield* elements(child);
 }
 const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
-const text = (node: Node): string => (node.nodeName === '#text' ? (node as DefaultTreeAdapterMap['textNode']).value : 'childNodes' in node ? node.childNodes.map(text).join('') : '');
+const text = (node: Node): string =>
+  node.nodeName === '#text'
+    ? (node as DefaultTreeAdapterMap['textNode']).value
+    : 'childNodes' in node
+      ? node.childNodes.map(text).join('')
+      : '';
 
 /** A page as the server sends it, and what of it depends on stock. */
 async function stockPage(site: ServedSite, pathname: string, id = BLUEBERRIES) {
@@ -133,7 +180,9 @@ beforeEach(async () => {
   now += 60_000;
   stock = { [BLUEBERRIES]: null, [CARROTS]: 12 };
   shop = await startShop();
-  service = await startUpstream({ handle: (req, res) => (req.url === '/api/availability' ? availabilityAnswer(res) : res.writeHead(404).end()) });
+  service = await startUpstream({
+    handle: (req, res) => (req.url === '/api/availability' ? availabilityAnswer(res) : res.writeHead(404).end()),
+  });
 });
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
@@ -170,7 +219,12 @@ describe('a composed product page says the stock the service says', () => {
     expect(await stockPage(site, '/shop', BLUEBERRIES)).toMatchObject({ label: 'Sold out', disabled: true });
     const carrots = await stockPage(site, '/shop', CARROTS);
     expect(carrots).toMatchObject({ label: 'Only 2 left', state: 'few_left', disabled: false });
-    expect(carrots.snapshot).toEqual({ products: [{ productId: BLUEBERRIES, left: 0 }, { productId: CARROTS, left: 2 }] });
+    expect(carrots.snapshot).toEqual({
+      products: [
+        { productId: BLUEBERRIES, left: 0 },
+        { productId: CARROTS, left: 2 },
+      ],
+    });
   });
 
   it('does not ask the service for a page that shows no stock', async () => {
@@ -200,7 +254,9 @@ describe('a stock change reaches the composed page within the cache time', () =>
     expect(after).toMatchObject({ label: 'Sold out', disabled: true, offerAvailability: 'https://schema.org/SoldOut' });
     expect(after.etag).not.toBe(before.etag);
     // A browser holding the old page is sent the new one.
-    const revalidated = await request(`${site.url}/product/wild-blueberries`, { headers: { accept: 'text/html', 'if-none-match': before.etag } });
+    const revalidated = await request(`${site.url}/product/wild-blueberries`, {
+      headers: { accept: 'text/html', 'if-none-match': before.etag },
+    });
     expect(revalidated.statusCode).toBe(200);
     expect(await revalidated.body.text()).toContain('Sold out');
 
@@ -213,7 +269,9 @@ describe('a stock change reaches the composed page within the cache time', () =>
 
   it('asks the service once for many pages at the same moment', async () => {
     const site = await startSite(service.url);
-    const pages = await Promise.all(['/product/wild-blueberries', '/shop', '/product/wild-blueberries', '/shop'].map((path) => stockPage(site, path)));
+    const pages = await Promise.all(
+      ['/product/wild-blueberries', '/shop', '/product/wild-blueberries', '/shop'].map((path) => stockPage(site, path)),
+    );
     expect(pages.map((page) => page.label)).toEqual(['In Stock', 'In Stock', 'In Stock', 'In Stock']);
     expect(availabilityAsks()).toBe(1);
   });
@@ -251,7 +309,10 @@ describe('a service that cannot say what is left', () => {
 
     stock = { [BLUEBERRIES]: 0 };
     now += 5_000;
-    expect(await stockPage(site, '/product/wild-blueberries')).toMatchObject({ label: 'Sold out', offerAvailability: 'https://schema.org/SoldOut' });
+    expect(await stockPage(site, '/product/wild-blueberries')).toMatchObject({
+      label: 'Sold out',
+      offerAvailability: 'https://schema.org/SoldOut',
+    });
   });
 
   it('gives the page at once when nothing listens at the service’s address', async () => {
@@ -267,7 +328,10 @@ describe('a service that cannot say what is left', () => {
   });
 
   it('claims nothing when the answer is not the contract’s availability', async () => {
-    const odd = await startUpstream({ handle: (_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"products":[{"productId":14,"left":"lots"}]}') });
+    const odd = await startUpstream({
+      handle: (_req, res) =>
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"products":[{"productId":14,"left":"lots"}]}'),
+    });
     cleanups.push(() => odd.close());
     expect(await stockPage(await startSite(odd.url), '/product/wild-blueberries')).toMatchObject(noClaim);
   });

@@ -30,7 +30,12 @@ const TABLE = {
   remoteBaseToken: 'https://remote-base.invalid/',
   identifierPrefix: 'checkout-',
   routes: [
-    { path: '/checkout/cancel', query: {}, stylesheets: [], pages: [{ url: '/checkout/cancel', status: 200, fragment: 'pages/fragments/cancel.html', head: head('Cancelled') }] },
+    {
+      path: '/checkout/cancel',
+      query: {},
+      stylesheets: [],
+      pages: [{ url: '/checkout/cancel', status: 200, fragment: 'pages/fragments/cancel.html', head: head('Cancelled') }],
+    },
     {
       path: '/checkout/order/:token',
       query: {},
@@ -75,7 +80,9 @@ const cleanups: Array<() => Promise<void>> = [];
 async function startSite(apiTarget: string | undefined, timeoutMs = 1_000): Promise<ServedSite> {
   const shell = builtFolder(SHELL_BUILD);
   const remoteConfig = { remotes: { [OWNER]: { entry: `${remote.base}mf-manifest.json` } } };
-  const site = await serveSite(createShellServer({ root: shell.root, apiTarget, remoteConfig, pagesTtlMs: 60_000, orderPages: { timeoutMs } }));
+  const site = await serveSite(
+    createShellServer({ root: shell.root, apiTarget, remoteConfig, pagesTtlMs: 60_000, orderPages: { timeoutMs } }),
+  );
   cleanups.push(async () => (await site.close(), shell.remove()));
   return site;
 }
@@ -91,7 +98,9 @@ beforeEach(async () => {
   known = new Set([KNOWN]);
   answerStatus = null;
   remote = await startRemote();
-  service = await startUpstream({ handle: (req, res) => (req.url!.startsWith(orderByTokenPath('')) ? orderAnswer(req, res) : res.writeHead(404).end()) });
+  service = await startUpstream({
+    handle: (req, res) => (req.url!.startsWith(orderByTokenPath('')) ? orderAnswer(req, res) : res.writeHead(404).end()),
+  });
 });
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();

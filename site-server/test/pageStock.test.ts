@@ -6,8 +6,20 @@ import { pageStock } from '../src/pages/stock/pageStock';
 
 const BLUEBERRIES = 14;
 const lefts = (entries: Array<[number, number | null]>) => new Map(entries);
-const offer = (extra: object = {}) => ({ '@type': 'Offer', url: 'https://terraverde.farm/product/wild-blueberries', price: '6.50', ...extra });
-const product = (extra: object = {}) => ({ '@context': 'https://schema.org', '@type': 'Product', name: 'Wild Blueberries', sku: 'WILD-BLUEBERRIES', offers: offer(), ...extra });
+const offer = (extra: object = {}) => ({
+  '@type': 'Offer',
+  url: 'https://terraverde.farm/product/wild-blueberries',
+  price: '6.50',
+  ...extra,
+});
+const product = (extra: object = {}) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Product',
+  name: 'Wild Blueberries',
+  sku: 'WILD-BLUEBERRIES',
+  offers: offer(),
+  ...extra,
+});
 
 describe('the stock marks of a page', () => {
   it('fills a label after the icon it holds, replacing any text it was built with, and says the state on it', () => {
@@ -18,8 +30,17 @@ describe('the stock marks of a page', () => {
   });
 
   it('disables the button of a sold-out product only, and leaves one its build disabled as it is', () => {
-    const html = '<button data-stock-gate="14">Add</button><button data-stock-gate="3" disabled="">Add</button><button data-stock-gate="5">Add</button>';
-    expect(pageStock(html, []).fill(lefts([[BLUEBERRIES, 0], [3, 0], [5, null]])).main).toBe(
+    const html =
+      '<button data-stock-gate="14">Add</button><button data-stock-gate="3" disabled="">Add</button><button data-stock-gate="5">Add</button>';
+    expect(
+      pageStock(html, []).fill(
+        lefts([
+          [BLUEBERRIES, 0],
+          [3, 0],
+          [5, null],
+        ]),
+      ).main,
+    ).toBe(
       '<button disabled="" data-stock-gate="14">Add</button><button data-stock-gate="3" disabled="">Add</button><button data-stock-gate="5">Add</button>',
     );
   });
@@ -43,7 +64,21 @@ describe('the stock marks of a page', () => {
 
   it('tells fillings apart by what they fill, not by the other products of the catalogue', () => {
     const stock = pageStock('<span data-stock-label="14"></span>', []);
-    expect(stock.key(lefts([[BLUEBERRIES, 3], [3, 1]]))).toBe(stock.key(lefts([[BLUEBERRIES, 3], [3, 9]])));
+    expect(
+      stock.key(
+        lefts([
+          [BLUEBERRIES, 3],
+          [3, 1],
+        ]),
+      ),
+    ).toBe(
+      stock.key(
+        lefts([
+          [BLUEBERRIES, 3],
+          [3, 9],
+        ]),
+      ),
+    );
     expect(stock.key(lefts([[BLUEBERRIES, 3]]))).not.toBe(stock.key(lefts([[BLUEBERRIES, 2]])));
     expect(stock.key(lefts([[BLUEBERRIES, null]]))).not.toBe(stock.key(null));
   });
@@ -60,7 +95,9 @@ describe('the JSON-LD offer of a product page', () => {
 
   it('finds the product by its SKU when the offer has no URL of a product page', () => {
     const stock = pageStock('', [product({ offers: { '@type': 'Offer', price: '6.50' } })]);
-    expect(stock.fill(lefts([[BLUEBERRIES, null]])).jsonLd).toEqual([product({ offers: { '@type': 'Offer', price: '6.50', availability: 'https://schema.org/InStock' } })]);
+    expect(stock.fill(lefts([[BLUEBERRIES, null]])).jsonLd).toEqual([
+      product({ offers: { '@type': 'Offer', price: '6.50', availability: 'https://schema.org/InStock' } }),
+    ]);
   });
 
   it('drops an availability its build wrote when the service cannot say, and leaves other blocks alone', () => {

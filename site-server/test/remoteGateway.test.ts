@@ -5,7 +5,9 @@ import { builtFolder, closedPort, serveSite, type ServedSite, SHELL_BUILD, start
 
 /** The status of a request for `pathname` exactly as written: fetch would resolve its dot segments first. */
 const statusOf = (url: string, pathname: string) =>
-  new Promise<number | undefined>((resolve, reject) => http.get(url + pathname, { path: pathname }, (res) => resolve(res.resume().statusCode)).on('error', reject));
+  new Promise<number | undefined>((resolve, reject) =>
+    http.get(url + pathname, { path: pathname }, (res) => resolve(res.resume().statusCode)).on('error', reject),
+  );
 
 /** The shell's server composing pages, with the shop at `entry` and the blog on the shell's own origin. */
 async function shellWith(entry: string): Promise<ServedSite> {
@@ -63,14 +65,23 @@ describe("the shell's gateway to the remotes' files", () => {
   });
 
   it('answers 404 for a remote it does not know, a dotfile, a source map or a climb out of the folder, and never asks the remote', async () => {
-    for (const pathname of ['/remotes/nope/remoteEntry.js', '/remotes/blog/remoteEntry.js', '/remotes/shop/.env', '/remotes/shop/js/1.0123456789.js.map', '/remotes/shop/%2e%2e/secret', '/remotes/__proto__/x.js']) {
+    for (const pathname of [
+      '/remotes/nope/remoteEntry.js',
+      '/remotes/blog/remoteEntry.js',
+      '/remotes/shop/.env',
+      '/remotes/shop/js/1.0123456789.js.map',
+      '/remotes/shop/%2e%2e/secret',
+      '/remotes/__proto__/x.js',
+    ]) {
       expect({ pathname, status: await statusOf(site.url, pathname) }).toEqual({ pathname, status: 404 });
     }
     expect(upstream.received).toEqual([]);
   });
 
   it("keeps the site's credentials to itself: no Cookie or Authorization reaches a remote", async () => {
-    const res = await fetch(`${site.url}/remotes/shop/remoteEntry.js`, { headers: { Cookie: 'session=s3cret', Authorization: 'Bearer s3cret' } });
+    const res = await fetch(`${site.url}/remotes/shop/remoteEntry.js`, {
+      headers: { Cookie: 'session=s3cret', Authorization: 'Bearer s3cret' },
+    });
     expect(res.status).toBe(200);
     expect(upstream.received[0].headers.cookie).toBeUndefined();
     expect(upstream.received[0].headers.authorization).toBeUndefined();
@@ -79,7 +90,11 @@ describe("the shell's gateway to the remotes' files", () => {
   it('answers 404 for any path under /remotes/ of a remote it does not pass through, even to a browser navigating: never a composed page', async () => {
     for (const pathname of ['/remotes/nope/', '/remotes/nope/shop', '/remotes/blog/remoteEntry.js', '/remotes/']) {
       const res = await fetch(`${site.url}${pathname}`, { headers: { Accept: 'text/html' } });
-      expect({ pathname, status: res.status, type: res.headers.get('content-type') }).toEqual({ pathname, status: 404, type: expect.not.stringMatching(/html/) });
+      expect({ pathname, status: res.status, type: res.headers.get('content-type') }).toEqual({
+        pathname,
+        status: 404,
+        type: expect.not.stringMatching(/html/),
+      });
       expect(await res.text()).not.toContain('Terra Verde');
     }
     expect(upstream.received).toEqual([]);

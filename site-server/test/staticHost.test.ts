@@ -24,7 +24,12 @@ function directives(header: string | null): Record<string, string[]> {
 }
 
 describe("the shell's pages", () => {
-  const shell = builtFolder({ 'csp-hashes.json': HASHES, 'remotes.json': REMOTES, '.env': 'STRIPE_SECRET_KEY=sk_live_x', '.git/config': '[core]' });
+  const shell = builtFolder({
+    'csp-hashes.json': HASHES,
+    'remotes.json': REMOTES,
+    '.env': 'STRIPE_SECRET_KEY=sk_live_x',
+    '.git/config': '[core]',
+  });
   let site: ServedSite;
   beforeAll(async () => (site = await serveSite(createStaticHost({ root: shell.root }))));
   afterAll(async () => {
@@ -107,10 +112,18 @@ describe("the shell's pages", () => {
 
 describe('source maps', () => {
   it('are never served, even when the build holds them: 404, never the app', async () => {
-    const remote = builtFolder({ 'js/main.0123456789.js.map': '{"version":3,"sourcesContent":["secret"]}', 'css/main.0123456789.css.map': '{}' });
+    const remote = builtFolder({
+      'js/main.0123456789.js.map': '{"version":3,"sourcesContent":["secret"]}',
+      'css/main.0123456789.css.map': '{}',
+    });
     const site = await serveSite(createStaticHost({ root: remote.root }));
     const answers: Array<{ pathname: string; accept: string; status: number; body: string }> = [];
-    for (const pathname of ['/js/main.0123456789.js.map', '/css/main.0123456789.css.map', '/js/main.0123456789.js%2emap', '/JS/MAIN.0123456789.JS.MAP']) {
+    for (const pathname of [
+      '/js/main.0123456789.js.map',
+      '/css/main.0123456789.css.map',
+      '/js/main.0123456789.js%2emap',
+      '/JS/MAIN.0123456789.JS.MAP',
+    ]) {
       for (const accept of ['*/*', 'text/html']) {
         const res = await fetch(`${site.url}${pathname}`, { headers: { accept } });
         answers.push({ pathname, accept, status: res.status, body: await res.text() });
@@ -127,7 +140,9 @@ describe('source maps', () => {
 describe('the Content-Security-Policy', () => {
   it('lets forms lead to the payment page when Stripe is configured', async () => {
     const shell = builtFolder({ 'csp-hashes.json': HASHES });
-    const site = await serveSite(createStaticHost({ root: shell.root, remoteConfig: REMOTES, formActionOrigins: ['https://checkout.stripe.com'] }));
+    const site = await serveSite(
+      createStaticHost({ root: shell.root, remoteConfig: REMOTES, formActionOrigins: ['https://checkout.stripe.com'] }),
+    );
     const csp = directives((await fetch(`${site.url}/checkout`)).headers.get('content-security-policy'));
     await site.close();
     shell.remove();
@@ -148,7 +163,12 @@ describe('the Content-Security-Policy', () => {
   it('takes from remotes.json only what is shaped like an origin', () => {
     expect(
       remoteSources({
-        remotes: { a: { entry: '/relative/mf-manifest.json' }, b: { entry: "https://x.example/m.json'; script-src *" }, c: { entry: 'javascript:alert(1)' }, d: 5 },
+        remotes: {
+          a: { entry: '/relative/mf-manifest.json' },
+          b: { entry: "https://x.example/m.json'; script-src *" },
+          c: { entry: 'javascript:alert(1)' },
+          d: 5,
+        },
         overrideOrigins: ['*', "http://localhost:* 'unsafe-inline'", 'https://ok.example:8443', 'http://evil.example;script-src'],
       }),
     ).toEqual(['https://x.example', 'https://ok.example:8443']);
@@ -196,7 +216,9 @@ describe('timeouts', () => {
     const site = await serveSite(createStaticHost({ root: folder.root, apiTarget: upstream.url }), SHORT_TIMEOUTS);
     let timer: NodeJS.Timeout | undefined;
     const { answer, ms } = await rawRequest(site.port, (socket) => {
-      socket.write('POST /api/create-checkout-session HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n');
+      socket.write(
+        'POST /api/create-checkout-session HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n',
+      );
       timer = setInterval(() => socket.writable && socket.write('{'), 20);
     });
     clearInterval(timer);
@@ -228,8 +250,13 @@ describe('the log', () => {
     const upstream = await startUpstream();
     const folder = builtFolder();
     const site = await serveSite(createStaticHost({ root: folder.root, apiTarget: upstream.url }), SHORT_TIMEOUTS);
-    const hangUp = (pathname: string) => rawRequest(site.port, (socket) => socket.end(`POST ${pathname} HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"items":`));
-    await Promise.all([hangUp('/api/create-checkout-session'), hangUp('/'), rawRequest(site.port, (socket) => socket.write('GET / HTTP/1.1\r\n'))]);
+    const hangUp = (pathname: string) =>
+      rawRequest(site.port, (socket) => socket.end(`POST ${pathname} HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"items":`));
+    await Promise.all([
+      hangUp('/api/create-checkout-session'),
+      hangUp('/'),
+      rawRequest(site.port, (socket) => socket.write('GET / HTTP/1.1\r\n')),
+    ]);
     await site.close();
     await upstream.close();
     folder.remove();

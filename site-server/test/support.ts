@@ -14,8 +14,13 @@ export const SHORT_TIMEOUTS: ServerTimeouts = { requestMs: 300, headersMs: 300, 
 
 /** The files that make a folder the shell's build for the page composer: the prerendered frame, its pages and its CSP hashes. */
 export const SHELL_BUILD = {
-  'index.html': '<!doctype html><html><head><title>Terra Verde</title><meta name="description" content="The farm."></head><body><main id="main"></main></body></html>',
-  'pages/shell.json': { identifierPrefix: 'shell-', notFound: { html: '<h2>Not found</h2>', head: { title: 'Not found', description: '' } }, unavailable: {} },
+  'index.html':
+    '<!doctype html><html><head><title>Terra Verde</title><meta name="description" content="The farm."></head><body><main id="main"></main></body></html>',
+  'pages/shell.json': {
+    identifierPrefix: 'shell-',
+    notFound: { html: '<h2>Not found</h2>', head: { title: 'Not found', description: '' } },
+    unavailable: {},
+  },
   'csp-hashes.json': { 'script-src': [], 'style-src': [] },
 };
 
@@ -25,7 +30,11 @@ type Files = Record<string, unknown>;
 /** A folder shaped like a build: index.html, a hashed script, and whatever else a test adds. */
 export function builtFolder(files: Files = {}) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'site-server-'));
-  const all: Files = { 'index.html': '<!doctype html><title>Terra Verde</title><div id="root"></div>', 'js/main.0123456789.js': 'console.log(1);', ...files };
+  const all: Files = {
+    'index.html': '<!doctype html><title>Terra Verde</title><div id="root"></div>',
+    'js/main.0123456789.js': 'console.log(1);',
+    ...files,
+  };
   for (const [file, content] of Object.entries(all)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), typeof content === 'string' ? content : JSON.stringify(content));
@@ -104,7 +113,8 @@ export async function startUpstream({ handle, onRequest }: UpstreamOptions = {})
     received,
     sockets,
     /** Resolves once `count` connections have been made to the stand-in. */
-    connectionsMade: (count: number) => new Promise<void>((resolve) => (connections >= count ? resolve() : reached.push({ count, resolve }))),
+    connectionsMade: (count: number) =>
+      new Promise<void>((resolve) => (connections >= count ? resolve() : reached.push({ count, resolve }))),
     /** Resolves once no connection to the stand-in is left open. */
     allClosed: () => new Promise<void>((resolve) => (sockets.size === 0 ? resolve() : emptied.push(resolve))),
     close: () => closeServer(server),

@@ -70,7 +70,8 @@ export const canTransition = (from: OrderStatus, to: OrderStatus, method: Fulfil
   ORDER_TRANSITIONS[from].includes(to) && (ONLY_FOR[to] ?? method) === method;
 
 /** Where the staff may move such an order next, in ORDER_TRANSITIONS' order. */
-export const nextStatuses = (from: OrderStatus, method: FulfilmentMethod) => ORDER_TRANSITIONS[from].filter((to) => canTransition(from, to, method));
+export const nextStatuses = (from: OrderStatus, method: FulfilmentMethod) =>
+  ORDER_TRANSITIONS[from].filter((to) => canTransition(from, to, method));
 
 /** Who takes the money: Stripe Checkout, or the local test-payment page for offline development. */
 const PAYMENT_PROVIDERS = ['stripe', 'local'] as const;

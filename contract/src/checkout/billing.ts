@@ -16,7 +16,19 @@ export const BILLING_COUNTRIES = [
 export type BillingCountry = (typeof BILLING_COUNTRIES)[number]['name'];
 export const DEFAULT_BILLING_COUNTRY: BillingCountry = 'Canada';
 
-export const BILLING_FIELDS = ['firstName', 'lastName', 'country', 'address1', 'address2', 'city', 'state', 'postcode', 'phone', 'email', 'notes'] as const;
+export const BILLING_FIELDS = [
+  'firstName',
+  'lastName',
+  'country',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'postcode',
+  'phone',
+  'email',
+  'notes',
+] as const;
 export type BillingField = (typeof BILLING_FIELDS)[number];
 export type BillingDetails = Record<BillingField, string>;
 
@@ -38,7 +50,10 @@ export const BILLING_MAX_LENGTH: Record<BillingField, number> = {
 
 const COUNTRY_NAMES = BILLING_COUNTRIES.map((country) => country.name);
 
-const limited = (field: BillingField, label: string, ...first: Rule[]): Rule[] => [...first, rules.maxLength(label, BILLING_MAX_LENGTH[field])];
+const limited = (field: BillingField, label: string, ...first: Rule[]): Rule[] => [
+  ...first,
+  rules.maxLength(label, BILLING_MAX_LENGTH[field]),
+];
 
 /** Required: names, country, street, town, state, postcode and e-mail; phone, second line and notes are optional. */
 export const BILLING_RULES: FormRules<BillingField> = {

@@ -50,7 +50,9 @@ export function pickupDaysAfter(today: string): string[] {
 
 /** "Saturday, 28 November 2026": a pickup day as people read it, whatever the reader's zone. */
 export function formatPickupDay(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dayNumber(day));
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    dayNumber(day),
+  );
 }
 
 /** What a pickup asks of the shopper: a name, an e-mail and a phone number. */

@@ -31,7 +31,6 @@ export function stockShortfall(title: string, left: number): string {
   return left <= 0 ? `${title}: sold out, none left.` : `Only ${left} ${title} left.`;
 }
 
-
 /**
  * What one checkout may take of a product the farm counts, unless the farm sets the product's own
  * limit: more than a household or a kitchen buys, less than a harvest one checkout could hold
@@ -48,4 +47,5 @@ export const MAX_HELD_PER_ADDRESS = 60;
 export const OVER_ADDRESS_HOLD = `Checkouts from your address already hold ${MAX_HELD_PER_ADDRESS} items that are not paid yet. Pay for them, or wait half an hour for them to be released, then try again.`;
 
 /** A checkout that takes counted stock must say who it is for. */
-export const DETAILS_FOR_COUNTED_STOCK = 'A checkout for products the farm counts needs your name and e-mail: customer.firstName and customer.email.';
+export const DETAILS_FOR_COUNTED_STOCK =
+  'A checkout for products the farm counts needs your name and e-mail: customer.firstName and customer.email.';

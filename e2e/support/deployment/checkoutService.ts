@@ -34,7 +34,10 @@ function exited(child: ChildProcess): Promise<number | null> {
  */
 export async function startCheckoutService(dataDir: string, env: Record<string, string> = {}): Promise<RunningService> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PAYMENT_PROVIDER: 'local', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PAYMENT_PROVIDER: 'local', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

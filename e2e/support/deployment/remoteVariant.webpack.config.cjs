@@ -21,7 +21,11 @@ module.exports = (env, argv) => {
     optimization: { ...config.optimization, minimize: false },
     output: { ...config.output, path: output },
     cache: process.env.VARIANT_CACHE
-      ? { type: 'filesystem', cacheDirectory: process.env.VARIANT_CACHE, buildDependencies: { config: [__filename, path.join(__dirname, 'routesVariantLoader.cjs')] } }
+      ? {
+          type: 'filesystem',
+          cacheDirectory: process.env.VARIANT_CACHE,
+          buildDependencies: { config: [__filename, path.join(__dirname, 'routesVariantLoader.cjs')] },
+        }
       : false,
     module: {
       ...config.module,

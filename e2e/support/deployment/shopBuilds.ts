@@ -53,6 +53,8 @@ function run(remote: RemoteTopology, cwd: string, args: string[], env: NodeJS.Pr
     child.stdout.on('data', (chunk) => (log += chunk));
     child.stderr.on('data', (chunk) => (log += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${remote.name} variant build failed (exit ${code}):\n${log.slice(-4_000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${remote.name} variant build failed (exit ${code}):\n${log.slice(-4_000)}`)),
+    );
   });
 }

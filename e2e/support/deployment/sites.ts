@@ -56,7 +56,9 @@ export async function hashFolder(root: string): Promise<Record<string, string>> 
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    hashes[path.relative(root, file)] = createHash('sha256').update(await readFile(file)).digest('hex');
+    hashes[path.relative(root, file)] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
   }
   return hashes;
 }

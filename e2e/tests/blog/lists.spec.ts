@@ -3,10 +3,38 @@ import { openPage } from '../../support/pages';
 
 /** The four blog lists (docs/product.md#blog-lists): page size, number of pages, and the first post of page 2. */
 const LISTS = [
-  { path: '/blog-standard', title: 'Blog Standard', size: 3, pages: 5, lastPageCount: 3, secondPageFirst: 'Composting 101: Turning Kitchen Scraps into Black Gold' },
-  { path: '/blog-with-sidebar', title: 'Blog With Sidebar', size: 3, pages: 5, lastPageCount: 3, secondPageFirst: 'Composting 101: Turning Kitchen Scraps into Black Gold' },
-  { path: '/blog-2-column', title: 'Blog 2 Column', size: 4, pages: 4, lastPageCount: 3, secondPageFirst: 'How Bees Help Our Orchard Produce More Apples' },
-  { path: '/blog-3-column', title: 'Blog 3 Column', size: 6, pages: 3, lastPageCount: 3, secondPageFirst: 'Rainwater Harvesting on a Hillside Farm' },
+  {
+    path: '/blog-standard',
+    title: 'Blog Standard',
+    size: 3,
+    pages: 5,
+    lastPageCount: 3,
+    secondPageFirst: 'Composting 101: Turning Kitchen Scraps into Black Gold',
+  },
+  {
+    path: '/blog-with-sidebar',
+    title: 'Blog With Sidebar',
+    size: 3,
+    pages: 5,
+    lastPageCount: 3,
+    secondPageFirst: 'Composting 101: Turning Kitchen Scraps into Black Gold',
+  },
+  {
+    path: '/blog-2-column',
+    title: 'Blog 2 Column',
+    size: 4,
+    pages: 4,
+    lastPageCount: 3,
+    secondPageFirst: 'How Bees Help Our Orchard Produce More Apples',
+  },
+  {
+    path: '/blog-3-column',
+    title: 'Blog 3 Column',
+    size: 6,
+    pages: 3,
+    lastPageCount: 3,
+    secondPageFirst: 'Rainwater Harvesting on a Hillside Farm',
+  },
 ];
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('blog-card');
@@ -55,7 +83,10 @@ test('the paginator changes the page in the URL, keeps it on reload and scrolls 
 
 test('a card opens its post', async ({ page }) => {
   await page.goto('/blog-3-column');
-  await cards(page).first().getByRole('link', { name: /^Read More/ }).click();
+  await cards(page)
+    .first()
+    .getByRole('link', { name: /^Read More/ })
+    .click();
   await expect(page).toHaveURL(/\/blog-single\/1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why We Rotate Our Tomato Beds Every Single Season');
 });

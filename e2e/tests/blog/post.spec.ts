@@ -89,7 +89,11 @@ test('the comment form checks every field, then resets and thanks the reader', a
 test('the post carries escaped schema.org BlogPosting data', async ({ page }) => {
   await page.goto('/blog-single/9');
   const data = await jsonLdOfType(page, 'BlogPosting');
-  expect(data).toMatchObject({ '@type': 'BlogPosting', headline: 'From Field to Kitchen: Cooking with Fresh Sweet Corn', datePublished: '2026-07-25' });
+  expect(data).toMatchObject({
+    '@type': 'BlogPosting',
+    headline: 'From Field to Kitchen: Cooking with Fresh Sweet Corn',
+    datePublished: '2026-07-25',
+  });
 });
 
 test('an unknown post shows the banner only and says it was not found', async ({ page }) => {

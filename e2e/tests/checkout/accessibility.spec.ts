@@ -12,6 +12,8 @@ test('the test-payment page passes an automated WCAG A/AA check', async ({ page 
   await payButton(page).click();
   await expect(page.getByText('TEST PAYMENT', { exact: true })).toBeVisible();
   // @axe-core/playwright is typed against its own copy of playwright-core; the page is the same object.
-  const axe = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const axe = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

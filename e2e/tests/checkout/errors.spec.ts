@@ -23,7 +23,11 @@ test.describe('when payment cannot start', () => {
   test("the service being down shows the proxy's error, and Pay works again afterwards", async ({ page }) => {
     // What the shell's server answers when nothing listens behind /api.
     await page.route('**/api/create-checkout-session', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The checkout service is not reachable.', code: 'unavailable' }) }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'The checkout service is not reachable.', code: 'unavailable' }),
+      }),
     );
     await seedCart(page, TWO_PRODUCTS);
     await openPage(page, '/checkout', { heading: 'Checkout' });
@@ -58,7 +62,11 @@ test.describe('when payment cannot start', () => {
     await page.route('**/api/availability', (route) => {
       if (refused === 0) return route.continue();
       askedAfterRefusal++;
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ products: TWO_PRODUCTS.map((item) => ({ productId: item.id, left: 1 })) }) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ products: TWO_PRODUCTS.map((item) => ({ productId: item.id, left: 1 })) }),
+      });
     });
     await page.route('**/api/create-checkout-session', (route) =>
       route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify(refusals[refused++]) }),

@@ -13,9 +13,17 @@ test.slow();
 
 const PEARS: CartItem = { id: 16, title: 'Bartlett Pears', price: 5.2, quantity: 2, thumb: 'pear.svg' };
 
-test('a paid order e-mails the shopper and the farm; the link opens the order; out for delivery e-mails again', async ({ page, context, request }) => {
+test('a paid order e-mails the shopper and the farm; the link opens the order; out for delivery e-mails again', async ({
+  page,
+  context,
+  request,
+}) => {
   const shopper = `mail-${Date.now().toString(36)}@example.com`;
-  const number = await payForCart(await context.newPage(), [PEARS], { 'First name': 'Mara', 'Last name': 'Postal', 'E-mail address': shopper });
+  const number = await payForCart(await context.newPage(), [PEARS], {
+    'First name': 'Mara',
+    'Last name': 'Postal',
+    'E-mail address': shopper,
+  });
 
   const receipt = await messageTo(shopper, new RegExp(`^Your Terra Verde order ${number}$`));
   expect(receipt.text).toContain('Bartlett Pears');

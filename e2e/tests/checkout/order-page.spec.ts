@@ -10,7 +10,10 @@ test.describe("the shopper's order page: a private link to the order", () => {
   // A payment through the test page, then two more page loads: allow for a busy machine.
   test.slow();
 
-  test('the success page links to the order, whose page shows its status, lines, total and delivery, and is never indexed', async ({ page, request }) => {
+  test('the success page links to the order, whose page shows its status, lines, total and delivery, and is never indexed', async ({
+    page,
+    request,
+  }) => {
     const number = await payForCart(page, TWO_PRODUCTS, { 'Street address': '5 Cider Mill Road', 'Town / City': 'Kingston' });
     await page.getByRole('link', { name: 'View your order' }).click();
     await expect(page).toHaveURL(ORDER_PAGE_URL);
@@ -40,7 +43,10 @@ test.describe("the shopper's order page: a private link to the order", () => {
     expect(text).not.toContain('Cider Mill');
   });
 
-  test('a forged link is a real 404 that says it is not valid, never stored, and its HTML is not indexed either', async ({ page, request }) => {
+  test('a forged link is a real 404 that says it is not valid, never stored, and its HTML is not indexed either', async ({
+    page,
+    request,
+  }) => {
     const forged = `/checkout/order/${'Z'.repeat(43)}`;
     // The shell's server asked the service, which knows no such order.
     const response = await page.goto(forged);

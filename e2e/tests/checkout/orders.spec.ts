@@ -18,7 +18,10 @@ test.describe('orders: a paid cart becomes a record the farm can act on', () => 
   // A full page load before and after the payment page: allow for a busy machine.
   test.slow();
 
-  test('billing filled and paid: the success page shows the order, and the farm sees it paid with name and address', async ({ page, request }) => {
+  test('billing filled and paid: the success page shows the order, and the farm sees it paid with name and address', async ({
+    page,
+    request,
+  }) => {
     await seedCart(page, TWO_PRODUCTS);
     await openPage(page, '/checkout', { heading: 'Checkout' });
     // Until the cart is known the total reads $0.00: read it once the lines are there.
@@ -39,13 +42,22 @@ test.describe('orders: a paid cart becomes a record the farm can act on', () => 
     await expect(toast(page, 'success', 'Payment successful! Your order has been placed.')).toHaveCount(1);
     await expect(cartBadge(page)).toHaveText('0');
 
-    test.skip(!ADMIN_TOKEN, 'The deployed site\'s admin token is not known: set E2E_ADMIN_TOKEN to check the farm\'s order list.');
+    test.skip(!ADMIN_TOKEN, "The deployed site's admin token is not known: set E2E_ADMIN_TOKEN to check the farm's order list.");
     const listed = await request.get('/api/admin/orders?status=paid', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(listed.status()).toBe(200);
     const order = ((await listed.json()).orders as ListedOrder[]).find((o) => o.number === number);
     expect(order).toMatchObject({
       status: 'paid',
-      customer: { firstName: 'Ana', lastName: 'Souza', address1: '77 Harvest Road', city: 'Kingston', state: 'Ontario', postcode: 'N1H 2K3', country: 'Canada', email: 'ana@example.com' },
+      customer: {
+        firstName: 'Ana',
+        lastName: 'Souza',
+        address1: '77 Harvest Road',
+        city: 'Kingston',
+        state: 'Ontario',
+        postcode: 'N1H 2K3',
+        country: 'Canada',
+        email: 'ana@example.com',
+      },
       lines: [
         { title: 'Heirloom Tomatoes', quantity: 2 },
         { title: 'Rainbow Carrots', quantity: 1 },
@@ -115,8 +127,9 @@ test.describe('orders: a paid cart becomes a record the farm can act on', () => 
     expect(replay.status()).toBe(303);
     expect(await (await request.get(`/api/orders/by-session/${sessionId}`)).json()).toEqual(first);
 
-    test.skip(!ADMIN_TOKEN, 'The deployed site\'s admin token is not known: set E2E_ADMIN_TOKEN to check the farm\'s order list.');
-    const listed = (await (await request.get('/api/admin/orders', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).json()).orders as ListedOrder[];
+    test.skip(!ADMIN_TOKEN, "The deployed site's admin token is not known: set E2E_ADMIN_TOKEN to check the farm's order list.");
+    const listed = (await (await request.get('/api/admin/orders', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).json())
+      .orders as ListedOrder[];
     expect(listed.filter((o) => o.number === first.number).map((o) => o.status)).toEqual(['paid']);
   });
 });

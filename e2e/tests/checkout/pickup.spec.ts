@@ -26,7 +26,10 @@ test.describe.configure({ mode: 'serial' });
 
 const GREEN_APPLES = { id: 15, slug: 'green-apples', title: 'Green Apples' };
 
-test('a pickup order from the product page: the day chosen at checkout, said on the success page, and its slip in the office that day', async ({ page, request }) => {
+test('a pickup order from the product page: the day chosen at checkout, said on the success page, and its slip in the office that day', async ({
+  page,
+  request,
+}) => {
   const account = await createStaffAccount(request, 'pickup');
 
   await clearCart(page);
@@ -86,7 +89,10 @@ test('a pickup order from the product page: the day chosen at checkout, said on 
   await expect(slip).toContainText('Green Apples');
 });
 
-test("the checkout names the line that asks for more apples than are left, before Pay, and Pay is refused in the same words", async ({ page, ownStock }) => {
+test('the checkout names the line that asks for more apples than are left, before Pay, and Pay is refused in the same words', async ({
+  page,
+  ownStock,
+}) => {
   await ownStock.set(GREEN_APPLES, { onHand: 1, soldOut: false });
   const sentence = `Only 1 ${GREEN_APPLES.title} left.`;
   // Three in the cart from an earlier visit: the product page itself would not add more than is left.

@@ -76,10 +76,22 @@ interface Answer {
 async function getPage(site: ServedSite, pathname: string): Promise<Answer> {
   const startedAt = Date.now();
   try {
-    const response = await fetch(site.url + pathname, { headers: { Accept: 'text/html' }, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(site.url + pathname, {
+      headers: { Accept: 'text/html' },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
     const html = await response.text();
     const release = html.match(/data-testid="remote-build-stamp">([^<]*)</)?.[1];
-    return { path: pathname, status: response.status, html, retryAfter: response.headers.get('retry-after'), release, startedAt, endedAt: Date.now() };
+    return {
+      path: pathname,
+      status: response.status,
+      html,
+      retryAfter: response.headers.get('retry-after'),
+      release,
+      startedAt,
+      endedAt: Date.now(),
+    };
   } catch (error) {
     return { path: pathname, status: String(error), html: '', retryAfter: null, startedAt, endedAt: Date.now() };
   }
@@ -89,7 +101,11 @@ async function getPage(site: ServedSite, pathname: string): Promise<Answer> {
  * Asks for the pages over and over, a few requests at a time, until `enough` says so or a bound is
  * reached (count or time): it stops by itself, and never throws. `answers` grows as they arrive.
  */
-function requestLoop(site: ServedSite, enough: (answers: Answer[]) => boolean, { concurrency = 3, maxRequests = 20_000, maxMs = 30_000 } = {}) {
+function requestLoop(
+  site: ServedSite,
+  enough: (answers: Answer[]) => boolean,
+  { concurrency = 3, maxRequests = 20_000, maxMs = 30_000 } = {},
+) {
   const answers: Answer[] = [];
   const deadline = Date.now() + maxMs;
   let started = 0;
@@ -106,7 +122,9 @@ function requestLoop(site: ServedSite, enough: (answers: Answer[]) => boolean, {
 const latestReleases = (answers: Answer[]) => PAGES.map((pathname) => answers.filter((answer) => answer.path === pathname).at(-1)?.release);
 
 /** The page's notice, in the shell's frame: header and footer around a <main> saying the shop is temporarily unavailable. */
-const FRAMED_SHOP_NOTICE = new RegExp(`<header[\\s>][\\s\\S]*<main[^>]*>[\\s\\S]*${SHOP.displayName}(<!-- -->)? is temporarily unavailable[\\s\\S]*</main>[\\s\\S]*<footer[\\s>]`);
+const FRAMED_SHOP_NOTICE = new RegExp(
+  `<header[\\s>][\\s\\S]*<main[^>]*>[\\s\\S]*${SHOP.displayName}(<!-- -->)? is temporarily unavailable[\\s\\S]*</main>[\\s\\S]*<footer[\\s>]`,
+);
 
 test.beforeAll(async () => {
   // Two production builds of the shop (browser build and pages each) on a shared machine.
@@ -130,7 +148,9 @@ test("redeploying the shop alone changes the server's HTML within the TTL, with 
   const shell = await serveShell(shop.url);
 
   // Enough once each page has come from the new build a few times.
-  const loop = requestLoop(shell, (answers) => PAGES.every((pathname) => answers.filter((a) => a.path === pathname && a.release === RELEASE_2).length >= 10));
+  const loop = requestLoop(shell, (answers) =>
+    PAGES.every((pathname) => answers.filter((a) => a.path === pathname && a.release === RELEASE_2).length >= 10),
+  );
   // The first release is what the server sends before the deploy (each page's HTML then kept by the server).
   await expect.poll(() => latestReleases(loop.answers), { timeout: 20_000 }).toEqual([RELEASE_1, RELEASE_1]);
 
@@ -139,14 +159,19 @@ test("redeploying the shop alone changes the server's HTML within the TTL, with 
   await expect.poll(() => latestReleases(loop.answers), { timeout: TTL_MS + MARGIN_MS, intervals: [50] }).toEqual([RELEASE_2, RELEASE_2]);
 
   const answers = await loop.done;
-  const failed = answers.filter((answer) => answer.status !== 200).map(({ path: pathname, status, startedAt }) => `${pathname}: ${status} at ${startedAt - deployedAt} ms`);
+  const failed = answers
+    .filter((answer) => answer.status !== 200)
+    .map(({ path: pathname, status, startedAt }) => `${pathname}: ${status} at ${startedAt - deployedAt} ms`);
   expect(failed, 'requests that did not answer 200').toEqual([]);
   // Every answer is one build's page, never an empty frame; both builds were asked during the loop.
   expect(new Set(answers.map((answer) => answer.release))).toEqual(new Set([RELEASE_1, RELEASE_2]));
   // Once a page came from the new build, no request made later gets the old one back.
   for (const pathname of PAGES) {
     const firstNew = Math.min(...answers.filter((a) => a.path === pathname && a.release === RELEASE_2).map((a) => a.endedAt));
-    expect(answers.filter((a) => a.path === pathname && a.release === RELEASE_1 && a.startedAt > firstNew).length, `${pathname} back to the old build`).toBe(0);
+    expect(
+      answers.filter((a) => a.path === pathname && a.release === RELEASE_1 && a.startedAt > firstNew).length,
+      `${pathname} back to the old build`,
+    ).toBe(0);
   }
 
   const after = await Promise.all(UNTOUCHED_BUILDS.map((dist) => hashFolder(dist)));

@@ -32,7 +32,9 @@ async function stockOnPage(request: APIRequestContext) {
   const marked = (name: string) => [...elements(page.serverPage)].filter((element) => attribute(element, name) === String(PRODUCT.id));
   const labels = marked(STOCK_LABEL_ATTRIBUTE);
   const jsonLd = findAll(page.head, 'script', { type: 'application/ld+json' }).map((script) => scriptContent(script));
-  const product = jsonLd.map((text) => JSON.parse(text) as { '@type': string; offers?: { availability?: string } }).find((block) => block['@type'] === 'Product');
+  const product = jsonLd
+    .map((text) => JSON.parse(text) as { '@type': string; offers?: { availability?: string } })
+    .find((block) => block['@type'] === 'Product');
   const snapshot = find(page.head, 'script', { id: AVAILABILITY_SNAPSHOT_ID });
   return {
     status: page.status,
@@ -48,10 +50,15 @@ async function stockOnPage(request: APIRequestContext) {
   };
 }
 
-test('a product set sold out: its page says "Sold out", its button is disabled and its JSON-LD says SoldOut', async ({ request, ownStock }) => {
+test('a product set sold out: its page says "Sold out", its button is disabled and its JSON-LD says SoldOut', async ({
+  request,
+  ownStock,
+}) => {
   await expect.poll(async () => (await stockOnPage(request)).label, { timeout: FOLLOWS_WITHIN_MS }).toBe('In Stock');
   await ownStock.set(PRODUCT, SOLD_OUT);
-  await expect.poll(async () => (await stockOnPage(request)).label, { timeout: FOLLOWS_WITHIN_MS, message: 'the label follows the stock' }).toBe('Sold out');
+  await expect
+    .poll(async () => (await stockOnPage(request)).label, { timeout: FOLLOWS_WITHIN_MS, message: 'the label follows the stock' })
+    .toBe('Sold out');
   const page = await stockOnPage(request);
   expect(page).toMatchObject({ status: 200, states: ['sold_out'], disabled: [true], availability: 'https://schema.org/SoldOut' });
   expect(page.jsonLd).not.toContain('InStock');
@@ -61,7 +68,9 @@ test('a product set sold out: its page says "Sold out", its button is disabled a
 
 // ownStock has put it back not tracked after the first test, whose "Sold out" the server may still hold.
 test('the same product not tracked again: its page says "In Stock" and its JSON-LD InStock', async ({ request }) => {
-  await expect.poll(async () => (await stockOnPage(request)).label, { timeout: FOLLOWS_WITHIN_MS, message: 'the label follows the stock' }).toBe('In Stock');
+  await expect
+    .poll(async () => (await stockOnPage(request)).label, { timeout: FOLLOWS_WITHIN_MS, message: 'the label follows the stock' })
+    .toBe('In Stock');
   const page = await stockOnPage(request);
   expect(page).toMatchObject({ status: 200, states: ['in_stock'], disabled: [false], availability: 'https://schema.org/InStock' });
   expect(page.snapshot).toContainEqual({ productId: PRODUCT.id, left: null });

@@ -34,12 +34,18 @@ test.describe('orders survive a restart of the checkout-service', () => {
   });
   test.afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  test('a paid order and its idempotency key outlive the process; a second process on the same directory refuses to start', async ({ page, request }) => {
+  test('a paid order and its idempotency key outlive the process; a second process on the same directory refuses to start', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const first = await startCheckoutService(dataDir);
     let session: { id: string; url: string };
     try {
-      const created = await request.post(`${first.url}/api/create-checkout-session`, { data: CHECKOUT, headers: { 'Idempotency-Key': 'restart-attempt' } });
+      const created = await request.post(`${first.url}/api/create-checkout-session`, {
+        data: CHECKOUT,
+        headers: { 'Idempotency-Key': 'restart-attempt' },
+      });
       expect(created.status()).toBe(200);
       session = await created.json();
 
@@ -59,7 +65,10 @@ test.describe('orders survive a restart of the checkout-service', () => {
     try {
       const order = await (await request.get(`${restarted.url}/api/orders/by-session/${session.id}`)).json();
       expect(order).toMatchObject({ status: 'paid', firstName: 'Ana', town: 'Guelph', totalCents: 1580 });
-      const again = await request.post(`${restarted.url}/api/create-checkout-session`, { data: CHECKOUT, headers: { 'Idempotency-Key': 'restart-attempt' } });
+      const again = await request.post(`${restarted.url}/api/create-checkout-session`, {
+        data: CHECKOUT,
+        headers: { 'Idempotency-Key': 'restart-attempt' },
+      });
       expect(await again.json()).toEqual(session);
       // The test-payment page remembers it was paid.
       await page.goto(`${restarted.url}/api/test-payment/${session.id}`);

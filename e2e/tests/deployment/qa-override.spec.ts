@@ -9,7 +9,10 @@ test('a QA override to an origin outside the allow-list is refused and the site 
   const foreign = 'https://cdn.example.net/mf-manifest.json';
   const foreignRequests: string[] = [];
   page.on('request', (request) => request.url().startsWith('https://cdn.example.net') && foreignRequests.push(request.url()));
-  const warning = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().includes(`override of remote "${SHOP.name}" refused`));
+  const warning = page.waitForEvent(
+    'console',
+    (message) => message.type() === 'warning' && message.text().includes(`override of remote "${SHOP.name}" refused`),
+  );
 
   await page.goto(`/shop?remote.${SHOP.name}=${encodeURIComponent(foreign)}`);
   expect((await warning).text()).toContain('https://cdn.example.net is not in "overrideOrigins"');

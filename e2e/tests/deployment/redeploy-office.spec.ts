@@ -78,7 +78,11 @@ interface Answer {
 async function getPage(site: ServedSite, pathname: string): Promise<Answer> {
   const startedAt = Date.now();
   try {
-    const response = await fetch(site.url + pathname, { headers: { Accept: 'text/html' }, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(site.url + pathname, {
+      headers: { Accept: 'text/html' },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
     const html = await response.text();
     const release = html.match(/data-testid="remote-build-stamp">([^<]*)</)?.[1];
     return { path: pathname, status: response.status, html, release, startedAt };
@@ -126,25 +130,37 @@ test("redeploying the office alone changes the shell's server's HTML within its 
   const shell = await serveShell(office.url);
 
   // Enough once each page has come from the new build a few times.
-  const loop = requestLoop(shell, (answers) => PAGES.every((pathname) => answers.filter((a) => a.path === pathname && a.release === RELEASE_2).length >= 10));
+  const loop = requestLoop(shell, (answers) =>
+    PAGES.every((pathname) => answers.filter((a) => a.path === pathname && a.release === RELEASE_2).length >= 10),
+  );
   await expect.poll(() => latestReleases(loop.answers), { timeout: 20_000 }).toEqual(PAGES.map(() => RELEASE_1));
 
   await deployOffice('office-2');
   const deployedAt = Date.now();
-  await expect.poll(() => latestReleases(loop.answers), { timeout: TTL_MS + MARGIN_MS, intervals: [50] }).toEqual(PAGES.map(() => RELEASE_2));
+  await expect
+    .poll(() => latestReleases(loop.answers), { timeout: TTL_MS + MARGIN_MS, intervals: [50] })
+    .toEqual(PAGES.map(() => RELEASE_2));
 
   const answers = await loop.done;
-  const failed = answers.filter((answer) => answer.status !== 200).map(({ path: pathname, status, startedAt }) => `${pathname}: ${status} at ${startedAt - deployedAt} ms`);
+  const failed = answers
+    .filter((answer) => answer.status !== 200)
+    .map(({ path: pathname, status, startedAt }) => `${pathname}: ${status} at ${startedAt - deployedAt} ms`);
   expect(failed, 'requests that did not answer 200').toEqual([]);
   // Every answer is one build's sign-in page, never an empty frame; both builds were asked during the loop.
   expect(new Set(answers.map((answer) => answer.release))).toEqual(new Set([RELEASE_1, RELEASE_2]));
   // The old build's page only while the server's table could still be the one it read before the
   // deploy (the TTL, and a second for a revalidation that was under way then).
   const lateOld = answers.filter((a) => a.release === RELEASE_1 && a.startedAt - deployedAt > TTL_MS + 1_000);
-  expect(lateOld.map((a) => `${a.path} at ${a.startedAt - deployedAt} ms`), 'old pages asked for after the TTL').toEqual([]);
+  expect(
+    lateOld.map((a) => `${a.path} at ${a.startedAt - deployedAt} ms`),
+    'old pages asked for after the TTL',
+  ).toEqual([]);
   for (const pathname of PAGES) {
     const firstNew = Math.min(...answers.filter((a) => a.path === pathname && a.release === RELEASE_2).map((a) => a.startedAt));
-    expect(answers.filter((a) => a.path === pathname && a.release === RELEASE_1 && a.startedAt > firstNew).length, `${pathname} back to the old build`).toBe(0);
+    expect(
+      answers.filter((a) => a.path === pathname && a.release === RELEASE_1 && a.startedAt > firstNew).length,
+      `${pathname} back to the old build`,
+    ).toBe(0);
   }
   // The new page takes its scripts from the new build's pinned manifest, through the gateway; nothing names the old one.
   const latest = answers.filter((a) => a.release === RELEASE_2).at(-1)!;
@@ -154,7 +170,10 @@ test("redeploying the office alone changes the shell's server's HTML within its 
   expect(await untouchedFingerprints()).toEqual(untouchedBefore);
 });
 
-test("in the browser, /office is the new build from its new host through the gateway: the sign-in with its Email and Password fields, no console error but the service's 401 for nobody signed in", async ({ page, problems }) => {
+test("in the browser, /office is the new build from its new host through the gateway: the sign-in with its Email and Password fields, no console error but the service's 401 for nobody signed in", async ({
+  page,
+  problems,
+}) => {
   test.setTimeout(60_000);
   const { pinnedManifest, routesChunk } = await buildIdentity('office-2');
   await deployOffice('office-2');

@@ -23,7 +23,12 @@ test.describe('contact', () => {
     await openPage(page, '/contact', { heading: 'Contact' });
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByRole('alert')).toHaveText(['Name is required.', 'E-mail is required.', 'Phone is required.', 'Comments is required.']);
+    await expect(form.getByRole('alert')).toHaveText([
+      'Name is required.',
+      'E-mail is required.',
+      'Phone is required.',
+      'Comments is required.',
+    ]);
     await expect(control(page, 'Contact form', 'Name')).toBeFocused();
     await expect(control(page, 'Contact form', 'Name')).toHaveAttribute('aria-invalid', 'true');
 
@@ -79,7 +84,10 @@ test.describe('register and login', () => {
   test('login requires both fields, then welcomes and resets; the pages link to each other', async ({ page }) => {
     await openPage(page, '/login', { heading: 'Login' });
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByRole('form', { name: 'Log in' }).getByRole('alert')).toHaveText(['E-mail is required.', 'Password is required.']);
+    await expect(page.getByRole('form', { name: 'Log in' }).getByRole('alert')).toHaveText([
+      'E-mail is required.',
+      'Password is required.',
+    ]);
     await expect(page.getByText('Login Successful')).toHaveCount(0);
 
     await control(page, 'Log in', 'E-mail').fill('chef@example.com');

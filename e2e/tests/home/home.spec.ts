@@ -98,7 +98,10 @@ test.describe('home page', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('benefits block offline: no broken frame, the poster and text stay and the control says the film is unavailable', async ({ page, problems }) => {
+  test('benefits block offline: no broken frame, the poster and text stay and the control says the film is unavailable', async ({
+    page,
+    problems,
+  }) => {
     await videoHostUnreachable(page);
     await page.clock.install();
     await openPage(page, '/', { heading: HOME_H1 });
@@ -139,8 +142,9 @@ test.describe('home page', () => {
     await expect(carousel).not.toHaveClass(/swiper-initialized/);
     await carousel.hover();
     await expect(carousel).toHaveClass(/swiper-initialized/);
-    const autoplayRunning = await carousel
-      .evaluate((element) => (element as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running);
+    const autoplayRunning = await carousel.evaluate(
+      (element) => (element as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running,
+    );
     expect(autoplayRunning).toBe(false);
     await expect(page.getByTestId('ring-value').first()).toHaveText('83%');
     await context.close();

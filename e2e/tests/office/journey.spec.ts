@@ -24,11 +24,23 @@ async function grapesOnTheList(page: Page): Promise<number> {
   return Number(await row.locator('td').first().textContent());
 }
 
-test('a paid order found, packed, sent out and delivered, with its history; the packing list counts the orders; signing out closes the API', async ({ page, context, request }) => {
+test('a paid order found, packed, sent out and delivered, with its history; the packing list counts the orders; signing out closes the API', async ({
+  page,
+  context,
+  request,
+}) => {
   const account = await createStaffAccount(request, 'packer');
   // Two shoppers' tabs: a cart is seeded once per tab, and a paid one is emptied.
-  const first = await payForCart(await context.newPage(), [grapes(3)], { 'First name': 'Olivia', 'Last name': 'Packwood', 'Town / City': 'Kingston' });
-  const second = await payForCart(await context.newPage(), [grapes(4)], { 'First name': 'Otto', 'Last name': 'Packwood', 'Town / City': 'Kingston' });
+  const first = await payForCart(await context.newPage(), [grapes(3)], {
+    'First name': 'Olivia',
+    'Last name': 'Packwood',
+    'Town / City': 'Kingston',
+  });
+  const second = await payForCart(await context.newPage(), [grapes(4)], {
+    'First name': 'Otto',
+    'Last name': 'Packwood',
+    'Town / City': 'Kingston',
+  });
 
   // Signing in.
   await openPage(page, '/office', { heading: 'Farm office' });
@@ -43,9 +55,15 @@ test('a paid order found, packed, sent out and delivered, with its history; the 
   const before = await grapesOnTheList(page);
   // The page's own cookie: the office's API answers the signed-in browser only.
   const slips = await page.request.get(`/api/staff/slips?day=${new URL(page.url()).searchParams.get('day')}`);
-  const slipGrapes = ((await slips.json()) as { orders: Array<{ number: string; lines: Array<{ productId: number; quantity: number }> }> }).orders;
+  const slipGrapes = ((await slips.json()) as { orders: Array<{ number: string; lines: Array<{ productId: number; quantity: number }> }> })
+    .orders;
   expect(slipGrapes.map((order) => order.number)).toEqual(expect.arrayContaining([first, second]));
-  expect(before).toBe(slipGrapes.flatMap((order) => order.lines).filter((line) => line.productId === 18).reduce((sum, line) => sum + line.quantity, 0));
+  expect(before).toBe(
+    slipGrapes
+      .flatMap((order) => order.lines)
+      .filter((line) => line.productId === 18)
+      .reduce((sum, line) => sum + line.quantity, 0),
+  );
   await expectAccessibleAndNarrow(page);
   await page.getByRole('link', { name: 'Packing slips' }).click();
   await expect(page.getByTestId('packing-slip').filter({ hasText: first })).toBeVisible();

@@ -59,7 +59,12 @@ test('the order list pages and filters in the address, and its rows are cards on
   await openPage(page, '/office', { heading: 'Farm office' });
   await signIn(page);
   await expect(page.getByRole('status').filter({ hasText: 'Orders 1–25 of 30' })).toBeVisible();
-  expect(await page.getByTestId('order-row').first().evaluate((row) => getComputedStyle(row).display)).toBe('grid');
+  expect(
+    await page
+      .getByTestId('order-row')
+      .first()
+      .evaluate((row) => getComputedStyle(row).display),
+  ).toBe('grid');
   await expectAccessibleAndNarrow(page);
 
   await page.getByRole('navigation', { name: 'Order list pages' }).getByRole('link', { name: 'Page 2' }).click();
@@ -97,7 +102,10 @@ test('the packing page: three sections in the address, each with its CSV and Pri
   await openPage(page, '/office/packing?day=2026-11-24', { heading: 'Farm office' });
   await signIn(page);
   await expect(page.getByRole('heading', { level: 2, name: /Packing list/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download CSV (Packing list)' })).toHaveAttribute('href', '/api/staff/packing?day=2026-11-24&format=csv');
+  await expect(page.getByRole('link', { name: 'Download CSV (Packing list)' })).toHaveAttribute(
+    'href',
+    '/api/staff/packing?day=2026-11-24&format=csv',
+  );
   await expectAccessibleAndNarrow(page);
 
   for (const section of ['Packing slips', 'Delivery run sheet']) {
@@ -111,5 +119,10 @@ test('the packing page: three sections in the address, each with its CSV and Pri
   await expect(page.getByTestId('packing-slip')).toHaveCount(3);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print (Packing slips)' })).toBeHidden();
-  expect(await page.getByTestId('packing-slip').first().evaluate((slip) => getComputedStyle(slip).breakAfter)).toBe('page');
+  expect(
+    await page
+      .getByTestId('packing-slip')
+      .first()
+      .evaluate((slip) => getComputedStyle(slip).breakAfter),
+  ).toBe('page');
 });

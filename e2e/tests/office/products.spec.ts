@@ -35,7 +35,10 @@ test('the server sends /office/products only the sign-in, never indexed, like ev
 const oranges = (page: Page) => page.getByTestId('stock-row').filter({ has: page.getByRole('heading', { name: ORANGES.title }) });
 
 test.describe('the stock of Valencia Oranges', () => {
-  test('a quantity set on the Products screen is what the shop says is left; cleared, the oranges are not tracked again', async ({ page, request }) => {
+  test('a quantity set on the Products screen is what the shop says is left; cleared, the oranges are not tracked again', async ({
+    page,
+    request,
+  }) => {
     const account = await createStaffAccount(request, 'stock');
 
     await openPage(page, '/office', { heading: 'Farm office' });
@@ -78,7 +81,9 @@ test.describe('the stock of Valencia Oranges', () => {
     await expect(toast(page, 'success', `${ORANGES.title}: not tracked.`)).toBeVisible();
     await expect(oranges(page).getByTestId('stock-now')).toHaveText('Not tracked');
     const list = await page.request.get('/api/staff/stock');
-    const line = ((await list.json()) as { products: Array<{ productId: number; onHand: number | null; soldOut: boolean }> }).products.find((product) => product.productId === ORANGES.id);
+    const line = ((await list.json()) as { products: Array<{ productId: number; onHand: number | null; soldOut: boolean }> }).products.find(
+      (product) => product.productId === ORANGES.id,
+    );
     expect(line).toMatchObject({ onHand: null, soldOut: false });
   });
 });

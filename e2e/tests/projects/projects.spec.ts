@@ -6,7 +6,10 @@ import { openPage } from '../../support/pages';
 async function overlaps(items: Locator) {
   const boxes = await Promise.all((await items.all()).map((item) => item.boundingBox()));
   return boxes.some((a, i) =>
-    boxes.some((b, j) => j > i && a && b && a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1),
+    boxes.some(
+      (b, j) =>
+        j > i && a && b && a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1,
+    ),
   );
 }
 

@@ -64,7 +64,9 @@ for (const viewport of PHONES) {
   test.describe(`on a ${viewport.width} px phone`, () => {
     test.use({ viewport });
 
-    test('the open cart panel lies on screen, its lines scroll inside it, and its total, Cart and Checkout answer real clicks', async ({ page }) => {
+    test('the open cart panel lies on screen, its lines scroll inside it, and its total, Cart and Checkout answer real clicks', async ({
+      page,
+    }) => {
       await seedCart(page, FULL_CART);
       await openPage(page, '/no-such-page');
 

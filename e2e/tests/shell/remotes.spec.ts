@@ -45,7 +45,10 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test("loads a page's files, its remote's included, from the site's own origin, and no stylesheet the page's HTML carries", async ({ page, baseURL }) => {
+  test("loads a page's files, its remote's included, from the site's own origin, and no stylesheet the page's HTML carries", async ({
+    page,
+    baseURL,
+  }) => {
     const elsewhere: string[] = [];
     const stylesheets: string[] = [];
     page.on('request', (request) => {
@@ -59,10 +62,15 @@ test.describe('the shell', () => {
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
       // The server put the route's stylesheets in the page; the remote's CSS loader finds them there.
-      const carried = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')!));
+      const carried = await page
+        .locator('style[data-href]')
+        .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')!));
       expect(carried.length, path).toBeGreaterThan(0);
       const fileName = (address: string) => address.split('/').pop();
-      expect(stylesheets.filter((file) => carried.some((name) => fileName(name) === fileName(file))), path).toEqual([]);
+      expect(
+        stylesheets.filter((file) => carried.some((name) => fileName(name) === fileName(file))),
+        path,
+      ).toEqual([]);
     }
     expect(elsewhere).toEqual([]);
   });

@@ -12,7 +12,9 @@ test.describe('prices shown are always the catalogue’s', () => {
   test.slow();
 
   for (const tampered of [0.01, 1e308]) {
-    test(`a stored price tampered to ${tampered} shows the catalogue price everywhere, as the payment page charges it`, async ({ page }) => {
+    test(`a stored price tampered to ${tampered} shows the catalogue price everywhere, as the payment page charges it`, async ({
+      page,
+    }) => {
       await seedCart(page, [tomatoes(tampered)]);
       await page.goto('/cart');
       const row = page.getByRole('row', { name: /Heirloom Tomatoes/ });
@@ -29,7 +31,12 @@ test.describe('prices shown are always the catalogue’s', () => {
       await expect(page.getByTestId('checkout-total')).toHaveText('$12.60');
       await expect(page.locator('main')).not.toContainText(/NaN|Infinity|∞|\$0\.02/);
 
-      await fillBilling(page, { 'Street address': 'Rua das Flores 12', 'Town / City': 'Florianópolis', 'State / County': 'SC', 'Postcode / ZIP': '88060-000' });
+      await fillBilling(page, {
+        'Street address': 'Rua das Flores 12',
+        'Town / City': 'Florianópolis',
+        'State / County': 'SC',
+        'Postcode / ZIP': '88060-000',
+      });
       await payButton(page).click();
       await expect(page.getByTestId('test-payment-total')).toHaveText('$12.60');
     });
@@ -39,7 +46,9 @@ test.describe('prices shown are always the catalogue’s', () => {
     const gone: CartItem = { id: 9999, title: 'Last Year’s Pumpkins', price: 3, quantity: 1, thumb: 'pumpkin.svg' };
     await seedCart(page, [tomatoes(6.3, 2), gone, tomatoes(6.3, 3)]);
     await page.goto('/cart');
-    await expect(toast(page, 'info', 'Some items are no longer available and were removed from your cart.')).toHaveCount(1, { timeout: 20_000 });
+    await expect(toast(page, 'info', 'Some items are no longer available and were removed from your cart.')).toHaveCount(1, {
+      timeout: 20_000,
+    });
     await expect(page.getByRole('row', { name: /Heirloom Tomatoes/ })).toHaveCount(1);
     await expect(page.getByRole('spinbutton', { name: 'Quantity of Heirloom Tomatoes' })).toHaveValue('5');
     await expect(cartBadge(page)).toHaveText('5');

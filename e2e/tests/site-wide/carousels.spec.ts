@@ -17,7 +17,10 @@ interface Carousel {
 }
 
 const inSection = (heading: string) => (page: Page) =>
-  page.locator('section', { has: page.getByRole('heading', { name: heading }) }).locator('.swiper').first();
+  page
+    .locator('section', { has: page.getByRole('heading', { name: heading }) })
+    .locator('.swiper')
+    .first();
 
 const CAROUSELS: Carousel[] = [
   { name: 'the team', path: '/about-us', root: inSection('Meet Our Farmers') },
@@ -51,7 +54,11 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 900 } });
 
     for (const carousel of CAROUSELS) {
-      test(`${carousel.name} (${carousel.path}): the first view before Swiper is the one Swiper shows`, async ({ page, browser, problems }) => {
+      test(`${carousel.name} (${carousel.path}): the first view before Swiper is the one Swiper shows`, async ({
+        page,
+        browser,
+        problems,
+      }) => {
         // The server's page as sent, laid out by its own styles: the plain markup, which no script replaces.
         const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
         const plainPage = await plain.newPage();

@@ -4,7 +4,10 @@ import { ALL_ROUTES } from '../../support/routes';
 
 /** The sources a directive of the page's Content-Security-Policy allows. */
 function directive(policy: string, name: string): string[] {
-  const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([directiveName]) => directiveName === name);
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
   return found ? found.slice(1) : [];
 }
 
@@ -18,7 +21,8 @@ test.describe('the Content-Security-Policy', () => {
       // A remote behind the shell's gateway is the page's own origin ('self'); one elsewhere is named.
       const origin = new URL(entry, page.url()).origin;
       const source = origin === new URL(page.url()).origin ? "'self'" : origin;
-      for (const name of ['script-src', 'style-src', 'font-src', 'img-src', 'connect-src']) expect(directive(policy, name)).toContain(source);
+      for (const name of ['script-src', 'style-src', 'font-src', 'img-src', 'connect-src'])
+        expect(directive(policy, name)).toContain(source);
     }
     // index.html's three inline scripts: early taps, the stored cart count, starting the app after the first paint.
     expect(directive(policy, 'script-src').filter((source) => source.startsWith("'sha256-"))).toHaveLength(3);

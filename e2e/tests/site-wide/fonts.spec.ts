@@ -21,7 +21,10 @@ async function textBoxes(page: Page) {
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.height > 2 && box.top < limit)
-      .map(({ element, box }) => `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 30)}" at ${Math.round(box.top + scrollY)}, ${Math.round(box.height)} high`);
+      .map(
+        ({ element, box }) =>
+          `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 30)}" at ${Math.round(box.top + scrollY)}, ${Math.round(box.height)} high`,
+      );
   }, TEXT);
 }
 
@@ -41,14 +44,23 @@ const FIRST_FRAME = '__e2eFirstFrame';
 
 /** When the page's first frame was drawn (an init script's animation frame), and when it asked for each font file. */
 async function fontRequestTimes(page: Page) {
-  return page.evaluate((key) => ({
-    firstFrame: (window as unknown as Record<string, number>)[key],
-    fonts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
-  }), FIRST_FRAME);
+  return page.evaluate(
+    (key) => ({
+      firstFrame: (window as unknown as Record<string, number>)[key],
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+    }),
+    FIRST_FRAME,
+  );
 }
 
 const noteFirstFrame = (page: Page) =>
-  page.addInitScript((key) => requestAnimationFrame(() => ((window as unknown as Record<string, number>)[key] = performance.now())), FIRST_FRAME);
+  page.addInitScript(
+    (key) => requestAnimationFrame(() => ((window as unknown as Record<string, number>)[key] = performance.now())),
+    FIRST_FRAME,
+  );
 
 for (const { path, width } of [
   { path: '/', width: 412 },

@@ -116,12 +116,18 @@ test('blog journey: sidebar search, the result, then the next post wraps around 
   await expect(page).toHaveURL(/\?q=tractor$/);
   const card = page.getByTestId('blog-card');
   await expect(card).toHaveCount(1);
-  await card.getByRole('link', { name: /Our Old Tractor Turns Twenty/ }).first().click();
+  await card
+    .getByRole('link', { name: /Our Old Tractor Turns Twenty/ })
+    .first()
+    .click();
 
   // Post 15 is the last of the journal.
   await expect(page).toHaveURL(/\/blog-single(-with-sidebar)?\/15$/);
   await expect(page.getByRole('heading', { level: 1, name: /Our Old Tractor Turns Twenty/ })).toBeVisible(PAGE_LOAD);
-  await page.getByRole('navigation', { name: 'Previous and next post' }).getByRole('link', { name: /^Next Post/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Previous and next post' })
+    .getByRole('link', { name: /^Next Post/ })
+    .click();
   await expect(page).toHaveURL(/\/blog-single(-with-sidebar)?\/1$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Our Old Tractor/);
 });

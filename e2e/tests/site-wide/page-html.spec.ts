@@ -2,7 +2,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parse } from 'parse5';
 import { BRAND, findProductById, findProductBySlug, type Product } from 'contract';
-import { attribute, childElements, fetchPage, find, findAll, metaContent, scriptContent, textOf, type ServedPage } from '../../support/pageHtml';
+import {
+  attribute,
+  childElements,
+  fetchPage,
+  find,
+  findAll,
+  metaContent,
+  scriptContent,
+  textOf,
+  type ServedPage,
+} from '../../support/pageHtml';
 import { KNOWN_ROUTES, UNKNOWN_ROUTES, type KnownRoute } from '../../support/routes';
 import { REMOTE_GATEWAY_PREFIX, remoteServing, SHELL } from '../../support/topology';
 
@@ -32,7 +42,8 @@ const TOMATOES = findProductBySlug('heirloom-tomatoes')!;
 const PRODUCT_1 = findProductById(1)!;
 /** Post 1 of mfe-blog/src/data/posts.ts. */
 const POST_1 = 'Why We Rotate Our Tomato Beds Every Single Season';
-const post = (describedAs?: KnownRoute) => page(POST_1, { ogType: 'article', postHeadline: POST_1, ...(describedAs ? { describedAs } : {}) });
+const post = (describedAs?: KnownRoute) =>
+  page(POST_1, { ogType: 'article', postHeadline: POST_1, ...(describedAs ? { describedAs } : {}) });
 
 /** docs/product.md: each page's title and banner; the detail pages' from the data they show. */
 const EXPECTED: Record<KnownRoute, Expected> = {
@@ -83,7 +94,8 @@ async function builtSiteUrl(request: APIRequestContext, baseURL: string): Promis
 
 const NOT_FOUND_PATH = '/no-such-page';
 const PRIVATE_PATHS = ['/cart', '/checkout'];
-const isPrivate = (path: string) => PRIVATE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
+const isPrivate = (path: string) =>
+  PRIVATE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
 
 type JsonLd = Record<string, unknown> & { '@type': string };
 
@@ -145,7 +157,12 @@ test.describe('the HTML of each page', () => {
       const [business] = ofType(blocks, 'LocalBusiness');
       if (expected.business) {
         expect(business, 'LocalBusiness').toBeDefined();
-        expect(business.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: expect.any(String), addressLocality: expect.any(String), postalCode: expect.any(String) });
+        expect(business.address).toMatchObject({
+          '@type': 'PostalAddress',
+          streetAddress: expect.any(String),
+          addressLocality: expect.any(String),
+          postalCode: expect.any(String),
+        });
         expect(digits(business.telephone)).toBe(digits(BRAND.phone.label));
         expect(business.openingHoursSpecification).toEqual([expect.objectContaining(OPENING_HOURS)]);
       } else {
@@ -169,7 +186,8 @@ test.describe('the HTML of each page', () => {
       const posts = ofType(blocks, 'BlogPosting');
       if (expected.postHeadline) {
         expect(posts.length).toBeGreaterThan(0);
-        for (const blogPosting of posts) expect(blogPosting).toMatchObject({ headline: expected.postHeadline, datePublished: expect.any(String) });
+        for (const blogPosting of posts)
+          expect(blogPosting).toMatchObject({ headline: expected.postHeadline, datePublished: expect.any(String) });
       } else {
         expect(posts).toEqual([]);
       }
@@ -185,7 +203,9 @@ test.describe('the HTML of each page', () => {
       pagesOf.set(description, (pagesOf.get(description) ?? new Set()).add(content));
       descriptionsOf.set(content, (descriptionsOf.get(content) ?? new Set()).add(description));
     }
-    const shared = [...pagesOf].filter(([, pages]) => pages.size > 1).map(([description, pages]) => `${[...pages].join(', ')}: ${description}`);
+    const shared = [...pagesOf]
+      .filter(([, pages]) => pages.size > 1)
+      .map(([description, pages]) => `${[...pages].join(', ')}: ${description}`);
     expect(shared, 'descriptions used by different pages').toEqual([]);
     const differing = [...descriptionsOf].filter(([, descriptions]) => descriptions.size > 1).map(([content]) => content);
     expect(differing, 'pages whose addresses differ in description').toEqual([]);
@@ -228,12 +248,21 @@ test.describe('the HTML of each page', () => {
     expect(sitemap.headers()['content-type']).toContain('xml');
     const listed = findAll(parse(await sitemap.text()), 'loc').map(textOf);
     const listedPaths = listed.map((url) => url.slice(siteUrl.length));
-    expect(listed.filter((url) => !url.startsWith(`${siteUrl}/`)), 'URLs not on the site address').toEqual([]);
+    expect(
+      listed.filter((url) => !url.startsWith(`${siteUrl}/`)),
+      'URLs not on the site address',
+    ).toEqual([]);
 
     const publicRoutes = KNOWN_ROUTES.filter((route) => !isPrivate(route));
-    expect(publicRoutes.filter((route) => !listedPaths.includes(route)), 'pages missing from the sitemap').toEqual([]);
+    expect(
+      publicRoutes.filter((route) => !listedPaths.includes(route)),
+      'pages missing from the sitemap',
+    ).toEqual([]);
     expect(listedPaths.filter(isPrivate), 'cart and checkout pages in the sitemap').toEqual([]);
-    expect(listedPaths.filter((path) => (UNKNOWN_ROUTES as readonly string[]).includes(path)), '404s in the sitemap').toEqual([]);
+    expect(
+      listedPaths.filter((path) => (UNKNOWN_ROUTES as readonly string[]).includes(path)),
+      '404s in the sitemap',
+    ).toEqual([]);
 
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);

@@ -6,13 +6,17 @@ import { ALL_ROUTES } from '../../support/routes';
 
 test.describe('every route', () => {
   for (const route of ALL_ROUTES) {
-    test(`${route}: title, banner, one h1, SEO tags, no errors, no WCAG 2.1 AA violations, keyboard operable`, async ({ page, problems }) => {
+    test(`${route}: title, banner, one h1, SEO tags, no errors, no WCAG 2.1 AA violations, keyboard operable`, async ({
+      page,
+      problems,
+    }) => {
       await openPage(page, route);
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1).toHaveCount(1);
       await expect(h1).toBeVisible();
       // The home page's hero is its banner; every other page opens with the breadcrumb banner.
-      if (route !== '/') await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
+      if (route !== '/')
+        await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
       await expect(page).toHaveTitle(/Terra Verde/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{30,}/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http/);
@@ -20,7 +24,13 @@ test.describe('every route', () => {
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);
 
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      const violations = axe.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
       expect(violations).toEqual([]);
       await expectKeyboardOperable(page);
       expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], cspViolations: [] });

@@ -37,7 +37,8 @@ function consoleReports(page: Page, served: ServedPage): string[] {
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     // Chromium reports a document answered with 404 as a resource that failed: that status is the server's job.
-    const ownStatus = served.status === 404 && message.location().url === page.url() && message.text().includes(`status of ${served.status}`);
+    const ownStatus =
+      served.status === 404 && message.location().url === page.url() && message.text().includes(`status of ${served.status}`);
     if (!ownStatus) reports.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => reports.push(`uncaught: ${error.message}`));
@@ -49,12 +50,15 @@ function consoleReports(page: Page, served: ServedPage): string[] {
  * the manifest of the build whose HTML it is (the first thing the browser fetches of the remote);
  * the shell's own page, for the shell's script.
  */
-const pageCode = (served: ServedPage, baseURL: string) => (served.state.kind === 'remote' ? new URL(served.state.manifest, baseURL).href : shellScript(served, baseURL));
+const pageCode = (served: ServedPage, baseURL: string) =>
+  served.state.kind === 'remote' ? new URL(served.state.manifest, baseURL).href : shellScript(served, baseURL);
 
 /** The shell's script, started by the page's inline start-up script: nothing of the app or the page runs without it. */
 function shellScript(served: ServedPage, baseURL: string): string {
   const mainScript = /\/js\/main\.[0-9a-f]+\.js/;
-  const starter = findAll(served.document, 'script').map(scriptContent).find((text) => mainScript.test(text));
+  const starter = findAll(served.document, 'script')
+    .map(scriptContent)
+    .find((text) => mainScript.test(text));
   return new URL(mainScript.exec(starter!)![0], baseURL).href;
 }
 
@@ -103,7 +107,10 @@ async function markServerElements(container: Locator) {
 /** The elements of the server's page no longer in it, replaced or removed. */
 const replacedElements = (container: Locator) =>
   container.evaluate(
-    (root, list) => ((window as unknown as Record<string, Element[]>)[list] ?? []).filter((el) => !root.contains(el)).map((el) => el.outerHTML.slice(0, 80)),
+    (root, list) =>
+      ((window as unknown as Record<string, Element[]>)[list] ?? [])
+        .filter((el) => !root.contains(el))
+        .map((el) => el.outerHTML.slice(0, 80)),
     SERVER_ELEMENTS,
   );
 
@@ -144,7 +151,10 @@ test.describe('the takeover of the server’s page', () => {
       await takenOver(page);
 
       expect(await h1!.evaluate((el) => el.isConnected), 'the h1 taken before is still in the page').toBe(true);
-      expect(await container.locator('h1').evaluate((el, mark) => (el as unknown as Marked)[mark], MARK), 'the page’s h1 is the one taken before').toBe(true);
+      expect(
+        await container.locator('h1').evaluate((el, mark) => (el as unknown as Marked)[mark], MARK),
+        'the page’s h1 is the one taken before',
+      ).toBe(true);
       expect(await replacedElements(container), 'elements of the server’s page replaced').toEqual([]);
       // The DOM's text against the server's HTML; what is shown against what was shown before.
       expect(await liveTextOf(container)).toBe(textOf(served.serverPage));
@@ -164,7 +174,8 @@ test.describe('the takeover of the server’s page', () => {
       await page.addInitScript((key) => {
         const shifts: number[] = ((window as unknown as Record<string, number[]>)[key] = []);
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) shifts.push(entry.value);
         }).observe({ type: 'layout-shift', buffered: true });
       }, LAYOUT_SHIFTS);
       const served = await fetchPage(request, path);
@@ -183,7 +194,12 @@ test.describe('the takeover of the server’s page', () => {
           if (!inView) throw new Error('no link of the page in view half way down');
           inView.focus({ preventScroll: true });
           (inView as unknown as Marked)[mark] = true;
-          return { scrollY, link: inView.textContent, focused: document.activeElement === inView, shifts: (window as unknown as Record<string, number[]>)[key].length };
+          return {
+            scrollY,
+            link: inView.textContent,
+            focused: document.activeElement === inView,
+            shifts: (window as unknown as Record<string, number[]>)[key].length,
+          };
         },
         { container: SERVER_PAGE, mark: MARK, key: LAYOUT_SHIFTS },
       );
@@ -204,7 +220,10 @@ test.describe('the takeover of the server’s page', () => {
       );
       expect(after.focusKept, `focus on "${before.link}", now on ${after.focused}`).toBe(true);
       expect(after.scrollY, 'scroll position').toBe(before.scrollY);
-      expect(after.shifts.reduce((sum, value) => sum + value, 0), 'layout shift after the takeover began').toBe(0);
+      expect(
+        after.shifts.reduce((sum, value) => sum + value, 0),
+        'layout shift after the takeover began',
+      ).toBe(0);
     });
   }
 
@@ -225,7 +244,11 @@ test.describe('the takeover of the server’s page', () => {
   });
 });
 
-test('the checkout says the cart is loading until the page knows the visitor’s cart, then shows its lines', async ({ page, request, baseURL }) => {
+test('the checkout says the cart is loading until the page knows the visitor’s cart, then shows its lines', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const served = await fetchPage(request, '/checkout');
   expect(textOf(served.serverPage)).toContain('Loading your cart…');
   expect(textOf(served.serverPage)).not.toContain('Your cart is empty');

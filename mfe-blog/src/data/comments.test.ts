@@ -2,7 +2,37 @@ import { commentsFor } from './comments';
 import { posts } from './posts';
 
 /** Words of a title that say what the post is about ("Strawberries", "Tractor"), not how. */
-const FILLER = new Set(['what', 'makes', 'with', 'from', 'that', 'this', 'your', 'every', 'single', 'simple', 'ways', 'keep', 'after', 'meet', 'through', 'turns', 'year', 'help', 'more', 'morning', 'quiet', 'heroes', 'caring', 'season', 'picking', 'storing', 'cooking', 'tending', 'growing']);
+const FILLER = new Set([
+  'what',
+  'makes',
+  'with',
+  'from',
+  'that',
+  'this',
+  'your',
+  'every',
+  'single',
+  'simple',
+  'ways',
+  'keep',
+  'after',
+  'meet',
+  'through',
+  'turns',
+  'year',
+  'help',
+  'more',
+  'morning',
+  'quiet',
+  'heroes',
+  'caring',
+  'season',
+  'picking',
+  'storing',
+  'cooking',
+  'tending',
+  'growing',
+]);
 const topicStems = (title: string) =>
   title
     .toLowerCase()

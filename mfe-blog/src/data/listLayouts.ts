@@ -11,7 +11,14 @@ export interface BlogListLayout {
 
 export const BLOG_LAYOUTS = {
   standard: { path: '/blog-standard', title: 'Blog Standard', pageSize: 3, columns: 1, withSidebar: false, postPath: '/blog-single' },
-  withSidebar: { path: '/blog-with-sidebar', title: 'Blog With Sidebar', pageSize: 3, columns: 1, withSidebar: true, postPath: '/blog-single-with-sidebar' },
+  withSidebar: {
+    path: '/blog-with-sidebar',
+    title: 'Blog With Sidebar',
+    pageSize: 3,
+    columns: 1,
+    withSidebar: true,
+    postPath: '/blog-single-with-sidebar',
+  },
   twoColumn: { path: '/blog-2-column', title: 'Blog 2 Column', pageSize: 4, columns: 2, withSidebar: false, postPath: '/blog-single' },
   threeColumn: { path: '/blog-3-column', title: 'Blog 3 Column', pageSize: 6, columns: 3, withSidebar: false, postPath: '/blog-single' },
 } as const satisfies Record<string, BlogListLayout>;

@@ -10,7 +10,8 @@ export const posts: readonly BlogPost[] = [
     title: 'Why We Rotate Our Tomato Beds Every Single Season',
     ...postDates('2026-11-18'),
     author: 'Marina Costa',
-    description: 'Moving tomatoes to a new bed each year keeps blight away and the soil alive. Here is the four-bed rotation we follow on the lower terraces.',
+    description:
+      'Moving tomatoes to a new bed each year keeps blight away and the soil alive. Here is the four-bed rotation we follow on the lower terraces.',
     comments: 2,
     category: 'Organic Farming',
     tags: ['Organic', 'Vegetables', 'Soil'],
@@ -26,7 +27,8 @@ export const posts: readonly BlogPost[] = [
     title: 'Five Simple Ways to Keep Strawberries Sweet After Picking',
     ...postDates('2026-11-09'),
     author: 'Tiago Andrade',
-    description: 'Strawberries stop ripening the moment they leave the plant. These five habits from our packing shed keep them sweet on the way to your table.',
+    description:
+      'Strawberries stop ripening the moment they leave the plant. These five habits from our packing shed keep them sweet on the way to your table.',
     comments: 2,
     category: 'Harvest & Kitchen',
     tags: ['Harvest', 'Fruits', 'Storage'],
@@ -58,7 +60,8 @@ export const posts: readonly BlogPost[] = [
     title: 'Composting 101: Turning Kitchen Scraps into Black Gold',
     ...postDates('2026-10-14'),
     author: 'Lúcia Ferreira',
-    description: 'Our compost piles feed every bed on the farm. Learn the ratio of greens to browns we use, and how to start a small pile at home.',
+    description:
+      'Our compost piles feed every bed on the farm. Learn the ratio of greens to browns we use, and how to start a small pile at home.',
     comments: 2,
     category: 'Soil Health',
     tags: ['Compost', 'Soil', 'Organic'],
@@ -74,7 +77,8 @@ export const posts: readonly BlogPost[] = [
     title: 'How Bees Help Our Orchard Produce More Apples',
     ...postDates('2026-09-30'),
     author: 'Tiago Andrade',
-    description: 'Twelve hives live at the edge of our orchard. We look at how they pollinate the apple blossom and what we plant to keep them fed all year.',
+    description:
+      'Twelve hives live at the edge of our orchard. We look at how they pollinate the apple blossom and what we plant to keep them fed all year.',
     comments: 2,
     category: 'Orchard',
     tags: ['Bees', 'Fruits', 'Biodiversity'],
@@ -90,7 +94,8 @@ export const posts: readonly BlogPost[] = [
     title: 'Cover Crops: The Quiet Heroes of Healthy Soil',
     ...postDates('2026-09-16'),
     author: 'Marina Costa',
-    description: 'Oats, vetch and sunn hemp grow on our resting beds to hold the soil, feed it and keep weeds down. Here is why we never leave a bed bare.',
+    description:
+      'Oats, vetch and sunn hemp grow on our resting beds to hold the soil, feed it and keep weeds down. Here is why we never leave a bed bare.',
     comments: 2,
     category: 'Soil Health',
     tags: ['Soil', 'Grains', 'Organic'],
@@ -106,7 +111,8 @@ export const posts: readonly BlogPost[] = [
     title: 'Rainwater Harvesting on a Hillside Farm',
     ...postDates('2026-08-29'),
     author: 'Marina Costa',
-    description: 'Our barns catch every summer storm into three large tanks. We explain how the water reaches the beds by gravity, with no pumps at all.',
+    description:
+      'Our barns catch every summer storm into three large tanks. We explain how the water reaches the beds by gravity, with no pumps at all.',
     comments: 2,
     category: 'Organic Farming',
     tags: ['Water', 'Sustainability'],
@@ -122,7 +128,8 @@ export const posts: readonly BlogPost[] = [
     title: 'Meet the Hens That Keep Our Pests in Check',
     ...postDates('2026-08-12'),
     author: 'Lúcia Ferreira',
-    description: 'Forty hens follow the harvest around the farm in a mobile coop, eating grubs and weeds and leaving fertile ground behind them.',
+    description:
+      'Forty hens follow the harvest around the farm in a mobile coop, eating grubs and weeds and leaving fertile ground behind them.',
     comments: 2,
     category: 'Farm Life',
     tags: ['Animals', 'Organic', 'Biodiversity'],
@@ -138,7 +145,8 @@ export const posts: readonly BlogPost[] = [
     title: 'From Field to Kitchen: Cooking with Fresh Sweet Corn',
     ...postDates('2026-07-25'),
     author: 'Tiago Andrade',
-    description: 'Sweet corn starts turning its sugar into starch the moment it is picked. Three quick recipes from our kitchen to enjoy it at its best.',
+    description:
+      'Sweet corn starts turning its sugar into starch the moment it is picked. Three quick recipes from our kitchen to enjoy it at its best.',
     comments: 2,
     category: 'Harvest & Kitchen',
     tags: ['Recipes', 'Vegetables', 'Seasonal'],
@@ -154,7 +162,8 @@ export const posts: readonly BlogPost[] = [
     title: 'Growing Leafy Greens Through the Southern Winter',
     ...postDates('2026-07-08'),
     author: 'Marina Costa',
-    description: 'Kale, chard and lettuce love our mild winters. We share the low tunnels and sowing calendar that keep salad in the boxes from June to August.',
+    description:
+      'Kale, chard and lettuce love our mild winters. We share the low tunnels and sowing calendar that keep salad in the boxes from June to August.',
     comments: 2,
     category: 'Organic Farming',
     tags: ['Vegetables', 'Seasonal', 'Organic'],
@@ -170,7 +179,8 @@ export const posts: readonly BlogPost[] = [
     title: 'What Makes Our Blueberries Certified Organic',
     ...postDates('2026-06-21'),
     author: 'Tiago Andrade',
-    description: 'The organic seal on our blueberries means yearly inspections, no synthetic sprays and careful records. We walk you through the process.',
+    description:
+      'The organic seal on our blueberries means yearly inspections, no synthetic sprays and careful records. We walk you through the process.',
     comments: 2,
     category: 'Orchard',
     tags: ['Organic', 'Fruits', 'Certification'],
@@ -186,7 +196,8 @@ export const posts: readonly BlogPost[] = [
     title: 'Our Farm-to-School Program Turns Three This Year',
     ...postDates('2026-06-03'),
     author: 'Lúcia Ferreira',
-    description: 'Three years ago we started delivering fruit and vegetables to four local schools. Today eleven school kitchens cook with produce from our fields.',
+    description:
+      'Three years ago we started delivering fruit and vegetables to four local schools. Today eleven school kitchens cook with produce from our fields.',
     comments: 2,
     category: 'Community',
     tags: ['Community', 'Schools', 'Fruits'],
@@ -202,7 +213,8 @@ export const posts: readonly BlogPost[] = [
     title: 'Eggplant Season: Picking, Storing and Cooking',
     ...postDates('2026-05-17'),
     author: 'Marina Costa',
-    description: 'A glossy eggplant is a fresh eggplant. How we know when to pick them, why they hate the fridge, and our favourite way to roast them.',
+    description:
+      'A glossy eggplant is a fresh eggplant. How we know when to pick them, why they hate the fridge, and our favourite way to roast them.',
     comments: 2,
     category: 'Harvest & Kitchen',
     tags: ['Vegetables', 'Recipes', 'Storage'],
@@ -218,7 +230,8 @@ export const posts: readonly BlogPost[] = [
     title: 'Tending Citrus Trees in the Santa Catarina Sun',
     ...postDates('2026-04-29'),
     author: 'Tiago Andrade',
-    description: 'Our tangerine and lemon trees give fruit from May to September. Pruning, feeding and watching for pests in a humid coastal climate.',
+    description:
+      'Our tangerine and lemon trees give fruit from May to September. Pruning, feeding and watching for pests in a humid coastal climate.',
     comments: 2,
     category: 'Orchard',
     tags: ['Fruits', 'Seasonal', 'Organic'],
@@ -234,7 +247,8 @@ export const posts: readonly BlogPost[] = [
     title: 'Our Old Tractor Turns Twenty: Caring for Farm Machines',
     ...postDates('2026-04-10'),
     author: 'Lúcia Ferreira',
-    description: 'Our little tractor has worked these hills for twenty years. What regular care, a good shed and a patient mechanic can do for an old machine.',
+    description:
+      'Our little tractor has worked these hills for twenty years. What regular care, a good shed and a patient mechanic can do for an old machine.',
     comments: 2,
     category: 'Farm Life',
     tags: ['Machinery', 'Sustainability'],

@@ -170,4 +170,3 @@ export const farmers: readonly Farmer[] = [
 ];
 
 export const findFarmerById = (id: string | undefined): Farmer | undefined => farmers.find((farmer) => String(farmer.id) === id);
-

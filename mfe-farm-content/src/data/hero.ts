@@ -24,8 +24,7 @@ export const heroBanners: readonly HeroBanner[] = [
     shape: 'day',
     badgeText: '100% Organic',
     title: 'Fresh Farm Produce',
-    description:
-      `Vegetables, fruits and grains picked at peak ripeness on our hills above Florianópolis and delivered to your door ${DELIVERY_PROMISE.within}.`,
+    description: `Vegetables, fruits and grains picked at peak ripeness on our hills above Florianópolis and delivered to your door ${DELIVERY_PROMISE.within}.`,
     buttonText: 'Shop Now',
   },
   {

@@ -45,7 +45,22 @@ export const STORY_CHAPTERS: readonly StoryChapter[] = [
 
 /** The farm's mission (docs/product.md#who-it-is-for): quality, sustainability and community. */
 export const STORY_VALUES: readonly StoryValue[] = [
-  { id: 1, icon: 'quality', title: 'Quality', description: `Picked at peak ripeness and delivered ${DELIVERY_PROMISE.within}, so it tastes the way it should.` },
-  { id: 2, icon: 'sustainability', title: 'Sustainability', description: 'Certified organic, rain-watered and plastic-free from field to door.' },
-  { id: 3, icon: 'community', title: 'Community', description: 'Fresh produce for local families, chefs, schools and market vendors since 1998.' },
+  {
+    id: 1,
+    icon: 'quality',
+    title: 'Quality',
+    description: `Picked at peak ripeness and delivered ${DELIVERY_PROMISE.within}, so it tastes the way it should.`,
+  },
+  {
+    id: 2,
+    icon: 'sustainability',
+    title: 'Sustainability',
+    description: 'Certified organic, rain-watered and plastic-free from field to door.',
+  },
+  {
+    id: 3,
+    icon: 'community',
+    title: 'Community',
+    description: 'Fresh produce for local families, chefs, schools and market vendors since 1998.',
+  },
 ];

@@ -21,7 +21,8 @@ export const testimonials: readonly Testimonial[] = [
   {
     id: 1,
     thumb: person1,
-    testimonial: 'Our tasting menu changes with whatever Terra Verde harvests that week. The greens arrive so fresh they still smell of the field.',
+    testimonial:
+      'Our tasting menu changes with whatever Terra Verde harvests that week. The greens arrive so fresh they still smell of the field.',
     name: 'Helena Duarte',
     designation: 'Head Chef, Casa Lagoa',
     ratings: 5,
@@ -37,7 +38,8 @@ export const testimonials: readonly Testimonial[] = [
   {
     id: 3,
     thumb: person3,
-    testimonial: 'The produce box has changed how my family eats. The children now fight over the carrots, which I never thought I would see.',
+    testimonial:
+      'The produce box has changed how my family eats. The children now fight over the carrots, which I never thought I would see.',
     name: 'Lúcia Campos',
     designation: 'Subscriber',
     ratings: 5,

@@ -7,7 +7,12 @@ export interface TimelineEntry {
 }
 
 export const timeline: readonly TimelineEntry[] = [
-  { id: 1, year: '2012', title: 'Going Organic', text: 'The family plot grows by two hectares of tired pasture, turned into our first organic vegetable beds.' },
+  {
+    id: 1,
+    year: '2012',
+    title: 'Going Organic',
+    text: 'The family plot grows by two hectares of tired pasture, turned into our first organic vegetable beds.',
+  },
   { id: 2, year: '2015', title: 'Certified Organic', text: 'Every field passes organic certification without a single synthetic input.' },
   { id: 3, year: '2019', title: 'Farm Shop Opens', text: 'Chefs and neighbours start buying directly from the farm gate.' },
   { id: 4, year: '2024', title: 'Produce Boxes', text: 'Seasonal boxes now reach families across Santa Catarina every week.' },

@@ -14,11 +14,18 @@ describe('the farm as a LocalBusiness', () => {
     };
     const days = FARM_OPENING_HOURS.dayOfWeek;
     expect(days).toHaveLength(6);
-    expect(`${days[0].slice(0, 3)} - ${days[days.length - 1].slice(0, 3)}: ${clock(FARM_OPENING_HOURS.opens)} - ${clock(FARM_OPENING_HOURS.closes)}`).toBe(BRAND.openingHours);
+    expect(
+      `${days[0].slice(0, 3)} - ${days[days.length - 1].slice(0, 3)}: ${clock(FARM_OPENING_HOURS.opens)} - ${clock(FARM_OPENING_HOURS.closes)}`,
+    ).toBe(BRAND.openingHours);
   });
 
   it('gives the phone in international form and absolute URLs', () => {
     const data = localBusinessJsonLd({ siteUrl: 'https://terraverde.farm', image: 'https://cdn.example/og.png' });
-    expect(data).toMatchObject({ '@type': 'LocalBusiness', telephone: '+554830250147', url: 'https://terraverde.farm/', image: 'https://cdn.example/og.png' });
+    expect(data).toMatchObject({
+      '@type': 'LocalBusiness',
+      telephone: '+554830250147',
+      url: 'https://terraverde.farm/',
+      image: 'https://cdn.example/og.png',
+    });
   });
 });

@@ -3,7 +3,10 @@ import { FarmerCard } from '../components/farmers/FarmerCard';
 import { farmers } from '../data/farmers';
 
 export default function FarmersPage() {
-  usePageMeta({ title: 'Farm Members', description: 'Meet the six Terra Verde farmers who grow, harvest and deliver our organic produce.' });
+  usePageMeta({
+    title: 'Farm Members',
+    description: 'Meet the six Terra Verde farmers who grow, harvest and deliver our organic produce.',
+  });
   return (
     <>
       <PageBanner title="Farm Members" />

@@ -3,7 +3,10 @@ import { ProjectGallery } from '../components/projects/ProjectGallery';
 import { projects } from '../data/projects';
 
 export default function ProjectPage() {
-  usePageMeta({ title: 'Recent Projects', description: 'Greenhouses, orchards, grain fields and water projects from the Terra Verde farm.' });
+  usePageMeta({
+    title: 'Recent Projects',
+    description: 'Greenhouses, orchards, grain fields and water projects from the Terra Verde farm.',
+  });
   return (
     <>
       <PageBanner title="Recent Projects" />

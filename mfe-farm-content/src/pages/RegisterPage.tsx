@@ -2,7 +2,10 @@ import { PageBanner, usePageMeta } from 'shared';
 import { RegisterForm } from '../components/forms/RegisterForm';
 
 export default function RegisterPage() {
-  usePageMeta({ title: 'Register', description: 'Create a Terra Verde account to follow our harvests and order fresh organic produce faster.' });
+  usePageMeta({
+    title: 'Register',
+    description: 'Create a Terra Verde account to follow our harvests and order fresh organic produce faster.',
+  });
   return (
     <>
       <PageBanner title="Register" />

@@ -41,12 +41,27 @@ export function AddToCartForm({ product, left, stockLabelId }: AddToCartFormProp
         <button type="button" onClick={() => step(-1)} aria-label="Decrease quantity">
           <FaMinus aria-hidden />
         </button>
-        <input id={id} type="number" min={1} max={MAX_LINE_QUANTITY} step={1} inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+        <input
+          id={id}
+          type="number"
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          step={1}
+          inputMode="numeric"
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+        />
         <button type="button" onClick={() => step(1)} aria-label="Increase quantity">
           <FaPlus aria-hidden />
         </button>
       </div>
-      <button type="submit" className="tv-button" disabled={isSoldOut(left)} aria-describedby={stockLabelId} {...{ [STOCK_GATE_ATTRIBUTE]: product.id }}>
+      <button
+        type="submit"
+        className="tv-button"
+        disabled={isSoldOut(left)}
+        aria-describedby={stockLabelId}
+        {...{ [STOCK_GATE_ATTRIBUTE]: product.id }}
+      >
         <FaCartShopping aria-hidden /> Add to cart
       </button>
     </form>

@@ -22,7 +22,12 @@ function CartLine({ item, shortfall }: { item: CartItem; shortfall: string | und
   return (
     <tr className={shortfall ? 'shop-cart__line--short' : undefined}>
       <td className="shop-cart__remove-cell">
-        <button type="button" className="tv-round-icon shop-cart__remove" onClick={() => removeLine(item)} aria-label={`Remove ${item.title} from cart`}>
+        <button
+          type="button"
+          className="tv-round-icon shop-cart__remove"
+          onClick={() => removeLine(item)}
+          aria-label={`Remove ${item.title} from cart`}
+        >
           <FaXmark aria-hidden />
         </button>
       </td>

@@ -21,7 +21,14 @@ export function CouponForm() {
       <label htmlFor={id} className="tv-visually-hidden">
         Coupon code
       </label>
-      <input id={id} type="text" placeholder="Coupon code" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
+      <input
+        id={id}
+        type="text"
+        placeholder="Coupon code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        autoComplete="off"
+      />
       <button type="submit" className="tv-button tv-button--harvest">
         Apply Coupon
       </button>

@@ -63,13 +63,25 @@ export function ProductSlider({ items, startIndex, onActiveChange }: ProductSlid
         ))}
       </Swiper>
       <div className="shop-slider__controls">
-        <button type="button" className="tv-round-button" onClick={() => swiper?.slidePrev()} disabled={active === 0} aria-label="Previous product">
+        <button
+          type="button"
+          className="tv-round-button"
+          onClick={() => swiper?.slidePrev()}
+          disabled={active === 0}
+          aria-label="Previous product"
+        >
           <FaArrowLeft aria-hidden />
         </button>
         <p className="shop-slider__position" aria-live="polite">
           {active + 1} / {items.length}
         </p>
-        <button type="button" className="tv-round-button" onClick={() => swiper?.slideNext()} disabled={active === items.length - 1} aria-label="Next product">
+        <button
+          type="button"
+          className="tv-round-button"
+          onClick={() => swiper?.slideNext()}
+          disabled={active === items.length - 1}
+          aria-label="Next product"
+        >
           <FaArrowRight aria-hidden />
         </button>
       </div>
@@ -78,7 +90,11 @@ export function ProductSlider({ items, startIndex, onActiveChange }: ProductSlid
           <li key={product.id}>
             <ThumbButton pressed={i === active} label={`Show ${product.title}`} onClick={() => swiper?.slideTo(i)}>
               <img src={productImageUrl(product.thumb)} alt="" width={56} height={56} loading="lazy" />
-              {product.discount > 0 && <span className="shop-slider__thumb-badge" aria-hidden="true">-{product.discount}%</span>}
+              {product.discount > 0 && (
+                <span className="shop-slider__thumb-badge" aria-hidden="true">
+                  -{product.discount}%
+                </span>
+              )}
             </ThumbButton>
           </li>
         ))}

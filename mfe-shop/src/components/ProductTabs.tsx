@@ -40,10 +40,24 @@ export function ProductTabs({ product }: { product: Product }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel-0`} aria-labelledby={`${id}-tab-0`} hidden={active !== 0} tabIndex={0} className="shop-tabs__panel">
+      <div
+        role="tabpanel"
+        id={`${id}-panel-0`}
+        aria-labelledby={`${id}-tab-0`}
+        hidden={active !== 0}
+        tabIndex={0}
+        className="shop-tabs__panel"
+      >
         <p>{product.description ?? `${product.title}, grown and harvested at Terra Verde.`}</p>
       </div>
-      <div role="tabpanel" id={`${id}-panel-1`} aria-labelledby={`${id}-tab-1`} hidden={active !== 1} tabIndex={0} className="shop-tabs__panel">
+      <div
+        role="tabpanel"
+        id={`${id}-panel-1`}
+        aria-labelledby={`${id}-tab-1`}
+        hidden={active !== 1}
+        tabIndex={0}
+        className="shop-tabs__panel"
+      >
         {product.specs?.length ? (
           <table className="shop-tabs__specs">
             <tbody>

@@ -20,7 +20,9 @@ export function RelatedProducts({ product }: { product: Product }) {
         <SectionTitle eyebrow="From the same fields" title="Related Products" />
         <DeferredCarousel
           load={loadRelatedSwiper}
-          slides={related.map((item) => <ProductCard key={item.id} product={item} />)}
+          slides={related.map((item) => (
+            <ProductCard key={item.id} product={item} />
+          ))}
           swiperProps={{}}
           layout={RELATED_LAYOUT}
           className="shop-related__swiper"

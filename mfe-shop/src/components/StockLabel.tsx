@@ -17,7 +17,12 @@ interface StockLabelProps {
 export function StockLabel({ productId, left, id }: StockLabelProps) {
   const known = left !== undefined;
   return (
-    <span id={id} className="shop-stock" {...{ [STOCK_LABEL_ATTRIBUTE]: productId }} data-stock-state={known ? stockState(left) : undefined}>
+    <span
+      id={id}
+      className="shop-stock"
+      {...{ [STOCK_LABEL_ATTRIBUTE]: productId }}
+      data-stock-state={known ? stockState(left) : undefined}
+    >
       {known ? stockLabel(left) : ''}
     </span>
   );

@@ -16,7 +16,8 @@ export function leftOf(availability: AvailabilityMap | null, productId: number):
 export const isSoldOut = (left: KnownLeft): boolean => left !== undefined && stockState(left) === 'sold_out';
 
 /** The most one line may ask for: what is left, when counted, within the cart's own limit. */
-export const quantityLimit = (left: KnownLeft): number => (typeof left === 'number' ? Math.max(0, Math.min(MAX_LINE_QUANTITY, left)) : MAX_LINE_QUANTITY);
+export const quantityLimit = (left: KnownLeft): number =>
+  typeof left === 'number' ? Math.max(0, Math.min(MAX_LINE_QUANTITY, left)) : MAX_LINE_QUANTITY;
 
 /** A cart line asking for more than is left, with the sentence the service's 409 also says. */
 export interface Shortfall {

@@ -11,7 +11,9 @@ export function givenAvailability(left: Record<number, number | null>) {
   const snapshot = document.createElement('script');
   snapshot.type = 'application/json';
   snapshot.id = AVAILABILITY_SNAPSHOT_ID;
-  snapshot.textContent = JSON.stringify({ products: Object.entries(left).map(([productId, productLeft]) => ({ productId: Number(productId), left: productLeft })) });
+  snapshot.textContent = JSON.stringify({
+    products: Object.entries(left).map(([productId, productLeft]) => ({ productId: Number(productId), left: productLeft })),
+  });
   document.body.append(snapshot);
 }
 

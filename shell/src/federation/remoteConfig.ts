@@ -32,7 +32,9 @@ export function parseRemoteConfig(data: unknown, defaults: RemoteConfig = DEFAUL
     }
   }
   const origins = config?.overrideOrigins;
-  const overrideOrigins = Array.isArray(origins) ? origins.filter((origin): origin is string => typeof origin === 'string') : defaults.overrideOrigins;
+  const overrideOrigins = Array.isArray(origins)
+    ? origins.filter((origin): origin is string => typeof origin === 'string')
+    : defaults.overrideOrigins;
   return { entries, overrideOrigins };
 }
 

@@ -51,7 +51,9 @@ describe('applying QA overrides', () => {
     const { entries, overrides } = applyRemoteOverrides(config, '?remote.shop=https://cdn.evil.net/mf-manifest.json', sessionStorage);
     expect(entries).toEqual(DEFAULT_REMOTE_ENTRIES);
     expect(overrides).toEqual({});
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/override of remote "shop" refused.*https:\/\/cdn\.evil\.net is not in "overrideOrigins"/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/override of remote "shop" refused.*https:\/\/cdn\.evil\.net is not in "overrideOrigins"/),
+    );
     expect(sessionStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
   });
 

@@ -7,7 +7,10 @@ let entries: RemoteEntries | null = null;
 const cache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: RemoteName, reason: string) {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
     super(`The ${remote} part of the site is unavailable: ${reason}`);
     this.name = 'RemoteUnavailableError';
   }
@@ -30,7 +33,8 @@ const folderOf = (url: string) => new URL('.', new URL(url, window.location.href
  */
 export function registerRemoteEntries(config: RemoteEntries, pinned?: PinnedBuild): void {
   entries = config;
-  const entryOf = (name: string, entry: string) => (name === pinned?.remote && folderOf(pinned.manifest) === folderOf(entry) ? pinned.manifest : entry);
+  const entryOf = (name: string, entry: string) =>
+    name === pinned?.remote && folderOf(pinned.manifest) === folderOf(entry) ? pinned.manifest : entry;
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry: entryOf(name, entry) })));
 }
 

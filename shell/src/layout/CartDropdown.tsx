@@ -69,7 +69,14 @@ export function CartDropdown() {
       >
         <FaCartShopping aria-hidden />
         {/* The count in index.html was painted from storage by an inline script (paintStoredCartCount). */}
-        <span ref={badge} className="shell-cart__badge" data-testid="cart-count" aria-hidden="true" suppressHydrationWarning {...storedCountBadge}>
+        <span
+          ref={badge}
+          className="shell-cart__badge"
+          data-testid="cart-count"
+          aria-hidden="true"
+          suppressHydrationWarning
+          {...storedCountBadge}
+        >
           {count}
         </span>
       </button>
@@ -88,7 +95,12 @@ export function CartDropdown() {
                       {item.quantity} × {formatDollars(item.price)}
                     </p>
                   </div>
-                  <button type="button" className="shell-cart__remove" onClick={() => remove(item.id)} aria-label={`Remove ${item.title} from cart`}>
+                  <button
+                    type="button"
+                    className="shell-cart__remove"
+                    onClick={() => remove(item.id)}
+                    aria-label={`Remove ${item.title} from cart`}
+                  >
                     <FaTrashCan aria-hidden />
                   </button>
                 </li>

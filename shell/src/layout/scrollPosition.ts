@@ -12,7 +12,11 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the page is scrolled past `threshold` pixels; re-renders only when that flips. */
 export function useScrolledPast(threshold: number): boolean {
-  return useSyncExternalStore(subscribe, () => window.scrollY > threshold, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > threshold,
+    () => false,
+  );
 }
 
 /** How far down the page is scrolled, 0 to 1, in hundredths (so renders stay few). */

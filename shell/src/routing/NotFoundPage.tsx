@@ -8,7 +8,9 @@ export function NotFoundPage() {
     <>
       <PageBanner notFound />
       <section className="tv-container tv-section shell-not-found">
-        <p className="shell-not-found__code" aria-hidden="true">404</p>
+        <p className="shell-not-found__code" aria-hidden="true">
+          404
+        </p>
         <h2>Sorry Page Was Not Found!</h2>
         <p>The page may have moved, or the address may be mistyped.</p>
         <Link className="tv-button" to="/">

@@ -13,7 +13,12 @@ describe('preloading the first page', () => {
 
   it("downloads the owning remote's routes and the chunk of the page that matches", async () => {
     const [list, product] = [page(), page()];
-    loadRoutes.mockResolvedValue({ routes: [{ path: '/shop', load: list }, { path: '/product/:slug', load: product }] } as unknown as RemoteRoutesModule);
+    loadRoutes.mockResolvedValue({
+      routes: [
+        { path: '/shop', load: list },
+        { path: '/product/:slug', load: product },
+      ],
+    } as unknown as RemoteRoutesModule);
     preloadPage('/product/heirloom-tomatoes');
     await flush();
     expect(loadRoutes).toHaveBeenCalledWith('shop');

@@ -4,9 +4,7 @@ import type { RemoteName } from 'contract';
 import { loadRemoteRoutes, resetRemote } from '../federation/remotes';
 
 export type RemoteRoutesState =
-  | { status: 'loading' }
-  | { status: 'ready'; module: RemoteRoutesModule }
-  | { status: 'failed'; error: Error };
+  { status: 'loading' } | { status: 'ready'; module: RemoteRoutesModule } | { status: 'failed'; error: Error };
 
 const LOADING: RemoteRoutesState = { status: 'loading' };
 

@@ -16,7 +16,9 @@ declare const MAIN_SCRIPT: string;
 declare const FONT_FACES: ReadonlyArray<{ family: string; weight: string; url: string }>;
 
 function loadFonts() {
-  const faces = FONT_FACES.map(({ family, weight, url }) => new FontFace(family, `url(${url}) format("woff2")`, { weight, display: 'swap' }));
+  const faces = FONT_FACES.map(
+    ({ family, weight, url }) => new FontFace(family, `url(${url}) format("woff2")`, { weight, display: 'swap' }),
+  );
   for (const face of faces) document.fonts.add(face);
   // A failed font leaves its stand-in in place: nothing to tell the shopper.
   for (const face of faces) face.load().catch(() => undefined);

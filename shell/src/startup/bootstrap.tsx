@@ -14,7 +14,10 @@ export async function start(remoteConfigRequest: Promise<Response>) {
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  const [{ startTransition }, { App }] = await Promise.all([import(/* webpackMode: "eager" */ 'react'), import(/* webpackMode: "eager" */ '../App')]);
+  const [{ startTransition }, { App }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ '../App'),
+  ]);
   await nextTask();
   // The built index.html holds the prerendered frame: React adopts its elements instead of
   // replacing them, in a transition, which hydrates in slices that yield to the browser. The

@@ -45,7 +45,16 @@ interface ShellServerOptions {
   orderPages?: { timeoutMs?: number };
 }
 
-export function createShellServer({ root, apiTarget, apiTimeoutMs, remoteConfig, formActionOrigins, pagesTtlMs, availability, orderPages }: ShellServerOptions): Koa {
+export function createShellServer({
+  root,
+  apiTarget,
+  apiTimeoutMs,
+  remoteConfig,
+  formActionOrigins,
+  pagesTtlMs,
+  availability,
+  orderPages,
+}: ShellServerOptions): Koa {
   const app = siteApp();
   if (apiTarget) app.use(apiProxy(apiTarget, { timeoutMs: apiTimeoutMs }));
   app.use(crossOriginFiles());

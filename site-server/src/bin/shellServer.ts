@@ -19,7 +19,11 @@ import { closeOnSignals, listen, listenHost } from '../listen';
 
 // This file runs as site-server/dist/shellServer.js: the repository's root is two folders up.
 const root = path.resolve(process.argv[2] ?? path.join(__dirname, '..', '..', 'shell', 'dist'));
-const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 const app = createShellServer({
   root,

@@ -10,7 +10,16 @@ import { createProxyServer } from 'http-proxy-3';
 import type { Context } from 'koa';
 
 /** Headers about one connection (RFC 9110, 7.6.1), never passed on. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'upgrade',
+];
 
 /** Upstream connections are reused, and closed idle before an upstream's own keep-alive timeout (5 s and more) closes them. */
 const UPSTREAM_IDLE_MS = 4_000;

@@ -29,7 +29,8 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /** koa-send names the copy it sends (remoteEntry.js.br); caching follows the file it stands for. */
-const setHeaders = (res: ServerResponse, filePath: string) => res.setHeader('Cache-Control', cacheControlFor(filePath.replace(/\.(br|gz)$/, '')));
+const setHeaders = (res: ServerResponse, filePath: string) =>
+  res.setHeader('Cache-Control', cacheControlFor(filePath.replace(/\.(br|gz)$/, '')));
 
 /**
  * Compression, ETags and 304s for whatever the middleware after it answers: the folder's files,

@@ -40,7 +40,8 @@ export function composedPages(composer: PageComposer, policy: PagePolicy, { unkn
       return;
     }
     const orderToken = orderPageToken(ctx.path);
-    const unknownOrder = orderToken !== null && result.status === 200 && unknownOrderLink !== undefined && (await unknownOrderLink(orderToken, ctx));
+    const unknownOrder =
+      orderToken !== null && result.status === 200 && unknownOrderLink !== undefined && (await unknownOrderLink(orderToken, ctx));
     ctx.status = unknownOrder ? 404 : result.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', orderToken === null ? 'no-cache' : 'no-store');

@@ -32,7 +32,8 @@ const gzip = promisify(zlib.gzip);
 // Each answer is compressed once and then sent many times: worth a high quality, still a few ms.
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } };
 
-const stateScript = (state: ServerPageState) => `<script type="application/json" id="${SERVER_PAGE_STATE_ID}">${jsonForScript(state)}</script>`;
+const stateScript = (state: ServerPageState) =>
+  `<script type="application/json" id="${SERVER_PAGE_STATE_ID}">${jsonForScript(state)}</script>`;
 const container = (html: string) => `<div class="${SERVER_PAGE_CLASS}">${html}</div>`;
 
 /** A composed page, with its compressed copies made on first demand. */
@@ -63,7 +64,11 @@ interface Redirect {
   location: string;
 }
 
-function answer(status: number, html: string, { headers = {}, styleHashes = [] }: Partial<Pick<ComposedPage, 'headers' | 'styleHashes'>> = {}): ComposedPage {
+function answer(
+  status: number,
+  html: string,
+  { headers = {}, styleHashes = [] }: Partial<Pick<ComposedPage, 'headers' | 'styleHashes'>> = {},
+): ComposedPage {
   const body = Buffer.from(html);
   const encoded: { br?: Promise<Buffer>; gzip?: Promise<Buffer> } = {};
   return {
@@ -100,7 +105,13 @@ export interface PageComposer {
   tables(): Promise<PageTable[]>;
 }
 
-export function pageComposer({ root, entries, ttlMs, timeoutMs, availability = () => Promise.resolve(null) }: PageComposerOptions): PageComposer {
+export function pageComposer({
+  root,
+  entries,
+  ttlMs,
+  timeoutMs,
+  availability = () => Promise.resolve(null),
+}: PageComposerOptions): PageComposer {
   const frame = shellFrame(root);
   const remotes = remotePages({ manifestUrlOf: (remote) => entries()[remote], ttlMs, timeoutMs });
   const composed = new LRUCache<string, ComposedPage>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (entry) => entry.size * 2 });
@@ -112,17 +123,27 @@ export function pageComposer({ root, entries, ttlMs, timeoutMs, availability = (
     return entry;
   };
 
-  const shellPage = (shell: Frame, status: number, state: ServerPageState & { kind: 'not-found' | 'unavailable' }, headers?: Record<string, string>) => {
+  const shellPage = (
+    shell: Frame,
+    status: number,
+    state: ServerPageState & { kind: 'not-found' | 'unavailable' },
+    headers?: Record<string, string>,
+  ) => {
     const page = state.kind === 'not-found' ? shell.shellPages.notFound : shell.shellPages.unavailable[state.remote];
     return cached(`${shell.version}|${state.kind}|${state.kind === 'unavailable' ? state.remote : ''}`, () =>
       page
-        ? answer(status, shell.compose({ head: headTags({ ...page.head, noindex: true }), endOfHead: stateScript(state), main: container(page.html) }), { headers })
+        ? answer(
+            status,
+            shell.compose({ head: headTags({ ...page.head, noindex: true }), endOfHead: stateScript(state), main: container(page.html) }),
+            { headers },
+          )
         : // A remote the shell's build did not know: its frame, and the app says what it can.
           answer(status, shell.plain, { headers }),
     );
   };
   const notFound = (shell: Frame) => shellPage(shell, 404, { kind: 'not-found', identifierPrefix: shell.shellPages.identifierPrefix });
-  const unavailable = (shell: Frame, remote: RemoteName) => shellPage(shell, 503, { kind: 'unavailable', remote }, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  const unavailable = (shell: Frame, remote: RemoteName) =>
+    shellPage(shell, 503, { kind: 'unavailable', remote }, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 
   /** What a remote's build decides of a page (the shell's frame aside), kept per table: everything but its live stock. */
   async function prepare(site: RemoteSite, route: PageRoute, page: RenderedPage): Promise<PreparedPage> {
@@ -130,11 +151,22 @@ export function pageComposer({ root, entries, ttlMs, timeoutMs, availability = (
     // Where the browser is given the remote's files: the gateway's folder on this origin
     // (remoteGateway.ts). Link previews and structured data need it absolute, on the site's URL.
     const folder = gatewayFolder(site.remote);
-    const [html, css] = await Promise.all([remotes.text(site, page.fragment), Promise.all(route.stylesheets.map((file) => remotes.text(site, file)))]);
+    const [html, css] = await Promise.all([
+      remotes.text(site, page.fragment),
+      Promise.all(route.stylesheets.map((file) => remotes.text(site, file))),
+    ]);
     // The route's stylesheets in the page itself: no request for them holds the first paint back.
     const styles = route.stylesheets.map((file, index) => inlineStylesheet(file, folder + file, css[index]));
-    const state: ServerPageState = { kind: 'remote', remote: table.remote, identifierPrefix: table.identifierPrefix, manifest: folder + table.build.pinnedManifest };
-    const head = { ...rebase(page.head, table.remoteBaseToken, table.siteUrl + folder), preloads: rebase(page.head.preloads, table.remoteBaseToken, folder) };
+    const state: ServerPageState = {
+      kind: 'remote',
+      remote: table.remote,
+      identifierPrefix: table.identifierPrefix,
+      manifest: folder + table.build.pinnedManifest,
+    };
+    const head = {
+      ...rebase(page.head, table.remoteBaseToken, table.siteUrl + folder),
+      preloads: rebase(page.head.preloads, table.remoteBaseToken, folder),
+    };
     // A private area is never indexed, whatever its table says: the topology decides, not the remote.
     const privateArea = isPrivateRemote(site.remote) || route.private === true;
     const main = rebase(html, table.remoteBaseToken, folder);
@@ -159,7 +191,15 @@ export function pageComposer({ root, entries, ttlMs, timeoutMs, availability = (
     const lefts = stock.productIds.length ? await availability() : null;
     return cached(`${shell.version}|${build}|${stock.key(lefts)}`, () => {
       const filled = stock.fill(lefts);
-      return answer(status, shell.compose({ head: headTags({ ...head, jsonLd: filled.jsonLd }), endOfHead: endOfHead + filled.snapshot, main: container(filled.main) }), { styleHashes });
+      return answer(
+        status,
+        shell.compose({
+          head: headTags({ ...head, jsonLd: filled.jsonLd }),
+          endOfHead: endOfHead + filled.snapshot,
+          main: container(filled.main),
+        }),
+        { styleHashes },
+      );
     });
   }
 
@@ -188,7 +228,8 @@ export function pageComposer({ root, entries, ttlMs, timeoutMs, availability = (
         return await composeFrom(shell, await remotes.table(remote), pathname, search);
       } catch (error) {
         // A redeploy within the table's TTL: the new build's table names the fragments it has.
-        if (error instanceof FragmentGoneError) return composeFrom(shell, await remotes.table(remote, { revalidate: true }), pathname, search).catch(unreachable(shell, remote));
+        if (error instanceof FragmentGoneError)
+          return composeFrom(shell, await remotes.table(remote, { revalidate: true }), pathname, search).catch(unreachable(shell, remote));
         return unreachable(shell, remote)(error);
       }
     },

@@ -39,7 +39,12 @@ function parse(html: string): string[] {
   for (const [name, pattern] of Object.entries({ title: TITLE, description: DESCRIPTION, main: MAIN })) {
     if (!pattern.test(html)) throw new Error(`The shell's index.html has no ${name} to replace: is it the prerendered build?`);
   }
-  const parts = html.replace(DESCRIPTION, '').replace(TITLE, HOLE).replace('</head>', `${HOLE}</head>`).replace(MAIN, `$1${HOLE}$2`).split(HOLE);
+  const parts = html
+    .replace(DESCRIPTION, '')
+    .replace(TITLE, HOLE)
+    .replace('</head>', `${HOLE}</head>`)
+    .replace(MAIN, `$1${HOLE}$2`)
+    .split(HOLE);
   if (parts.length !== 4) throw new Error("The shell's index.html does not have exactly one head and one <main>");
   return parts;
 }

@@ -24,7 +24,8 @@ const attributes = (record: Record<string, string>) =>
 export function rebase<T>(value: T, token: string, base: string): T {
   if (typeof value === 'string') return value.split(token).join(base) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => rebase(item, token, base)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rebase(item, token, base)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rebase(item, token, base)])) as T;
   return value;
 }
 
@@ -52,8 +53,10 @@ export function headTags(head: HeadParts): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, `<meta name="description" content="${escapeHtml(head.description)}">`];
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
-  for (const [key, value] of Object.entries(head.openGraph ?? {})) tags.push(`<meta property="og:${escapeHtml(key)}" content="${escapeHtml(value)}">`);
-  for (const [key, value] of Object.entries(head.twitter ?? {})) tags.push(`<meta name="twitter:${escapeHtml(key)}" content="${escapeHtml(value)}">`);
+  for (const [key, value] of Object.entries(head.openGraph ?? {}))
+    tags.push(`<meta property="og:${escapeHtml(key)}" content="${escapeHtml(value)}">`);
+  for (const [key, value] of Object.entries(head.twitter ?? {}))
+    tags.push(`<meta name="twitter:${escapeHtml(key)}" content="${escapeHtml(value)}">`);
   for (const link of head.preloads ?? []) tags.push(`<link ${attributes(link)}>`);
   for (const block of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
   return tags.join('');
@@ -78,7 +81,13 @@ export function inlineStylesheet(name: string, path: string, css: string): Inlin
     return url.pathname + url.search + url.hash;
   };
   const text = withoutSourceMap(css)
-    .replace(/url\((['"]?)(?!data:|[a-z][a-z0-9+.-]*:|#)([^'")]+)\1\)/gi, (_, quote: string, ref: string) => `url(${quote}${resolve(ref)}${quote})`)
+    .replace(
+      /url\((['"]?)(?!data:|[a-z][a-z0-9+.-]*:|#)([^'")]+)\1\)/gi,
+      (_, quote: string, ref: string) => `url(${quote}${resolve(ref)}${quote})`,
+    )
     .replace(/<\/style/gi, '<\\/style');
-  return { tag: `<style data-href="${escapeHtml(name)}">${text}</style>`, hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'` };
+  return {
+    tag: `<style data-href="${escapeHtml(name)}">${text}</style>`,
+    hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+  };
 }

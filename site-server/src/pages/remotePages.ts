@@ -61,7 +61,12 @@ interface RemotePages {
   text(site: RemoteSite, file: string): Promise<string>;
 }
 
-export function remotePages({ manifestUrlOf, ttlMs = 3_000, timeoutMs = 2_000, textBytes = 32 * 1024 * 1024 }: RemotePagesOptions): RemotePages {
+export function remotePages({
+  manifestUrlOf,
+  ttlMs = 3_000,
+  timeoutMs = 2_000,
+  textBytes = 32 * 1024 * 1024,
+}: RemotePagesOptions): RemotePages {
   const tables = new Map<string, RemoteSite>();
   const revalidating = new Map<string, Promise<RemoteSite>>();
   const texts = new LRUCache<string, string>({ maxSize: textBytes, sizeCalculation: (text) => Math.max(text.length, 1) });
@@ -70,7 +75,8 @@ export function remotePages({ manifestUrlOf, ttlMs = 3_000, timeoutMs = 2_000, t
 
   // undici's request rather than fetch: fetch adds `Cache-Control: no-cache` to a conditional
   // request, which tells the remote's server to answer in full rather than 304.
-  const get = (url: string, headers: Record<string, string | string[]> = {}) => request(url, { headers, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  const get = (url: string, headers: Record<string, string | string[]> = {}) =>
+    request(url, { headers, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
 
   async function revalidate(remote: string): Promise<RemoteSite> {
     let base: string;
@@ -88,13 +94,17 @@ export function remotePages({ manifestUrlOf, ttlMs = 3_000, timeoutMs = 2_000, t
         throw new Error(`pages/pages.json answered ${response.statusCode}`);
       }
       const table = (await response.body.json()) as PageTable;
-      if (table.format !== PAGE_TABLE_FORMAT || table.remote !== remote) throw new Error(`pages/pages.json is not a format ${PAGE_TABLE_FORMAT} table of ${remote}`);
+      if (table.format !== PAGE_TABLE_FORMAT || table.remote !== remote)
+        throw new Error(`pages/pages.json is not a format ${PAGE_TABLE_FORMAT} table of ${remote}`);
       reported.delete(remote);
       const site: RemoteSite = { remote, base, table, etag: response.headers.etag, serial: ++serial, checkedAt: Date.now() };
       tables.set(remote, site);
       return site;
     } catch (error) {
-      if (!reported.has(remote)) console.warn(`[site] pages of ${remote} not refreshed (${(error as Error).message})${cached ? '; serving the last ones it gave' : ''}`);
+      if (!reported.has(remote))
+        console.warn(
+          `[site] pages of ${remote} not refreshed (${(error as Error).message})${cached ? '; serving the last ones it gave' : ''}`,
+        );
       reported.add(remote);
       if (cached) return keep(cached);
       throw new RemoteUnreachableError(remote, error);
@@ -110,7 +120,11 @@ export function remotePages({ manifestUrlOf, ttlMs = 3_000, timeoutMs = 2_000, t
     async table(remote, { revalidate: now = false } = {}) {
       const cached = tables.get(remote);
       if (cached && !now && Date.now() - cached.checkedAt < ttlMs) return cached;
-      if (!revalidating.has(remote)) revalidating.set(remote, revalidate(remote).finally(() => revalidating.delete(remote)));
+      if (!revalidating.has(remote))
+        revalidating.set(
+          remote,
+          revalidate(remote).finally(() => revalidating.delete(remote)),
+        );
       return revalidating.get(remote)!;
     },
 

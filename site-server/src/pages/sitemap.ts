@@ -10,18 +10,32 @@ import { escapeHtml } from './headTags';
 
 const PRIVATE_PATHS = ['/cart', '/checkout'];
 
-const isPrivate = (url: string) => PRIVATE_PATHS.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+const isPrivate = (url: string) =>
+  PRIVATE_PATHS.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 
 export function sitemapXml(tables: readonly PageTable[]): string {
-  const urls = tables.filter((table) => !isPrivateRemote(table.remote)).flatMap((table) =>
-    // A route of secret addresses (route.private: a shopper's order page) is never listed.
-    table.routes.filter((route) => !route.private).flatMap((route) => route.pages.filter((page) => page.status === 200 && !isPrivate(page.url)).map((page) => table.siteUrl + page.url)),
-  );
+  const urls = tables
+    .filter((table) => !isPrivateRemote(table.remote))
+    .flatMap((table) =>
+      // A route of secret addresses (route.private: a shopper's order page) is never listed.
+      table.routes
+        .filter((route) => !route.private)
+        .flatMap((route) =>
+          route.pages.filter((page) => page.status === 200 && !isPrivate(page.url)).map((page) => table.siteUrl + page.url),
+        ),
+    );
   const entries = [...new Set(urls)].map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
 export function robotsTxt(tables: readonly PageTable[], fallbackOrigin: string): string {
   const siteUrl = tables[0]?.siteUrl ?? fallbackOrigin;
-  return ['User-agent: *', ...[...PRIVATE_PATHS, ...privatePathPrefixes()].map((prefix) => `Disallow: ${prefix}`), 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...[...PRIVATE_PATHS, ...privatePathPrefixes()].map((prefix) => `Disallow: ${prefix}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -20,8 +20,7 @@ export function PostNavigation({ postId, postPath }: { postId: number; postPath:
       </Link>
       <Link to={`${postPath}/${next.id}`} rel="next" className="blog-post-nav__link blog-post-nav__link--next">
         <span>
-          <span className="blog-post-nav__hint">Next Post</span>{' '}
-          <span className="blog-post-nav__title">{shortTitle(next.title)}</span>
+          <span className="blog-post-nav__hint">Next Post</span> <span className="blog-post-nav__title">{shortTitle(next.title)}</span>
         </span>
         <FaArrowRight aria-hidden />
       </Link>

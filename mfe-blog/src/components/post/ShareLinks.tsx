@@ -20,7 +20,11 @@ export function ShareLinks({ title }: { title: string }) {
           const external = link.network !== 'email';
           return (
             <li key={link.network}>
-              <a href={link.href} className="tv-round-icon blog-share__link" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <a
+                href={link.href}
+                className="tv-round-icon blog-share__link"
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
                 <ShareIcon network={link.network} />
                 <span className="tv-visually-hidden">
                   {link.label}

@@ -19,7 +19,11 @@ export function RecentPosts() {
                 <time className="blog-recent__date" dateTime={post.isoDate}>
                   {post.full_date}
                 </time>
-                <Link to={`${BLOG_LAYOUTS.withSidebar.postPath}/${post.id}`} className="blog-recent__title" title={shown === post.title ? undefined : post.title}>
+                <Link
+                  to={`${BLOG_LAYOUTS.withSidebar.postPath}/${post.id}`}
+                  className="blog-recent__title"
+                  title={shown === post.title ? undefined : post.title}
+                >
                   {shown}
                 </Link>
               </div>

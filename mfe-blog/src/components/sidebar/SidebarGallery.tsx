@@ -14,7 +14,12 @@ export function SidebarGallery() {
       <ul className="blog-gallery">
         {gallery.map((item, index) => (
           <li key={item.id}>
-            <button type="button" className="blog-gallery__button" onClick={() => setOpenIndex(index)} aria-label={`Open image ${index + 1} of ${gallery.length}: ${item.alt}`}>
+            <button
+              type="button"
+              className="blog-gallery__button"
+              onClick={() => setOpenIndex(index)}
+              aria-label={`Open image ${index + 1} of ${gallery.length}: ${item.alt}`}
+            >
               <img src={item.thumb} alt="" width={120} height={80} loading="lazy" />
             </button>
           </li>

@@ -28,7 +28,14 @@ export function SidebarSearch() {
         <label htmlFor={inputId} className="tv-visually-hidden">
           Search posts by keyword
         </label>
-        <input id={inputId} type="search" name={SEARCH_PARAM} placeholder="Search posts..." value={keyword} onChange={(event) => setKeyword(event.target.value)} />
+        <input
+          id={inputId}
+          type="search"
+          name={SEARCH_PARAM}
+          placeholder="Search posts..."
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
         <button type="submit" className="blog-search__button">
           <FaMagnifyingGlass aria-hidden />
           <span className="tv-visually-hidden">Search</span>

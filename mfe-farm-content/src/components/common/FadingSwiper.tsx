@@ -12,7 +12,15 @@ export interface FadingSwiperProps {
 }
 
 /** A looping, cross-fading, autoplaying carousel with bullets: the home hero and the testimonials. */
-export default function FadingSwiper({ slides, className, initialSlide, previewMs, onSwiper, autoplayMs, speedMs }: FadingSwiperProps & LiveCarouselProps<SwiperInstance>) {
+export default function FadingSwiper({
+  slides,
+  className,
+  initialSlide,
+  previewMs,
+  onSwiper,
+  autoplayMs,
+  speedMs,
+}: FadingSwiperProps & LiveCarouselProps<SwiperInstance>) {
   const reducedMotion = usePrefersReducedMotion();
   // The preview already showed the first slide for previewMs: its turn ends on the usual beat.
   const [firstDelay, setFirstDelay] = useState(initialSlide === 0 ? Math.max(autoplayMs - previewMs, 1000) : undefined);

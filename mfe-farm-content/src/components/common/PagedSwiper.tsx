@@ -18,9 +18,7 @@ export default function PagedSwiper({ slides, className, layout, initialSlide, o
       onSwiper={onSwiper}
     >
       {slides.map((slide, index) => (
-        <SwiperSlide key={index}>
-          {slide}
-        </SwiperSlide>
+        <SwiperSlide key={index}>{slide}</SwiperSlide>
       ))}
     </Swiper>
   );

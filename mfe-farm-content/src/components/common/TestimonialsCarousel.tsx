@@ -48,7 +48,9 @@ export function TestimonialsCarousel({ items }: TestimonialsCarouselProps) {
         <SectionTitle eyebrow={testimonialsSection.eyebrow} title={testimonialsSection.title} />
         <DeferredCarousel
           load={loadFadingSwiper}
-          slides={items.map((item) => <TestimonialCard key={item.id} item={item} />)}
+          slides={items.map((item) => (
+            <TestimonialCard key={item.id} item={item} />
+          ))}
           swiperProps={{ autoplayMs: AUTOPLAY_MS }}
           className="farm-testimonials__carousel farm-carousel-bullets"
           onSwiper={setSwiper}

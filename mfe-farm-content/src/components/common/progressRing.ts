@@ -13,7 +13,7 @@ export function nextRingValue(current: number, target: number, step: number = RI
 /** Every value a ring shows on its way from 0 to the target (83 → 5, 10, … 80, 83). */
 export function ringSteps(target: number, step: number = RING_STEP): number[] {
   const values: number[] = [];
-  for (let value = 0; value < target; ) {
+  for (let value = 0; value < target;) {
     value = nextRingValue(value, target, step);
     values.push(value);
   }

@@ -33,7 +33,12 @@ export function useEmbeddedFilm(videoId: string, options: Omit<EmbedOptions, 'ap
   }, [state]);
 
   const { startSeconds, autoplay, background } = options;
-  const src = youtubeEmbedUrl(videoId, { startSeconds, autoplay, background, apiOrigin: typeof window === 'undefined' ? undefined : window.location.origin });
+  const src = youtubeEmbedUrl(videoId, {
+    startSeconds,
+    autoplay,
+    background,
+    apiOrigin: typeof window === 'undefined' ? undefined : window.location.origin,
+  });
   const framed = state === 'loading' || state === 'ready' || state === 'playing';
   return { state, framed, start, stop, watchFrame, src };
 }

@@ -25,14 +25,18 @@ function readMessage(data: unknown): PlayerMessage | null {
       return null;
     }
   }
-  return typeof message === 'object' && message !== null && typeof (message as PlayerMessage).event === 'string' ? (message as PlayerMessage) : null;
+  return typeof message === 'object' && message !== null && typeof (message as PlayerMessage).event === 'string'
+    ? (message as PlayerMessage)
+    : null;
 }
 
 const PLAYING = 1;
 
 function isPlaying({ event, info }: PlayerMessage): boolean {
   if (event === 'onStateChange') return info === PLAYING;
-  return event === 'infoDelivery' && typeof info === 'object' && info !== null && (info as { playerState?: unknown }).playerState === PLAYING;
+  return (
+    event === 'infoDelivery' && typeof info === 'object' && info !== null && (info as { playerState?: unknown }).playerState === PLAYING
+  );
 }
 
 /**

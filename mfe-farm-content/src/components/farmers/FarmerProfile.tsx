@@ -10,7 +10,13 @@ export function FarmerProfile({ farmer }: { farmer: Farmer }) {
   return (
     <article className="farm-profile">
       <div className="tv-columns farm-profile__top">
-        <img className="farm-profile__portrait" src={farmer.thumb} alt={`Portrait illustration of ${farmer.name}`} width="400" height="460" />
+        <img
+          className="farm-profile__portrait"
+          src={farmer.thumb}
+          alt={`Portrait illustration of ${farmer.name}`}
+          width="400"
+          height="460"
+        />
         <div className="farm-profile__intro">
           <p className="tv-eyebrow">{farmer.title}</p>
           <h2 className="farm-profile__name">{farmer.name}</h2>

@@ -15,7 +15,13 @@ export function SubscriptionForm() {
   return (
     <form ref={formRef} className="farm-form farm-subscription__form" onSubmit={onSubmit} noValidate aria-label="Seasonal Produce Box">
       <ChoiceGroup legend="Box size" name="boxSize" value={values.boxSize} options={BOX_SIZES} onChange={field('boxSize').onChange} />
-      <ChoiceGroup legend="Delivery frequency" name="frequency" value={values.frequency} options={FREQUENCIES} onChange={field('frequency').onChange} />
+      <ChoiceGroup
+        legend="Delivery frequency"
+        name="frequency"
+        value={values.frequency}
+        options={FREQUENCIES}
+        onChange={field('frequency').onChange}
+      />
       <button type="submit" className="tv-button">
         Save Preferences
       </button>

@@ -27,7 +27,13 @@ export function GalleryCarousel() {
     <section className="tv-section farm-gallery">
       <div className="tv-container">
         <SectionTitle eyebrow={gallerySection.eyebrow} title={gallerySection.title} />
-        <DeferredCarousel load={loadPagedSwiper} slides={slides} swiperProps={{}} layout={GALLERY_LAYOUT} className="farm-carousel-bullets" />
+        <DeferredCarousel
+          load={loadPagedSwiper}
+          slides={slides}
+          swiperProps={{}}
+          layout={GALLERY_LAYOUT}
+          className="farm-carousel-bullets"
+        />
       </div>
     </section>
   );

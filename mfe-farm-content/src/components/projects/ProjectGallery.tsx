@@ -50,7 +50,10 @@ export function ProjectGallery({ projects }: { projects: readonly Project[] }) {
   return (
     <ul ref={gridRef} className="farm-masonry" aria-busy={!allSettled}>
       {projects.map((project) => (
-        <li key={project.id} className={project.activeClass === 'wide' ? 'farm-masonry__item farm-masonry__item--wide' : 'farm-masonry__item'}>
+        <li
+          key={project.id}
+          className={project.activeClass === 'wide' ? 'farm-masonry__item farm-masonry__item--wide' : 'farm-masonry__item'}
+        >
           <Link to={`/project-details/${project.id}`} className="farm-masonry__card">
             <img
               src={project.thumb}

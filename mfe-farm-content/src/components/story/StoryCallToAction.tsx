@@ -7,7 +7,17 @@ export interface StoryLink {
 }
 
 /** A closing band with a title, a line of text and up to two links. */
-export function StoryCallToAction({ title, text, primary, secondary }: { title: string; text: string; primary: StoryLink; secondary?: StoryLink }) {
+export function StoryCallToAction({
+  title,
+  text,
+  primary,
+  secondary,
+}: {
+  title: string;
+  text: string;
+  primary: StoryLink;
+  secondary?: StoryLink;
+}) {
   return (
     <section className="farm-cta" aria-labelledby="farm-cta-title">
       <div className="tv-container farm-cta__inner">

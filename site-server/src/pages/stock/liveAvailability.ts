@@ -27,7 +27,10 @@ export interface LiveAvailabilityOptions {
 export type AvailabilityReader = () => Promise<Lefts | null>;
 
 /** @param service the checkout-service's origin, as the /api proxy reaches it (shellServer.ts's apiTarget). */
-export function liveAvailability(service: string, { ttlMs = MAX_TTL_MS, timeoutMs = 1_000, now = Date.now }: LiveAvailabilityOptions = {}): AvailabilityReader {
+export function liveAvailability(
+  service: string,
+  { ttlMs = MAX_TTL_MS, timeoutMs = 1_000, now = Date.now }: LiveAvailabilityOptions = {},
+): AvailabilityReader {
   const url = new URL(API_PATHS.availability, service).href;
   const ttl = Math.min(ttlMs, MAX_TTL_MS);
   let latest: { askedAt: number; answer: Promise<Lefts | null> } | null = null;
@@ -35,7 +38,12 @@ export function liveAvailability(service: string, { ttlMs = MAX_TTL_MS, timeoutM
 
   async function ask(): Promise<Lefts | null> {
     try {
-      const response = await request(url, { headers: { accept: 'application/json' }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await request(url, {
+        headers: { accept: 'application/json' },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (response.statusCode !== 200) {
         await response.body.dump();
         throw new Error(`it answered ${response.statusCode}`);
@@ -46,7 +54,8 @@ export function liveAvailability(service: string, { ttlMs = MAX_TTL_MS, timeoutM
       return new Map(parsed.data.products.map(({ productId, left }) => [productId, left]));
     } catch (error) {
       // Once per outage: every page in it would say the same.
-      if (!reported) console.warn(`[site] availability not read from ${url} (${(error as Error).message}): pages claim no stock until it answers`);
+      if (!reported)
+        console.warn(`[site] availability not read from ${url} (${(error as Error).message}): pages claim no stock until it answers`);
       reported = true;
       return null;
     }

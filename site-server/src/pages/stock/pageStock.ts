@@ -34,10 +34,14 @@ const snapshotScript = (products: ReadonlyArray<{ productId: number; left: numbe
 export function pageStock(main: string, jsonLd: readonly unknown[]): PageStock {
   const marks = stockMarks(main);
   const productIds = [...new Set([...marks.productIds, ...offeredProductIds(jsonLd)])];
-  const known = (lefts: Lefts | null) => productIds.flatMap((productId) => (lefts?.has(productId) ? [{ productId, left: lefts.get(productId)! }] : []));
+  const known = (lefts: Lefts | null) =>
+    productIds.flatMap((productId) => (lefts?.has(productId) ? [{ productId, left: lefts.get(productId)! }] : []));
   return {
     productIds,
-    key: (lefts) => known(lefts).map(({ productId, left }) => `${productId}:${left}`).join(','),
+    key: (lefts) =>
+      known(lefts)
+        .map(({ productId, left }) => `${productId}:${left}`)
+        .join(','),
     fill(lefts) {
       const used = known(lefts);
       if (!used.length) return { main, jsonLd: withOfferAvailability(jsonLd, null), snapshot: '' };

@@ -10,7 +10,11 @@ const noChanges = () => () => undefined;
 /** The five services, with the last one chosen highlighted for the rest of the session. */
 export function ServiceSidebar() {
   // The page's HTML is made at build time, with no session: hydration starts from the default item.
-  const remembered = useSyncExternalStore(noChanges, () => readActiveSidebarId(SIDEBAR_IDS), () => readActiveSidebarId(SIDEBAR_IDS, null));
+  const remembered = useSyncExternalStore(
+    noChanges,
+    () => readActiveSidebarId(SIDEBAR_IDS),
+    () => readActiveSidebarId(SIDEBAR_IDS, null),
+  );
   const [chosen, setActiveId] = useState<number>();
   const activeId = chosen ?? remembered;
 
