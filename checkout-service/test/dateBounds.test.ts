@@ -1,13 +1,9 @@
 import { API_PATHS } from 'contract';
-import { addStaffAccount } from '../src/staff/staffAccounts';
-import { STAFF_COOKIE } from '../src/staff/staffSessions';
-import { openStore, type Store } from '../src/store/openStore';
 import { BACKENDS } from './support/backends';
-import { serve, silentLog, SITE, testConfig, type Service } from './support/fixtures';
+import { testConfig } from './support/fixtures';
+import { signedInOffice } from './support/signedInOffice';
 
 const ADMIN_TOKEN = 'date-bounds-admin-token-0123456789';
-const INES = 'ines@farm.example';
-const PASSWORD = 'rows of heirloom tomatoes';
 
 const outOfRange = (name: string, value: string) => `${name} must be between 2000-01-01 and 2100-12-31 (got ${JSON.stringify(value)}).`;
 
@@ -16,28 +12,10 @@ const outOfRange = (name: string, value: string) => `${name} must be between 200
  * refuses year 0 and year 10000). Every date a query gives is bounded, with a 400 sentence.
  */
 describe.each(BACKENDS)('dates out of range, on %s', (_name, fresh) => {
-  let backend: Awaited<ReturnType<typeof fresh>>;
-  let store: Store;
-  let service: Service;
-  let cookie = '';
+  const office = signedInOffice(fresh, testConfig({ adminToken: ADMIN_TOKEN }));
 
-  beforeAll(async () => {
-    backend = await fresh();
-    store = await openStore(backend.location, { log: silentLog, onLockLost: silentLog });
-    service = await serve(testConfig({ adminToken: ADMIN_TOKEN }), store);
-    await addStaffAccount(store.staff, INES, PASSWORD, new Date());
-    const signIn = await service.http.post(API_PATHS.staffSession).set({ Origin: SITE }).send({ email: INES, password: PASSWORD });
-    expect(signIn.status).toBe(200);
-    cookie = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${STAFF_COOKIE}=`))!.split(';')[0];
-  });
-  afterAll(async () => {
-    await service.close();
-    await store.close();
-    await backend.cleanup();
-  });
-
-  const staffGet = (path: string) => service.http.get(path).set('Cookie', cookie);
-  const adminGet = (path: string) => service.http.get(path).set('Authorization', `Bearer ${ADMIN_TOKEN}`);
+  const staffGet = (path: string) => office.service.http.get(path).set('Cookie', office.cookie);
+  const adminGet = (path: string) => office.service.http.get(path).set('Authorization', `Bearer ${ADMIN_TOKEN}`);
 
   it.each([API_PATHS.staffPacking, API_PATHS.staffSlips, API_PATHS.staffRunSheet].flatMap((path) => ['0000-01-01', '9999-12-31', '1999-12-31', '2101-01-01'].map((day) => [path, day])))(
     'refuses %s?day=%s',

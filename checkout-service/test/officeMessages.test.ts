@@ -2,15 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { API_PATHS, ApiErrorSchema, OrderDetailSchema, pathWith, type OrderDetail } from 'contract';
 import { SIGN_IN_FIRST } from '../src/staff/requireStaff';
 import { CROSS_SITE_CHANGE } from '../src/staff/sameOrigin';
-import { addStaffAccount } from '../src/staff/staffAccounts';
-import { STAFF_COOKIE } from '../src/staff/staffSessions';
-import { openStore, type Store } from '../src/store/openStore';
 import { BACKENDS } from './support/backends';
-import { FARM_EMAIL, serve, SITE, silentLog, testConfig, type Service } from './support/fixtures';
+import { FARM_EMAIL, SITE } from './support/fixtures';
 import { paidOrder } from './support/officeOrders';
+import { signedInOffice } from './support/signedInOffice';
 
-const INES = 'ines@farm.example';
-const PASSWORD = 'rows of heirloom tomatoes';
 const FARM = FARM_EMAIL;
 const fromTheSite = { Origin: SITE };
 
@@ -26,32 +22,14 @@ function detailOf(body: unknown): OrderDetail {
  * sign-in's real guards): the order detail lists them, and Resend writes a new copy to the outbox.
  */
 describe.each(BACKENDS)("an order's e-mails in the office, on %s", (_name, fresh) => {
-  let backend: Awaited<ReturnType<typeof fresh>>;
-  let store: Store;
-  let service: Service;
-  let cookie = '';
-
-  beforeAll(async () => {
-    backend = await fresh();
-    store = await openStore(backend.location, { log: silentLog, onLockLost: silentLog });
-    service = await serve(testConfig(), store);
-    await addStaffAccount(store.staff, INES, PASSWORD, new Date());
-    const signIn = await service.http.post(API_PATHS.staffSession).set(fromTheSite).send({ email: INES, password: PASSWORD });
-    expect(signIn.status).toBe(200);
-    cookie = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${STAFF_COOKIE}=`))!.split(';')[0];
-  });
-  afterAll(async () => {
-    await service.close();
-    await store.close();
-    await backend.cleanup();
-  });
+  const office = signedInOffice(fresh);
 
   const resendPath = (number: string, id: string) => pathWith(API_PATHS.staffOrderMessageResend, { number, id });
-  const resend = (number: string, id: string) => service.http.post(resendPath(number, id)).set('Cookie', cookie).set(fromTheSite);
+  const resend = (number: string, id: string) => office.service.http.post(resendPath(number, id)).set('Cookie', office.cookie).set(fromTheSite);
 
   it("lists a paid order's two messages, oldest first, with how sending them went", async () => {
-    const order = await paidOrder(store);
-    const res = await service.http.get(pathWith(API_PATHS.staffOrder, { number: order.number })).set('Cookie', cookie);
+    const order = await paidOrder(office.store);
+    const res = await office.service.http.get(pathWith(API_PATHS.staffOrder, { number: order.number })).set('Cookie', office.cookie);
     expect(res.status).toBe(200);
     const { messages } = detailOf(res.body);
     expect(messages.map((m) => [m.kind, m.to, m.status, m.attempts, m.lastError, m.sentAt])).toEqual([
@@ -65,9 +43,9 @@ describe.each(BACKENDS)("an order's e-mails in the office, on %s", (_name, fresh
   });
 
   it('resends a message as a new pending copy with its own Message-ID, leaving the original as it was', async () => {
-    const order = await paidOrder(store);
-    const [original] = await store.outbox.forOrder(order.id);
-    await store.outbox.markFailed(original.id, '550 mailbox unavailable');
+    const order = await paidOrder(office.store);
+    const [original] = await office.store.outbox.forOrder(order.id);
+    await office.store.outbox.markFailed(original.id, '550 mailbox unavailable');
 
     const res = await resend(order.number, original.id);
     expect([res.status, res.headers['cache-control']]).toEqual([200, 'no-store']);
@@ -78,7 +56,7 @@ describe.each(BACKENDS)("an order's e-mails in the office, on %s", (_name, fresh
     expect(copy.id).not.toBe(original.id);
     expect(messages[0]).toMatchObject({ id: original.id, status: 'failed', lastError: '550 mailbox unavailable' });
 
-    const rows = await store.outbox.forOrder(order.id);
+    const rows = await office.store.outbox.forOrder(order.id);
     const stored = rows.find((row) => row.id === copy.id)!;
     expect(stored.messageId).not.toBe(original.messageId);
     expect(stored.messageId).toMatch(/^<[0-9a-f-]{36}@terraverde\.farm>$/);
@@ -88,8 +66,8 @@ describe.each(BACKENDS)("an order's e-mails in the office, on %s", (_name, fresh
   });
 
   it("includes the order's messages in a status change's answer", async () => {
-    const order = await paidOrder(store);
-    const change = (to: string) => service.http.post(pathWith(API_PATHS.staffOrderStatus, { number: order.number })).set('Cookie', cookie).set(fromTheSite).send({ to });
+    const order = await paidOrder(office.store);
+    const change = (to: string) => office.service.http.post(pathWith(API_PATHS.staffOrderStatus, { number: order.number })).set('Cookie', office.cookie).set(fromTheSite).send({ to });
     expect((await change('packed')).status).toBe(200);
     const res = await change('out_for_delivery');
     expect(res.status).toBe(200);
@@ -97,29 +75,29 @@ describe.each(BACKENDS)("an order's e-mails in the office, on %s", (_name, fresh
   });
 
   it("answers 404 for a message that is not the order's, or no message at all, and writes nothing", async () => {
-    const order = await paidOrder(store);
-    const other = await paidOrder(store, { customer: { email: 'bruno@example.com' } });
-    const [foreign] = await store.outbox.forOrder(other.id);
+    const order = await paidOrder(office.store);
+    const other = await paidOrder(office.store, { customer: { email: 'bruno@example.com' } });
+    const [foreign] = await office.store.outbox.forOrder(other.id);
     for (const id of [foreign.id, randomUUID(), 'not-a-message']) {
       const res = await resend(order.number, id);
       expect([res.status, ApiErrorSchema.parse(res.body).error]).toEqual([404, `Order ${order.number} has no message ${id}.`]);
     }
     const missing = await resend('TV-00000000', foreign.id);
     expect([missing.status, ApiErrorSchema.parse(missing.body).error]).toEqual([404, 'There is no order TV-00000000.']);
-    expect(await store.outbox.forOrder(order.id)).toHaveLength(2);
-    expect(await store.outbox.forOrder(other.id)).toHaveLength(2);
+    expect(await office.store.outbox.forOrder(order.id)).toHaveLength(2);
+    expect(await office.store.outbox.forOrder(other.id)).toHaveLength(2);
   });
 
   it('refuses a resend without a session (401) or from another site (403)', async () => {
-    const order = await paidOrder(store);
-    const [message] = await store.outbox.forOrder(order.id);
-    const signedOut = await service.http.post(resendPath(order.number, message.id)).set(fromTheSite);
+    const order = await paidOrder(office.store);
+    const [message] = await office.store.outbox.forOrder(order.id);
+    const signedOut = await office.service.http.post(resendPath(order.number, message.id)).set(fromTheSite);
     expect([signedOut.status, ApiErrorSchema.parse(signedOut.body).error]).toEqual([401, SIGN_IN_FIRST]);
-    const crossSite = await service.http
+    const crossSite = await office.service.http
       .post(resendPath(order.number, message.id))
-      .set('Cookie', cookie)
+      .set('Cookie', office.cookie)
       .set({ Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' });
     expect([crossSite.status, ApiErrorSchema.parse(crossSite.body).error]).toEqual([403, CROSS_SITE_CHANGE]);
-    expect(await store.outbox.forOrder(order.id)).toHaveLength(2);
+    expect(await office.store.outbox.forOrder(order.id)).toHaveLength(2);
   });
 });

@@ -9,7 +9,7 @@ import { WRONG_SIGN_IN } from '../src/staff/staffRoutes';
 import { createStaffSessions, IDLE_LIMIT_MS, SESSION_LIFETIME_MS } from '../src/staff/staffSessions';
 import type { Store } from '../src/store/openStore';
 import { memoryStore, silentLog, testConfig } from './support/fixtures';
-import { ANA, cookieHeader, fromTheSite, MINUTE, PASSWORD, refusal, serveStaff, sessionCookie, sha256, signedIn, T0, type Served } from './support/staffService';
+import { ANA, cookieHeader, fromTheSite, MINUTE, PASSWORD, refusal, serveStaff, sessionCookie, sha256, signedIn, staffForSuite, T0, type Served } from './support/staffService';
 
 /**
  * What `GET /api/staff/session` says of `token` (none: no cookie): always 200, never cached, in
@@ -28,14 +28,7 @@ const signedInAs = async (service: Served, token: string) => {
 };
 
 describe('the staff session', () => {
-  let service: Served;
-  beforeAll(async () => {
-    service = await serveStaff();
-  });
-  afterAll(() => service.close());
-  beforeEach(() => {
-    service.clock.now = T0;
-  });
+  const service = staffForSuite();
 
   it('is not there without a cookie: GET /api/staff/session answers 200 { signedIn: false }, not a 401, even without ADMIN_TOKEN', async () => {
     expect(await whoIs(service)).toEqual({ state: { signedIn: false }, cleared: false });

@@ -4,16 +4,12 @@ import { CROSS_SITE_CHANGE } from '../src/staff/sameOrigin';
 import { addStaffAccount, noSuchAccount } from '../src/staff/staffAccounts';
 import { SIGN_IN_THROTTLED } from '../src/staff/staffRoutes';
 import { OTHER_SITE, SITE, testConfig } from './support/fixtures';
-import { ANA, cookieHeader, fromTheSite, MINUTE, PASSWORD, refusal, serveStaff, sessionCookie, sha256, signedIn, T0, type Served } from './support/staffService';
+import { ANA, cookieHeader, fromTheSite, MINUTE, PASSWORD, refusal, sessionCookie, sha256, signedIn, staffForSuite, T0 } from './support/staffService';
 
 const TOKEN = 'test-admin-token-0123456789abcdef';
 
 describe('changes under /api/staff come from the site itself', () => {
-  let service: Served;
-  beforeAll(async () => {
-    service = await serveStaff();
-  });
-  afterAll(() => service.close());
+  const service = staffForSuite();
 
   it.each<[string, Record<string, string>]>([
     ['Origin https://evil.example', { Origin: 'https://evil.example' }],
@@ -64,14 +60,7 @@ describe('changes under /api/staff come from the site itself', () => {
 });
 
 describe('sign-in waits after 5 failures in 15 minutes', () => {
-  let service: Served;
-  beforeAll(async () => {
-    service = await serveStaff();
-  });
-  afterAll(() => service.close());
-  beforeEach(() => {
-    service.clock.now = T0;
-  });
+  const service = staffForSuite();
 
   const from = (address: string) => ({ ...fromTheSite, 'X-Forwarded-For': address });
   const wrong = (email: string, address: string) => service.signIn({ email, password: 'not the password at all' }, from(address));
@@ -110,11 +99,7 @@ describe('sign-in waits after 5 failures in 15 minutes', () => {
 });
 
 describe('staff accounts over the admin API (ADMIN_TOKEN)', () => {
-  let service: Served;
-  beforeAll(async () => {
-    service = await serveStaff(testConfig({ adminToken: TOKEN }));
-  });
-  afterAll(() => service.close());
+  const service = staffForSuite(testConfig({ adminToken: TOKEN }));
 
   const bearer = { Authorization: `Bearer ${TOKEN}` };
   const add = (body: unknown, headers: Record<string, string> = bearer) => service.http.post('/api/admin/staff').set(headers).send(body as object);

@@ -35,6 +35,32 @@ export async function serveStaff(config: ServiceConfig = testConfig()) {
 }
 export type Served = Awaited<ReturnType<typeof serveStaff>>;
 
+/** serveStaff's service for a describe block: started before its tests, closed after them, its clock at T0 before each. */
+export function staffForSuite(config?: ServiceConfig): Served {
+  let served: Served | undefined;
+  beforeAll(async () => {
+    served = await serveStaff(config);
+  });
+  afterAll(() => served?.close());
+  beforeEach(() => {
+    served!.clock.now = T0;
+  });
+  const current = () => served!;
+  return {
+    get store() {
+      return current().store;
+    },
+    get clock() {
+      return current().clock;
+    },
+    get http() {
+      return current().http;
+    },
+    signIn: (...args) => current().signIn(...args),
+    close: () => current().close(),
+  };
+}
+
 /** The session cookie a response set: its value and its attributes, as the browser reads them. */
 export function sessionCookie(res: request.Response) {
   const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${STAFF_COOKIE}=`));
