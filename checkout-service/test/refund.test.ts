@@ -1,10 +1,10 @@
-import { RequestError } from '../src/http/httpErrors';
 import { createWorkflow } from '../src/orders/workflow';
 import { LOCAL_NOTHING_TO_REFUND, LocalPaymentProvider } from '../src/payments/local/localProvider';
 import { createStripeClient, createStripeProvider, STRIPE_NO_PAYMENT, STRIPE_REFUND_REFUSED, STRIPE_REFUND_UNAVAILABLE } from '../src/payments/stripe/stripeProvider';
 import type { Database } from '../src/store/database';
 import { silentLog, testMail } from './support/fixtures';
 import { forceStatus, openOfficeStore, type OfficeStore, paidOrder, placeOrder } from './support/officeOrders';
+import { refusal } from './support/refusal';
 import { startStripeStandIn, type StandInAnswer, type StandInRequest, type StripeStandIn } from './support/stripeStandIn.js';
 
 const STAFF = 'ines@terraverde.example';
@@ -25,15 +25,6 @@ const stripeError = (status: number, type: string, code: string): StandInAnswer 
 interface Answers {
   session?: StandInAnswer;
   refund?: StandInAnswer;
-}
-
-async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof RequestError)) throw new Error(`expected a RequestError, got ${String(error)}`);
-  return { status: error.status, message: error.message };
 }
 
 describe('refunds through Stripe, against a local stand-in for the Stripe API', () => {

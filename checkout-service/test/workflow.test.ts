@@ -1,5 +1,5 @@
 import { canTransition, FULFILMENT_METHODS, type FulfilmentMethod, nextStatuses, ORDER_STATUSES, type OrderStatus } from 'contract';
-import { RequestError } from '../src/http/httpErrors';
+import type { RequestError } from '../src/http/httpErrors';
 import { noMail } from '../src/mail/compose';
 import { createFulfil } from '../src/orders/fulfil';
 import type { OrderStore } from '../src/orders/orderStore';
@@ -10,6 +10,7 @@ import type { Database } from '../src/store/database';
 import { BACKENDS } from './support/backends';
 import { testMail } from './support/fixtures';
 import { forceStatus, openOfficeStore, type OfficeStore, paidOrder, placeOrder } from './support/officeOrders';
+import { refusal } from './support/refusal';
 
 const STAFF = 'ines@terraverde.example';
 
@@ -66,16 +67,6 @@ describe('the rules of an order\'s life', () => {
 
 /** The next-day pickup that every pickup order of these tests is booked for. */
 const PICKUP = { method: 'pickup', pickupDay: '2026-11-28' } as const;
-
-/** What a refused call rejects with: its status and sentence. */
-async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof RequestError)) throw new Error(`expected a RequestError, got ${String(error)}`);
-  return { status: error.status, message: error.message };
-}
 
 /**
  * A store whose look-ups by number wait until `count` callers have read the order: every caller
