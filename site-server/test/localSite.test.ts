@@ -36,7 +36,14 @@ describe("npm start's remotes.json", () => {
 
 describe('the address of the servers', () => {
   it('is reached on this machine at the loopback address when they listen on every address', () => {
-    expect(['127.0.0.1', '0.0.0.0', '::', '::1', '192.168.1.5', 'localhost'].map(reachableHost)).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1', '[::1]', '192.168.1.5', 'localhost']);
+    expect(['127.0.0.1', '0.0.0.0', '::', '::1', '192.168.1.5', 'localhost'].map(reachableHost)).toEqual([
+      '127.0.0.1',
+      '127.0.0.1',
+      '127.0.0.1',
+      '[::1]',
+      '192.168.1.5',
+      'localhost',
+    ]);
     expect(localRemoteConfig({ HOST: '::1' }, REMOTES).remotes.shop.entry).toBe('http://[::1]:3001/mf-manifest.json');
   });
 });
@@ -58,6 +65,9 @@ describe("the checkout-service's environment", () => {
       PORT: '4000',
       SITE_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000',
     });
-    expect(checkoutServiceEnv({ HOST: '0.0.0.0', SITE_ORIGINS: 'http://farm.lan:3000' }, ports)).toMatchObject({ HOST: '127.0.0.1', SITE_ORIGINS: 'http://farm.lan:3000' });
+    expect(checkoutServiceEnv({ HOST: '0.0.0.0', SITE_ORIGINS: 'http://farm.lan:3000' }, ports)).toMatchObject({
+      HOST: '127.0.0.1',
+      SITE_ORIGINS: 'http://farm.lan:3000',
+    });
   });
 });
