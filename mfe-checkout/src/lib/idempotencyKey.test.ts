@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { newIdempotencyKey } from './idempotencyKey';
 
 describe('newIdempotencyKey', () => {
@@ -8,7 +9,7 @@ describe('newIdempotencyKey', () => {
   });
 
   it('falls back to 128 random bits outside secure contexts, different every time', () => {
-    const fallback = { getRandomValues: <T extends ArrayBufferView | null>(array: T) => require('node:crypto').webcrypto.getRandomValues(array) as T };
+    const fallback = { getRandomValues: <T extends ArrayBufferView | null>(array: T) => webcrypto.getRandomValues(array) as T };
     const first = newIdempotencyKey(fallback);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(newIdempotencyKey(fallback)).not.toBe(first);

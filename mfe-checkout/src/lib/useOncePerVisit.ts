@@ -16,5 +16,6 @@ export function useOncePerVisit(scope: string, action: () => void, ready = true)
     handledVisits.add(visit);
     action();
     // Deliberately keyed on the arrival only: a new `action` on each render must not rerun it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scope, key, ready]);
 }

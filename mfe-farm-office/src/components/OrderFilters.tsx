@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field } from 'shared';
 import { LIST_TEXTS } from '../data/officeTexts';
 import { DELIVERY_METHODS, STATUS_OPTIONS } from '../data/orderFilters';
@@ -15,8 +15,13 @@ interface OrderFiltersProps {
  */
 export function OrderFilters({ query, onChange }: OrderFiltersProps) {
   const [text, setText] = useState(query.q);
-  // The address may change under the box (Back, Clear filters): the box follows it.
-  useEffect(() => setText(query.q), [query.q]);
+  // The address may change under the box (Back, Clear filters): the box follows it, in the same
+  // render (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  const [followed, setFollowed] = useState(query.q);
+  if (followed !== query.q) {
+    setFollowed(query.q);
+    setText(query.q);
+  }
 
   const choose = (name: OrderFilter) => (event: { target: { value: string } }) => onChange(withFilter(query, name, event.target.value));
   const search = (event: FormEvent<HTMLFormElement>) => {

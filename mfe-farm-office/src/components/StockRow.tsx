@@ -37,18 +37,21 @@ export function StockRow({ line, onChanged }: StockRowProps) {
   };
 
   /** One box's Save: read as a whole number or empty, refused here with the staff's words otherwise. */
-  const saveNumber =
-    (field: 'onHand' | 'maxPerCheckout', refusal: string, said: (saved: StockLine) => string) =>
-    async (text: string): Promise<string | null> => {
-      if (busy.current) return null;
-      const value = readWholeNumber(text, field === 'onHand' ? 0 : 1);
-      if (value === undefined) {
-        notify.error(refusal);
-        return null;
-      }
-      const saved = await send({ [field]: value }, said);
-      return saved && numberText(saved[field]);
-    };
+  const saveNumber = async (
+    field: 'onHand' | 'maxPerCheckout',
+    text: string,
+    refusal: string,
+    said: (saved: StockLine) => string,
+  ): Promise<string | null> => {
+    if (busy.current) return null;
+    const value = readWholeNumber(text, field === 'onHand' ? 0 : 1);
+    if (value === undefined) {
+      notify.error(refusal);
+      return null;
+    }
+    const saved = await send({ [field]: value }, said);
+    return saved && numberText(saved[field]);
+  };
 
   const flip = async (soldOut: boolean) => {
     if (busy.current) return;
@@ -69,7 +72,7 @@ export function StockRow({ line, onChanged }: StockRowProps) {
         title={line.title}
         value={numberText(line.onHand)}
         saveLabel={T.save}
-        onSave={saveNumber('onHand', T.notANumber(line.title), (answer) => T.saved(answer.title, answer.onHand, answer.held))}
+        onSave={(text) => saveNumber('onHand', text, T.notANumber(line.title), (answer) => T.saved(answer.title, answer.onHand, answer.held))}
       />
       <StockNumberForm
         label={T.maxPerCheckout}
@@ -78,7 +81,7 @@ export function StockRow({ line, onChanged }: StockRowProps) {
         value={numberText(line.maxPerCheckout)}
         saveLabel={T.save}
         saveDetail={T.saveLimitDetail}
-        onSave={saveNumber('maxPerCheckout', T.notALimit(line.title), (answer) => T.limitSaved(answer.title, answer.maxPerCheckout))}
+        onSave={(text) => saveNumber('maxPerCheckout', text, T.notALimit(line.title), (answer) => T.limitSaved(answer.title, answer.maxPerCheckout))}
       />
       <label className="office-switch">
         <input type="checkbox" role="switch" checked={soldOutAsked ?? line.soldOut} onChange={(event) => void flip(event.target.checked)} />

@@ -49,7 +49,9 @@ export function usePageMeta(meta: PageMeta): void {
   const { pathname, search } = useLocation();
   const canonical = canonicalUrl(useSiteOrigin(), pathname, search);
   // At build time the effect never runs: the head goes to the page's entry in pages.json instead.
+  // The context is the build's collector, written once per page it renders, never read by React.
   const prerender = useContext(PrerenderContext);
+  // eslint-disable-next-line react-hooks/immutability
   if (prerender) prerender.head = { title: documentTitle({ title, fullTitle }), description };
   useEffect(() => {
     const full = documentTitle({ title, fullTitle });

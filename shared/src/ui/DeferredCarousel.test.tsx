@@ -7,7 +7,7 @@ import type { CarouselLayout } from './carouselLayout';
 /** Stands in for a Swiper version: shows which slide it opened on, and reports its root. */
 function FakeLive({ slides, initialSlide, layout, onSwiper }: LiveCarouselProps) {
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => onSwiper({ el: root.current! }), []);
+  useEffect(() => onSwiper({ el: root.current! }), [onSwiper]);
   return (
     <div ref={root} data-testid="live" data-layout={JSON.stringify(layout)}>
       <div className="swiper-slide-active">{slides[initialSlide]}</div>

@@ -67,7 +67,11 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
   onSwiper,
 }: DeferredCarouselProps<P, I>) {
   const previewRef = useRef<HTMLDivElement>(null);
-  const shownAt = useRef(performance.now());
+  // When the preview was first on screen: the swap waits less the longer it has been read.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
   // `asked`: the visitor chose the slide (a bullet, the hero's arrows), so the swap need not wait for focus to leave.
   const [wanted, setWanted] = useState<{ slide: number; previewMs: number; asked: boolean } | null>(null);
   const [Live, setLive] = useState<ComponentType<P & LiveCarouselProps<I>> | null>(null);
