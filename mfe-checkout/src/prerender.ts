@@ -10,7 +10,12 @@ import routes from './routes';
 export default definePrerender({
   remote: 'checkout',
   routes,
-  areaImage: { name: 'checkout', title: 'Pay securely for your organic produce', kicker: 'Terra Verde checkout', picture: productImageUrl(products[0].thumb) },
+  areaImage: {
+    name: 'checkout',
+    title: 'Pay securely for your organic produce',
+    kicker: 'Terra Verde checkout',
+    picture: productImageUrl(products[0].thumb),
+  },
   routeSpecs: {
     '/checkout': { pages: [{ url: '/checkout' }] },
     // Reached from the payment page with ?session_id=…: that page asks the service, in the browser.

@@ -5,9 +5,12 @@ import { OFFICE_PATHS } from './data/officePaths';
 const SUPPORTED_SHELL_CONTRACTS = [1];
 
 /** The farm office's pages, exposed to the shell as `farm_office/routes`. */
-export default defineRemoteRoutes([
-  { path: OFFICE_PATHS.orders, load: () => import('./pages/OrdersPage') },
-  { path: OFFICE_PATHS.order, load: () => import('./pages/OrderPage') },
-  { path: OFFICE_PATHS.packing, load: () => import('./pages/PackingPage') },
-  { path: OFFICE_PATHS.products, load: () => import('./pages/ProductsPage') },
-], SUPPORTED_SHELL_CONTRACTS);
+export default defineRemoteRoutes(
+  [
+    { path: OFFICE_PATHS.orders, load: () => import('./pages/OrdersPage') },
+    { path: OFFICE_PATHS.order, load: () => import('./pages/OrderPage') },
+    { path: OFFICE_PATHS.packing, load: () => import('./pages/PackingPage') },
+    { path: OFFICE_PATHS.products, load: () => import('./pages/ProductsPage') },
+  ],
+  SUPPORTED_SHELL_CONTRACTS,
+);

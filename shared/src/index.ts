@@ -16,13 +16,7 @@ export { useCart } from './cart/useCart';
 export { requestJson, type ApiFailure, type Schema } from './api/requestJson';
 export { useResource, type Resource } from './api/useResource';
 
-export {
-  CONTRACT_VERSION,
-  REMOTE_NAMES,
-  ROUTES_EXPOSE,
-  defineRemoteRoutes,
-  type RemoteRoutesModule,
-} from './remoteRoutes';
+export { CONTRACT_VERSION, REMOTE_NAMES, ROUTES_EXPOSE, defineRemoteRoutes, type RemoteRoutesModule } from './remoteRoutes';
 export type { RemoteExposedModules, RemoteModuleId } from './remoteRoutes';
 export { areaOf } from './routeAreas';
 export { SERVER_PAGE_CLASS, SERVER_PAGE_READY_ATTRIBUTE, SERVER_PAGE_STATE_ID, type ServerPageState } from './pages/serverPage';

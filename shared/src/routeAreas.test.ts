@@ -38,7 +38,9 @@ describe('private areas', () => {
   it('are the remotes the topology marks private, and robots.txt disallows the fixed start of their patterns', () => {
     for (const remote of remotes) expect(isPrivateRemote(remote.name)).toBe(remote.private === true);
     expect(isPrivateRemote('no-such-remote')).toBe(false);
-    const expected = remotes.filter((remote) => remote.private).flatMap((remote) => (remote.area as readonly string[]).map((pattern) => pattern.replace(/\/?\*$/, '')));
+    const expected = remotes
+      .filter((remote) => remote.private)
+      .flatMap((remote) => (remote.area as readonly string[]).map((pattern) => pattern.replace(/\/?\*$/, '')));
     expect(privatePathPrefixes()).toEqual(expected);
     for (const prefix of privatePathPrefixes()) expect(prefix).not.toContain('*');
   });

@@ -8,7 +8,9 @@ import { REMOTES, type RemoteName, type RemoteTopology } from 'contract';
  * path, so a remote adds pages inside its own area without any change to the shell; a path no
  * remote knows reaches the fallback area, whose routes do not take it: the shell's 404 page.
  */
-const AREAS = REMOTES.flatMap(({ name, area }) => (area === 'fallback' ? [] : [{ name: name as RemoteName, patterns: area as readonly string[] }]));
+const AREAS = REMOTES.flatMap(({ name, area }) =>
+  area === 'fallback' ? [] : [{ name: name as RemoteName, patterns: area as readonly string[] }],
+);
 
 const fallbacks = REMOTES.filter(({ area }) => area === 'fallback');
 if (fallbacks.length !== 1) throw new Error('The topology must give exactly one remote the fallback area.');
@@ -40,7 +42,8 @@ export function privatePathPrefixes(): string[] {
   return remotes
     .filter((remote) => remote.private)
     .flatMap(({ name, area }) => {
-      if (area === 'fallback') throw new Error(`The topology gives the private remote ${name} the fallback area: every page would be private.`);
+      if (area === 'fallback')
+        throw new Error(`The topology gives the private remote ${name} the fallback area: every page would be private.`);
       return area.map((pattern) => pattern.replace(/\/?\*$/, ''));
     });
 }

@@ -25,7 +25,16 @@ export function BillingForm({ form, method, onComplete }: BillingFormProps) {
     event.preventDefault();
     if (check()) onComplete();
   };
-  const email = <Field label="E-mail address" type="email" required autoComplete="email" hint="We send the order confirmation here, e.g. name@example.com." {...limited('email')} />;
+  const email = (
+    <Field
+      label="E-mail address"
+      type="email"
+      required
+      autoComplete="email"
+      hint="We send the order confirmation here, e.g. name@example.com."
+      {...limited('email')}
+    />
+  );
   return (
     <form ref={formRef} className="checkout-billing" onSubmit={onSubmit} noValidate aria-labelledby="checkout-billing-title">
       <h2 id="checkout-billing-title" className="checkout-heading">
@@ -41,8 +50,21 @@ export function BillingForm({ form, method, onComplete }: BillingFormProps) {
       {method === 'pickup' ? (
         <>
           {email}
-          <Field label={FULFILMENT_TEXTS.phoneLabel} type="tel" required autoComplete="tel" hint={FULFILMENT_TEXTS.phoneHint} {...limited('phone')} />
-          <Field as="textarea" label="Order notes (optional)" rows={4} placeholder={FULFILMENT_TEXTS.pickupNotesPlaceholder} {...limited('notes')} />
+          <Field
+            label={FULFILMENT_TEXTS.phoneLabel}
+            type="tel"
+            required
+            autoComplete="tel"
+            hint={FULFILMENT_TEXTS.phoneHint}
+            {...limited('phone')}
+          />
+          <Field
+            as="textarea"
+            label="Order notes (optional)"
+            rows={4}
+            placeholder={FULFILMENT_TEXTS.pickupNotesPlaceholder}
+            {...limited('notes')}
+          />
         </>
       ) : (
         <>
@@ -53,7 +75,13 @@ export function BillingForm({ form, method, onComplete }: BillingFormProps) {
               </option>
             ))}
           </Field>
-          <Field label="Street address" required autoComplete="address-line1" placeholder="House number and street name" {...limited('address1')} />
+          <Field
+            label="Street address"
+            required
+            autoComplete="address-line1"
+            placeholder="House number and street name"
+            {...limited('address1')}
+          />
           <Field label="Apartment, suite, unit (optional)" autoComplete="address-line2" {...limited('address2')} />
           <div className="checkout-billing__pair">
             <Field label="Town / City" required autoComplete="address-level2" {...limited('city')} />
@@ -64,7 +92,13 @@ export function BillingForm({ form, method, onComplete }: BillingFormProps) {
             <Field label="Phone (optional)" type="tel" autoComplete="tel" {...limited('phone')} />
           </div>
           {email}
-          <Field as="textarea" label="Order notes (optional)" rows={4} placeholder="Notes about your order, e.g. special notes for delivery." {...limited('notes')} />
+          <Field
+            as="textarea"
+            label="Order notes (optional)"
+            rows={4}
+            placeholder="Notes about your order, e.g. special notes for delivery."
+            {...limited('notes')}
+          />
         </>
       )}
       <button type="submit" className="tv-button tv-button--outline">

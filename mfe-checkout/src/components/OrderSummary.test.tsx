@@ -20,9 +20,15 @@ describe('"Your order" and what is left', () => {
     for (const item of [TOMATOES, CARROTS, APPLES]) cart.add(item);
   });
 
-  it('names, before Pay, each line that asks for more than is left, in the service\'s sentence', () => {
+  it("names, before Pay, each line that asks for more than is left, in the service's sentence", () => {
     // 2 tomatoes left for 3 asked; carrots not counted; apples exactly enough.
-    renderSummary(new Map([[1, 2], [3, null], [15, 4]]));
+    renderSummary(
+      new Map([
+        [1, 2],
+        [3, null],
+        [15, 4],
+      ]),
+    );
     const [tomatoes, carrots, apples] = screen.getAllByTestId('checkout-line');
     expect(within(tomatoes).getByTestId('checkout-shortfall')).toHaveTextContent('Only 2 Heirloom Tomatoes left.');
     expect(within(carrots).queryByTestId('checkout-shortfall')).toBeNull();

@@ -14,7 +14,14 @@ export function PayButton({ checks, buttonRef }: PayButtonProps) {
   const { pay, busy } = usePayment(checks);
   return (
     <div className="checkout-pay">
-      <button ref={buttonRef} type="button" className="tv-button tv-button--harvest checkout-pay__button" onClick={pay} disabled={busy} aria-busy={busy}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="tv-button tv-button--harvest checkout-pay__button"
+        onClick={pay}
+        disabled={busy}
+        aria-busy={busy}
+      >
         <FaLock aria-hidden="true" />
         {busy ? 'Starting checkout…' : 'Pay with Stripe'}
       </button>

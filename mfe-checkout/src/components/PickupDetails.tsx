@@ -43,7 +43,8 @@ export function PickupDetails({ days, pickupDay, onChoose, onRetry, error, group
         <legend>
           {FULFILMENT_TEXTS.dayLegend}
           <span className="tv-required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         </legend>
         <div role="status">{status && <p className="checkout-pickup__status">{status}</p>}</div>
@@ -56,7 +57,15 @@ export function PickupDetails({ days, pickupDay, onChoose, onRetry, error, group
           <div className="checkout-pickup__options">
             {days.days.map((day) => (
               <label key={day} className="checkout-choice__option">
-                <input type="radio" name="pickupDay" value={day} checked={pickupDay === day} onChange={() => onChoose(day)} required aria-invalid={error ? true : undefined} />
+                <input
+                  type="radio"
+                  name="pickupDay"
+                  value={day}
+                  checked={pickupDay === day}
+                  onChange={() => onChoose(day)}
+                  required
+                  aria-invalid={error ? true : undefined}
+                />
                 <span>{formatPickupDay(day)}</span>
               </label>
             ))}

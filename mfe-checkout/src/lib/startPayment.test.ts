@@ -142,7 +142,9 @@ describe('startPayment', () => {
   });
 
   it("shows the response's error text when the call fails", async () => {
-    const deps = setup(async () => jsonResponse(400, { error: 'items[0].quantity must be a whole number from 1 to 99 (got 0).', code: 'validation' }));
+    const deps = setup(async () =>
+      jsonResponse(400, { error: 'items[0].quantity must be a whole number from 1 to 99 (got 0).', code: 'validation' }),
+    );
     await expect(startPayment(ITEMS, deps)).resolves.toBe(false);
     expect(deps.showError).toHaveBeenCalledWith('items[0].quantity must be a whole number from 1 to 99 (got 0).');
     expect(deps.navigate).not.toHaveBeenCalled();

@@ -1,6 +1,14 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'shared';
-import { BILLING_FIELDS, BILLING_RULES, type BillingDetails, type BillingField, type FulfilmentMethod, PICKUP_FIELDS, PICKUP_RULES } from 'contract';
+import {
+  BILLING_FIELDS,
+  BILLING_RULES,
+  type BillingDetails,
+  type BillingField,
+  type FulfilmentMethod,
+  PICKUP_FIELDS,
+  PICKUP_RULES,
+} from 'contract';
 import { EMPTY_BILLING } from '../data/billing';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 import { usePickupDays, type PickupDaysState } from './pickupDays';
@@ -64,5 +72,17 @@ export function useCheckoutDetails() {
     pickupDays.retry();
   };
 
-  return { method, setMethod, pickupDay, choosePickupDay, dayError, pickupDays: pickupDays.state, retryPickupDays, dayGroup, form, checkBilling, checkFulfilment };
+  return {
+    method,
+    setMethod,
+    pickupDay,
+    choosePickupDay,
+    dayError,
+    pickupDays: pickupDays.state,
+    retryPickupDays,
+    dayGroup,
+    form,
+    checkBilling,
+    checkFulfilment,
+  };
 }

@@ -8,7 +8,10 @@ import './checkoutPage.css';
 
 /** /checkout/cancel: nothing was charged and the cart is kept for another try. */
 export default function CheckoutCancelPage() {
-  usePageMeta({ title: 'Payment Canceled', description: 'Your payment was canceled and nothing was charged; your cart of sustainably grown produce is kept for later.' });
+  usePageMeta({
+    title: 'Payment Canceled',
+    description: 'Your payment was canceled and nothing was charged; your cart of sustainably grown produce is kept for later.',
+  });
   useOncePerVisit('checkout-cancel', () => {
     closeUnpaidCheckouts();
     notify.info(CHECKOUT_TEXTS.paymentCanceled);

@@ -11,7 +11,10 @@ import './checkoutPage.css';
 
 /** /checkout: delivery or pickup, the billing details, the order summary from the cart, and Pay with Stripe. */
 export default function CheckoutPage() {
-  usePageMeta({ title: 'Checkout', description: 'Review your order of sustainably grown produce from Terra Verde, add your billing details and pay securely with Stripe.' });
+  usePageMeta({
+    title: 'Checkout',
+    description: 'Review your order of sustainably grown produce from Terra Verde, add your billing details and pay securely with Stripe.',
+  });
   const details = useCheckoutDetails();
   // One availability for the summary and Pay, so a refusal's refresh redraws the summary.
   const { availability, refresh } = useAvailability();
@@ -38,7 +41,10 @@ export default function CheckoutPage() {
           <aside className="checkout-layout__order" aria-label="Order summary and payment">
             <div className="checkout-card">
               <OrderSummary availability={availability} />
-              <PayButton checks={{ checkBilling: details.checkBilling, checkFulfilment: details.checkFulfilment, onStockRefusal: refresh }} buttonRef={payButton} />
+              <PayButton
+                checks={{ checkBilling: details.checkBilling, checkFulfilment: details.checkFulfilment, onStockRefusal: refresh }}
+                buttonRef={payButton}
+              />
             </div>
           </aside>
         </div>

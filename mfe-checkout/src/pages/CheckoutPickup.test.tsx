@@ -46,7 +46,9 @@ describe('pickup at the farm on the checkout page', () => {
     await choosePickup(user);
     for (const label of ADDRESS_LABELS) expect(screen.queryByLabelText(label)).toBeNull();
     expect(screen.getByLabelText(/^Phone/)).toBeRequired();
-    expect(screen.getByTestId('pickup-farm-address')).toHaveTextContent('Estrada Geral do Rio Vermelho, 2450, Florianópolis, SC 88060-000, Brazil');
+    expect(screen.getByTestId('pickup-farm-address')).toHaveTextContent(
+      'Estrada Geral do Rio Vermelho, 2450, Florianópolis, SC 88060-000, Brazil',
+    );
     expect(screen.getByText('Monday to Saturday, 08:00 to 17:00')).toBeInTheDocument();
     const offered = await within(dayGroup()).findAllByRole('radio');
     expect(offered.map((radio) => radio.closest('label')!.textContent)).toEqual([
@@ -116,7 +118,9 @@ describe('pickup at the farm on the checkout page', () => {
     const user = userEvent.setup();
     await renderPage();
     await choosePickup(user);
-    expect(await within(dayGroup()).findByText('We could not load the pickup days just now. Try again, or choose delivery to your address.')).toBeInTheDocument();
+    expect(
+      await within(dayGroup()).findByText('We could not load the pickup days just now. Try again, or choose delivery to your address.'),
+    ).toBeInTheDocument();
     expect(within(dayGroup()).queryAllByRole('radio')).toEqual([]);
     await fillPickupDetails(user);
     await user.click(screen.getByRole('button', { name: 'Pay with Stripe' }));

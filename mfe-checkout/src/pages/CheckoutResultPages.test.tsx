@@ -34,7 +34,9 @@ let arrivals = 0;
  */
 function renderAt(path: string, page: React.ReactElement, { strict = true } = {}) {
   const [pathname, search = ''] = path.split('?');
-  const routed = <MemoryRouter initialEntries={[{ pathname, search: search && `?${search}`, key: `arrival-${++arrivals}` }]}>{page}</MemoryRouter>;
+  const routed = (
+    <MemoryRouter initialEntries={[{ pathname, search: search && `?${search}`, key: `arrival-${++arrivals}` }]}>{page}</MemoryRouter>
+  );
   return render(strict ? <StrictMode>{routed}</StrictMode> : routed);
 }
 
@@ -68,7 +70,10 @@ describe('the success page', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/orders/by-session/cs_test_1', expect.anything());
     expect(screen.getByRole('heading', { level: 2, name: 'Thank you for your order, Ana!' })).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent('TV-7K3M9Q2X');
-    expect(screen.getAllByTestId('receipt-line').map((row) => row.textContent)).toEqual(['Heirloom Tomatoes2$6.30$12.60', 'Rainbow Carrots1$3.20$3.20']);
+    expect(screen.getAllByTestId('receipt-line').map((row) => row.textContent)).toEqual([
+      'Heirloom Tomatoes2$6.30$12.60',
+      'Rainbow Carrots1$3.20$3.20',
+    ]);
     expect(screen.getByTestId('receipt-total')).toHaveTextContent('$15.80');
     expect(screen.getByTestId('receipt-town')).toHaveTextContent('Guelph');
     expect(screen.getByText(/We deliver within 2 days/)).toBeInTheDocument();
@@ -92,7 +97,9 @@ describe('the success page', () => {
     renderAt('/checkout/success?session_id=cs_pickup', <CheckoutSuccessPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
     expect(screen.getByTestId('pickup-when')).toHaveTextContent('Pickup at the farm on Saturday, 28 November 2026, 08:00 to 17:00.');
-    expect(screen.getByTestId('pickup-address')).toHaveTextContent('Estrada Geral do Rio Vermelho, 2450, Florianópolis, SC 88060-000, Brazil');
+    expect(screen.getByTestId('pickup-address')).toHaveTextContent(
+      'Estrada Geral do Rio Vermelho, 2450, Florianópolis, SC 88060-000, Brazil',
+    );
     expect(screen.queryByTestId('receipt-town')).toBeNull();
     expect(screen.queryByText(/We deliver/)).toBeNull();
     expect(screen.getByTestId('order-number')).toHaveTextContent('TV-7K3M9Q2X');
@@ -116,7 +123,11 @@ describe('the success page', () => {
 
   it('checks again while the payment is pending, and thanks once it is paid', async () => {
     jest.useFakeTimers();
-    const fetchMock = serviceAnswers(answer(200, { ...ORDER, status: 'pending' }), answer(200, { ...ORDER, status: 'pending' }), answer(200, ORDER));
+    const fetchMock = serviceAnswers(
+      answer(200, { ...ORDER, status: 'pending' }),
+      answer(200, { ...ORDER, status: 'pending' }),
+      answer(200, ORDER),
+    );
     renderAt('/checkout/success?session_id=cs_async', <CheckoutSuccessPage />, { strict: false });
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(screen.getByText(/We are checking your payment/)).toBeInTheDocument();

@@ -57,7 +57,10 @@ const cartAndShop = (
 export default function CheckoutSuccessPage() {
   const [params] = useSearchParams();
   const { state, checkAgain } = useOrderConfirmation(params.get('session_id'));
-  usePageMeta({ title: TITLES[state.kind], description: `Your Terra Verde order and its payment: sustainably grown produce delivered ${DELIVERY_PROMISE.within}.` });
+  usePageMeta({
+    title: TITLES[state.kind],
+    description: `Your Terra Verde order and its payment: sustainably grown produce delivered ${DELIVERY_PROMISE.within}.`,
+  });
   useOncePerVisit(
     'checkout-success',
     () => {
@@ -115,7 +118,10 @@ export default function CheckoutSuccessPage() {
             </>
           ) : (
             <>
-              <p>Your payment was received and your fresh produce is being prepared. We deliver {DELIVERY_PROMISE.within}, straight from our fields to your table.</p>
+              <p>
+                Your payment was received and your fresh produce is being prepared. We deliver {DELIVERY_PROMISE.within}, straight from our
+                fields to your table.
+              </p>
               <OrderReceipt order={state.order} />
             </>
           )}
@@ -130,8 +136,9 @@ export default function CheckoutSuccessPage() {
           actions={checkAgainButton}
         >
           <p role="status">
-            Your order <strong>{state.order.number}</strong> is saved, and your bank has not confirmed the payment yet; some payment methods take a few days.
-            Come back to this page (keep its address) to see when it is confirmed, or {contact} with your order number. Your cart is kept until then.
+            Your order <strong>{state.order.number}</strong> is saved, and your bank has not confirmed the payment yet; some payment methods
+            take a few days. Come back to this page (keep its address) to see when it is confirmed, or {contact} with your order number.
+            Your cart is kept until then.
           </p>
         </Result>
       );
@@ -143,7 +150,9 @@ export default function CheckoutSuccessPage() {
           heading="We could not confirm your payment just now"
           actions={checkAgainButton}
         >
-          <p role="alert">Our checkout service did not answer. Nothing is lost: check again in a moment, or {contact}. Your cart is kept.</p>
+          <p role="alert">
+            Our checkout service did not answer. Nothing is lost: check again in a moment, or {contact}. Your cart is kept.
+          </p>
         </Result>
       );
       break;
@@ -159,15 +168,24 @@ export default function CheckoutSuccessPage() {
           }
         >
           <p>
-            The payment for order <strong>{state.order.number}</strong> was {state.order.status === 'failed' ? 'declined' : state.order.status === 'expired' ? 'not completed in time' : 'cancelled'}, and nothing was charged. Your cart is still here, so you can try again.
+            The payment for order <strong>{state.order.number}</strong> was{' '}
+            {state.order.status === 'failed' ? 'declined' : state.order.status === 'expired' ? 'not completed in time' : 'cancelled'}, and
+            nothing was charged. Your cart is still here, so you can try again.
           </p>
         </Result>
       );
       break;
     default:
       body = (
-        <Result icon={<FaCircleExclamation className="checkout-result__icon checkout-result__icon--canceled" aria-hidden="true" />} heading="No payment was found" actions={cartAndShop}>
-          <p>There is no payment to confirm for this page, so nothing was charged and your cart is kept. To order, go to your cart and choose Pay with Stripe at checkout.</p>
+        <Result
+          icon={<FaCircleExclamation className="checkout-result__icon checkout-result__icon--canceled" aria-hidden="true" />}
+          heading="No payment was found"
+          actions={cartAndShop}
+        >
+          <p>
+            There is no payment to confirm for this page, so nothing was charged and your cart is kept. To order, go to your cart and choose
+            Pay with Stripe at checkout.
+          </p>
         </Result>
       );
   }

@@ -18,7 +18,14 @@ const ORDER: ShopperOrderPage = {
     { title: 'Rainbow Carrots', quantity: 1, unitPriceCents: 320, lineTotalCents: 320 },
   ],
   fulfilment: { method: 'delivery', pickupDay: null },
-  delivery: { name: 'Ana Souza', addressLines: ['12 Orchard Lane', 'Unit 4'], town: 'Guelph', state: 'Ontario', postcode: 'N1H 2K3', country: 'Canada' },
+  delivery: {
+    name: 'Ana Souza',
+    addressLines: ['12 Orchard Lane', 'Unit 4'],
+    town: 'Guelph',
+    state: 'Ontario',
+    postcode: 'N1H 2K3',
+    country: 'Canada',
+  },
   notes: 'Leave the box by the barn door.',
 };
 
@@ -61,7 +68,10 @@ describe("the shopper's order page", () => {
     expect(fetchMock).toHaveBeenCalledWith(`/api/orders/by-token/${TOKEN}`, expect.objectContaining({ cache: 'no-store' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Your Order' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Order TV-7K3M9Q2X: Out for delivery');
-    expect(screen.getAllByTestId('receipt-line').map((row) => row.textContent)).toEqual(['Heirloom Tomatoes2$6.30$12.60', 'Rainbow Carrots1$3.20$3.20']);
+    expect(screen.getAllByTestId('receipt-line').map((row) => row.textContent)).toEqual([
+      'Heirloom Tomatoes2$6.30$12.60',
+      'Rainbow Carrots1$3.20$3.20',
+    ]);
     expect(screen.getByTestId('receipt-total')).toHaveTextContent('$15.80');
     expect(screen.getByRole('row', { name: /Total paid/ })).toBeInTheDocument();
     expect(screen.getByTestId('order-address')).toHaveTextContent('Ana Souza12 Orchard LaneUnit 4Guelph, Ontario N1H 2K3Canada');
@@ -70,7 +80,7 @@ describe("the shopper's order page", () => {
     expect(screen.queryByTestId('pickup-when')).toBeNull();
   });
 
-  it('for a pickup, says the day, the farm\'s hours and address, and who collects it, with no delivery address', async () => {
+  it("for a pickup, says the day, the farm's hours and address, and who collects it, with no delivery address", async () => {
     const pickup: ShopperOrderPage = {
       ...ORDER,
       status: 'paid',

@@ -7,7 +7,8 @@ import { API_PATHS } from 'contract';
 type Answer = { status: number; body: unknown } | Error;
 
 /** Just the part of a fetch Response the checkout reads (jsdom has no Response). */
-const toResponse = ({ status, body }: { status: number; body: unknown }) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+const toResponse = ({ status, body }: { status: number; body: unknown }) =>
+  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
 
 /** The days the service offers on Thursday 26 November 2026. */
 export const PICKUP_DAYS = ['2026-11-27', '2026-11-28', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03'];

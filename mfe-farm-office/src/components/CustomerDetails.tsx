@@ -15,10 +15,7 @@ export function CustomerDetails({ order }: { order: StaffOrder }) {
       <h2 id="office-customer-title">{ORDER_TEXTS.customer}</h2>
       <p className="office-customer__name">{customerName(customer)}</p>
       <address className="office-customer__address">
-        {delivered &&
-          addressLines(customer).map((line) => (
-            <span key={line}>{line}</span>
-          ))}
+        {delivered && addressLines(customer).map((line) => <span key={line}>{line}</span>)}
         {customer.phone && <a href={`tel:${customer.phone}`}>{customer.phone}</a>}
         {customer.email && <a href={`mailto:${customer.email}`}>{customer.email}</a>}
       </address>

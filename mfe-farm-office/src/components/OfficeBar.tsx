@@ -9,7 +9,15 @@ import { signOut } from '../lib/staffSession';
  * The office's own header, compact so a phone shows the work, not a banner: the page's heading
  * and, for a signed-in staff member, the office's sections, who is signed in and Sign out.
  */
-export function OfficeBar({ heading, headingRef, email }: { heading: string; headingRef: RefObject<HTMLHeadingElement | null>; email: string | null }) {
+export function OfficeBar({
+  heading,
+  headingRef,
+  email,
+}: {
+  heading: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  email: string | null;
+}) {
   const [leaving, setLeaving] = useState(false);
   const leave = async () => {
     setLeaving(true);

@@ -37,7 +37,11 @@ export function OfficePage({ title, description, children }: OfficePageProps) {
     <div className="office">
       <OfficeBar heading={signedIn ? title : OFFICE_TEXTS.areaName} headingRef={heading} email={signedIn ? session.email : null} />
       <div className="office__body tv-container">
-        {signedIn ? children : <SignInForm checking={session.kind === 'unknown'} notice={session.kind === 'signed-out' ? session.notice : undefined} />}
+        {signedIn ? (
+          children
+        ) : (
+          <SignInForm checking={session.kind === 'unknown'} notice={session.kind === 'signed-out' ? session.notice : undefined} />
+        )}
       </div>
     </div>
   );

@@ -50,13 +50,24 @@ export function OrderFilters({ query, onChange }: OrderFiltersProps) {
         ))}
       </Field>
       <div className="office-filters__search">
-        <Field label={LIST_TEXTS.search} name="q" type="search" hint={LIST_TEXTS.searchHint} value={text} onChange={(event) => setText(event.target.value)} />
+        <Field
+          label={LIST_TEXTS.search}
+          name="q"
+          type="search"
+          hint={LIST_TEXTS.searchHint}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <button type="submit" className="tv-button office-button">
           {LIST_TEXTS.searchButton}
         </button>
       </div>
       {hasFilters(query) && (
-        <button type="button" className="tv-button tv-button--outline office-button office-filters__clear" onClick={() => onChange({ status: '', from: '', to: '', method: '', q: '', page: 1 })}>
+        <button
+          type="button"
+          className="tv-button tv-button--outline office-button office-filters__clear"
+          onClick={() => onChange({ status: '', from: '', to: '', method: '', q: '', page: 1 })}
+        >
           {LIST_TEXTS.clear}
         </button>
       )}

@@ -14,7 +14,22 @@ import { renderPage } from '../testing/renderPage';
 const setClock = (now: string) =>
   jest.useFakeTimers({
     now: new Date(now),
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
   });
 
 /** Where the clock stands unless a test sets it (jest.config.js reads times in UTC). */
@@ -25,7 +40,9 @@ const TODAY = '2026-11-24T14:59:00.000Z';
 const listPage = (page: number, total: number, count = Math.min(25, total), today = TODAY) => ({
   url: /^\/api\/staff\/orders(\?|$)/,
   body: {
-    orders: Array.from({ length: count }, (_, i) => summary(`TV-${String(page * 100 + i).padStart(8, '0')}`, i === 0 ? { createdAt: today } : {})),
+    orders: Array.from({ length: count }, (_, i) =>
+      summary(`TV-${String(page * 100 + i).padStart(8, '0')}`, i === 0 ? { createdAt: today } : {}),
+    ),
     page,
     pageSize: 25,
     total,
@@ -33,7 +50,11 @@ const listPage = (page: number, total: number, count = Math.min(25, total), toda
 });
 
 const address = () => screen.getByTestId('address').textContent;
-const listRequests = (service: ReturnType<typeof fakeService>) => service.requests().filter((request) => request.url.startsWith(API_PATHS.staffOrders)).map((request) => request.url);
+const listRequests = (service: ReturnType<typeof fakeService>) =>
+  service
+    .requests()
+    .filter((request) => request.url.startsWith(API_PATHS.staffOrders))
+    .map((request) => request.url);
 
 describe('the order list', () => {
   beforeEach(() => setClock(NOW));
@@ -43,28 +64,36 @@ describe('the order list', () => {
   it.each([
     ['2026-11-24T23:59:30.000Z', '2026-11-24T23:59:10.000Z', 'Today, 23:59'],
     ['2026-11-25T00:00:30.000Z', '2026-11-25T00:00:10.000Z', 'Today, 00:00'],
-  ])('at %s shows for each order its number as a link, the time, the customer and town, the items, the total and the status', async (now, placed, time) => {
-    setClock(now);
-    fakeService(SIGNED_IN, listPage(1, 2, 2, placed));
-    renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
-    const rows = await screen.findAllByTestId('order-row');
-    expect(rows).toHaveLength(2);
-    const [today, older] = rows.map((row) => within(row));
-    expect(today.getByRole('link', { name: 'TV-00000100' })).toHaveAttribute('href', '/office/orders/TV-00000100');
-    expect(today.getByText(time)).toHaveAttribute('datetime', placed);
-    expect(older.getByText('12 Nov 2026, 14:05')).toHaveAttribute('datetime', '2026-11-12T14:05:00.000Z');
-    expect(rows[1]).toHaveTextContent('Ana Souza, Guelph');
-    expect(rows[1]).toHaveTextContent('$15.80');
-    expect(rows[1]).toHaveTextContent('Paid');
-    expect(within(rows[1]).getByText('3')).toHaveAttribute('data-label', 'Items');
-    expect(within(rows[1]).getByText('Delivery').closest('td')).toHaveAttribute('data-label', 'Delivery or pickup');
-    expect(screen.getByRole('status')).toHaveTextContent('Orders 1–2 of 2');
-  });
+  ])(
+    'at %s shows for each order its number as a link, the time, the customer and town, the items, the total and the status',
+    async (now, placed, time) => {
+      setClock(now);
+      fakeService(SIGNED_IN, listPage(1, 2, 2, placed));
+      renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
+      const rows = await screen.findAllByTestId('order-row');
+      expect(rows).toHaveLength(2);
+      const [today, older] = rows.map((row) => within(row));
+      expect(today.getByRole('link', { name: 'TV-00000100' })).toHaveAttribute('href', '/office/orders/TV-00000100');
+      expect(today.getByText(time)).toHaveAttribute('datetime', placed);
+      expect(older.getByText('12 Nov 2026, 14:05')).toHaveAttribute('datetime', '2026-11-12T14:05:00.000Z');
+      expect(rows[1]).toHaveTextContent('Ana Souza, Guelph');
+      expect(rows[1]).toHaveTextContent('$15.80');
+      expect(rows[1]).toHaveTextContent('Paid');
+      expect(within(rows[1]).getByText('3')).toHaveAttribute('data-label', 'Items');
+      expect(within(rows[1]).getByText('Delivery').closest('td')).toHaveAttribute('data-label', 'Delivery or pickup');
+      expect(screen.getByRole('status')).toHaveTextContent('Orders 1–2 of 2');
+    },
+  );
 
   it('marks a pickup with its day, and filters on pickups through the service', async () => {
     const service = fakeService(SIGNED_IN, {
       url: /^\/api\/staff\/orders(\?|$)/,
-      body: { orders: [summary('TV-P1CKUP00', { fulfilment: { method: 'pickup', pickupDay: '2026-11-28' } })], page: 1, pageSize: 25, total: 1 },
+      body: {
+        orders: [summary('TV-P1CKUP00', { fulfilment: { method: 'pickup', pickupDay: '2026-11-28' } })],
+        page: 1,
+        pageSize: 25,
+        total: 1,
+      },
     });
     const user = userEvent.setup();
     renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
@@ -93,7 +122,9 @@ describe('the order list', () => {
     expect(address()).toBe('/office?status=packed&from=2026-11-01&method=delivery');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'souza{Enter}');
     expect(address()).toBe('/office?status=packed&from=2026-11-01&method=delivery&q=souza');
-    await waitFor(() => expect(listRequests(service).at(-1)).toBe('/api/staff/orders?status=packed&from=2026-11-01&method=delivery&q=souza'));
+    await waitFor(() =>
+      expect(listRequests(service).at(-1)).toBe('/api/staff/orders?status=packed&from=2026-11-01&method=delivery&q=souza'),
+    );
     expect(listRequests(service)[0]).toBe('/api/staff/orders?page=3');
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -127,7 +158,11 @@ describe('the order list', () => {
     expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
-    service.answer({ url: /^\/api\/staff\/orders/, status: 400, body: { error: 'The date “from” must be a day such as 2026-11-01.', code: 'validation' } });
+    service.answer({
+      url: /^\/api\/staff\/orders/,
+      status: 400,
+      body: { error: 'The date “from” must be a day such as 2026-11-01.', code: 'validation' },
+    });
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Paid');
     await screen.findByText('The date “from” must be a day such as 2026-11-01.');
     expect(screen.getByRole('alert')).toHaveTextContent('The date “from” must be a day such as 2026-11-01.');

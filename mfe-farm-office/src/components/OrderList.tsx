@@ -25,7 +25,11 @@ export function OrderList() {
       </div>
       <section className="office-list" aria-busy={loading} aria-labelledby="office-list-summary">
         <p id="office-list-summary" className="office-list__summary" role="status">
-          {!data ? LIST_TEXTS.loading : data.total === 0 ? LIST_TEXTS.none : LIST_TEXTS.shown(first, first + data.orders.length - 1, data.total)}
+          {!data
+            ? LIST_TEXTS.loading
+            : data.total === 0
+              ? LIST_TEXTS.none
+              : LIST_TEXTS.shown(first, first + data.orders.length - 1, data.total)}
         </p>
         {data && data.orders.length > 0 && <OrderTable orders={data.orders} />}
       </section>

@@ -10,7 +10,14 @@ import { spyOnToasts } from '../testing/toasts';
 const ORDER_URL = pathWith(API_PATHS.staffOrder, { number: ORDER.number });
 const FARMS = MESSAGES[1];
 const RESEND_URL = pathWith(API_PATHS.staffOrderMessageResend, { number: ORDER.number, id: FARMS.id });
-const COPY = { ...FARMS, id: '6f1c2a9e-0b1d-4c55-9a57-0d3e2f7b8c03', status: 'pending' as const, attempts: 0, lastError: null, createdAt: '2026-11-13T09:00:00.000Z' };
+const COPY = {
+  ...FARMS,
+  id: '6f1c2a9e-0b1d-4c55-9a57-0d3e2f7b8c03',
+  status: 'pending' as const,
+  attempts: 0,
+  lastError: null,
+  createdAt: '2026-11-13T09:00:00.000Z',
+};
 
 const open = () => renderPage(OFFICE_PATHS.order, OrderPage, `/office/orders/${ORDER.number}`);
 const card = () => screen.findByRole('region', { name: 'Messages' });
@@ -40,7 +47,11 @@ describe("an order's messages in the office", () => {
   });
 
   it('resends a message and shows the order the service answers, its new copy waiting to send', async () => {
-    const service = fakeService(SIGNED_IN, { url: ORDER_URL, body: detail(ORDER, [], MESSAGES) }, { method: 'POST', url: RESEND_URL, body: detail(ORDER, [], [...MESSAGES, COPY]) });
+    const service = fakeService(
+      SIGNED_IN,
+      { url: ORDER_URL, body: detail(ORDER, [], MESSAGES) },
+      { method: 'POST', url: RESEND_URL, body: detail(ORDER, [], [...MESSAGES, COPY]) },
+    );
     const user = userEvent.setup();
     open();
     await card();
@@ -49,12 +60,20 @@ describe("an order's messages in the office", () => {
     expect(rows()[2]).toBe('New order TV-7K3M9Q2XTo orders@terraverde.farmWaiting to send · 0 attemptsResend');
     expect(service.requests().at(-1)).toEqual({ method: 'POST', url: RESEND_URL, body: undefined });
     expect(toasts.success).toHaveBeenCalledWith('A new copy of “New order TV-7K3M9Q2X” is waiting to send.');
-    expect(within(await card()).getAllByRole('button', { name: /^Resend / }).every((button) => !(button as HTMLButtonElement).disabled)).toBe(true);
+    expect(
+      within(await card())
+        .getAllByRole('button', { name: /^Resend / })
+        .every((button) => !(button as HTMLButtonElement).disabled),
+    ).toBe(true);
   });
 
   it("shows the service's sentence in a toast when the resend is refused, and keeps the list", async () => {
     const refusal = `Order ${ORDER.number} has no message ${FARMS.id}.`;
-    fakeService(SIGNED_IN, { url: ORDER_URL, body: detail(ORDER, [], MESSAGES) }, { method: 'POST', url: RESEND_URL, status: 404, body: { error: refusal, code: 'not_found' } });
+    fakeService(
+      SIGNED_IN,
+      { url: ORDER_URL, body: detail(ORDER, [], MESSAGES) },
+      { method: 'POST', url: RESEND_URL, status: 404, body: { error: refusal, code: 'not_found' } },
+    );
     const user = userEvent.setup();
     open();
     await card();

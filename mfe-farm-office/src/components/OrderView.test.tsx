@@ -13,17 +13,34 @@ const REFUND_URL = pathWith(API_PATHS.staffOrderRefund, { number: ORDER.number }
 const withStatus = (status: OrderStatus) => detail({ ...ORDER, status });
 
 const open = () => renderPage(OFFICE_PATHS.order, OrderPage, `/office/orders/${ORDER.number}`);
-const actionButtons = () => within(screen.getByRole('region', { name: 'Move this order on' })).queryAllByRole('button').map((button) => button.textContent);
+const actionButtons = () =>
+  within(screen.getByRole('region', { name: 'Move this order on' }))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
 
 describe("an order's page", () => {
   const toasts = spyOnToasts();
 
   it('shows the lines and total, the customer, address, phone and notes, the payment and every change', async () => {
-    fakeService(SIGNED_IN, { url: ORDER_URL, body: detail(ORDER, [{ at: '2026-11-13T08:00:00.000Z', from: 'paid', to: 'packed', actor: 'packer@terraverde.farm', note: 'Carrots swapped for the big ones.' }]) });
+    fakeService(SIGNED_IN, {
+      url: ORDER_URL,
+      body: detail(ORDER, [
+        {
+          at: '2026-11-13T08:00:00.000Z',
+          from: 'paid',
+          to: 'packed',
+          actor: 'packer@terraverde.farm',
+          note: 'Carrots swapped for the big ones.',
+        },
+      ]),
+    });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order TV-7K3M9Q2X' })).toBeInTheDocument();
     // The bar's heading comes before the order: wait for the order itself.
-    expect((await screen.findAllByTestId('order-line')).map((row) => row.textContent)).toEqual(['Heirloom Tomatoes2$6.30$12.60', 'Rainbow Carrots1$3.20$3.20']);
+    expect((await screen.findAllByTestId('order-line')).map((row) => row.textContent)).toEqual([
+      'Heirloom Tomatoes2$6.30$12.60',
+      'Rainbow Carrots1$3.20$3.20',
+    ]);
     expect(screen.getByTestId('order-total')).toHaveTextContent('$15.80');
     const customer = screen.getByRole('region', { name: 'Customer' });
     expect(customer).toHaveTextContent('Ana Souza');
@@ -61,7 +78,10 @@ describe("an order's page", () => {
     ['ready_for_pickup', ['Mark as Picked up', 'Refund…']],
     ['picked_up', ['Refund…']],
   ])('offers for a %s pickup only the pickup’s next statuses, never a delivery’s: %j', async (status, buttons) => {
-    fakeService(SIGNED_IN, { url: pathWith(API_PATHS.staffOrder, { number: PICKUP_ORDER.number }), body: detail({ ...PICKUP_ORDER, status }) });
+    fakeService(SIGNED_IN, {
+      url: pathWith(API_PATHS.staffOrder, { number: PICKUP_ORDER.number }),
+      body: detail({ ...PICKUP_ORDER, status }),
+    });
     renderPage(OFFICE_PATHS.order, OrderPage, `/office/orders/${PICKUP_ORDER.number}`);
     await screen.findByTestId('order-fulfilment');
     expect(actionButtons()).toEqual(buttons);
@@ -70,7 +90,10 @@ describe("an order's page", () => {
   it('says when a payment came after the order was closed and was refunded, in a notice and in the timeline', async () => {
     const note = 'A payment of $15.80 arrived after the order was cancelled; it was refunded at once (re_test_1).';
     const late = { ...ORDER, status: 'cancelled' as const, paidAt: null, lateRefundId: 're_test_1' };
-    fakeService(SIGNED_IN, { url: ORDER_URL, body: detail(late, [{ at: '2026-11-13T08:00:00.000Z', from: 'cancelled', to: 'cancelled', actor: 'system', note }]) });
+    fakeService(SIGNED_IN, {
+      url: ORDER_URL,
+      body: detail(late, [{ at: '2026-11-13T08:00:00.000Z', from: 'cancelled', to: 'cancelled', actor: 'system', note }]),
+    });
     open();
     expect(await screen.findByTestId('late-refund')).toHaveTextContent(
       'A payment arrived after this order was closed; it was refunded at once (re_test_1) and the shopper was told. Nothing is to be packed.',
@@ -97,7 +120,11 @@ describe("an order's page", () => {
   });
 
   it('moves the order on with the note, and shows the order the service returns', async () => {
-    const service = fakeService(SIGNED_IN, { url: ORDER_URL, body: withStatus('paid') }, { method: 'POST', url: STATUS_URL, body: withStatus('packed') });
+    const service = fakeService(
+      SIGNED_IN,
+      { url: ORDER_URL, body: withStatus('paid') },
+      { method: 'POST', url: STATUS_URL, body: withStatus('packed') },
+    );
     const user = userEvent.setup();
     open();
     await user.type(await screen.findByRole('textbox', { name: 'Note (optional)' }), 'Two boxes');
@@ -110,7 +137,11 @@ describe("an order's page", () => {
 
   it("shows a 409's sentence in a toast and reloads the order, which someone else moved first", async () => {
     const conflict = 'Order TV-7K3M9Q2X is Packed now, not Paid: it cannot become Packed.';
-    const service = fakeService(SIGNED_IN, { url: ORDER_URL, body: withStatus('paid') }, { method: 'POST', url: STATUS_URL, status: 409, body: { error: conflict, code: 'state_conflict' } });
+    const service = fakeService(
+      SIGNED_IN,
+      { url: ORDER_URL, body: withStatus('paid') },
+      { method: 'POST', url: STATUS_URL, status: 409, body: { error: conflict, code: 'state_conflict' } },
+    );
     const user = userEvent.setup();
     open();
     const mark = await screen.findByRole('button', { name: 'Mark as Packed' });
@@ -122,7 +153,11 @@ describe("an order's page", () => {
   });
 
   it('refunds only after a confirm step with a reason', async () => {
-    const service = fakeService(SIGNED_IN, { url: ORDER_URL, body: withStatus('paid') }, { method: 'POST', url: REFUND_URL, body: withStatus('refunded') });
+    const service = fakeService(
+      SIGNED_IN,
+      { url: ORDER_URL, body: withStatus('paid') },
+      { method: 'POST', url: REFUND_URL, body: withStatus('refunded') },
+    );
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Refund…' }));

@@ -7,11 +7,21 @@ import { fakeService, ORDER, PICKUP_ORDER, SIGNED_IN } from '../testing/fakeServ
 import { renderPage } from '../testing/renderPage';
 
 const DAY = '2026-11-24';
-const OTHER = { ...ORDER, number: 'TV-22222222', customer: { ...ORDER.customer, firstName: 'Bruno', lastName: 'Lima', notes: null, phone: null } };
+const OTHER = {
+  ...ORDER,
+  number: 'TV-22222222',
+  customer: { ...ORDER.customer, firstName: 'Bruno', lastName: 'Lima', notes: null, phone: null },
+};
 const ANSWERS = [
-  { url: `${API_PATHS.staffPacking}?day=${DAY}`, body: { day: DAY, lines: [{ productId: 1, title: 'Heirloom Tomatoes', quantity: 5, orders: 2 }] } },
+  {
+    url: `${API_PATHS.staffPacking}?day=${DAY}`,
+    body: { day: DAY, lines: [{ productId: 1, title: 'Heirloom Tomatoes', quantity: 5, orders: 2 }] },
+  },
   { url: `${API_PATHS.staffSlips}?day=${DAY}`, body: { day: DAY, orders: [ORDER, OTHER, PICKUP_ORDER] } },
-  { url: `${API_PATHS.staffRunSheet}?day=${DAY}`, body: { day: DAY, stops: [{ town: 'Guelph', postcode: 'N1H 2K5', orders: [ORDER, OTHER] }] } },
+  {
+    url: `${API_PATHS.staffRunSheet}?day=${DAY}`,
+    body: { day: DAY, stops: [{ town: 'Guelph', postcode: 'N1H 2K5', orders: [ORDER, OTHER] }] },
+  },
 ];
 
 const address = () => screen.getByTestId('address').textContent;
@@ -41,7 +51,10 @@ describe('the packing page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: /^Packing list/ })).toHaveTextContent('Tuesday, 24 November 2026');
     expect(screen.getByText(/the pickups booked for this day and the deliveries paid on it/)).toBeInTheDocument();
     expect(screen.getAllByTestId('packing-line').map((row) => row.textContent)).toEqual(['Heirloom Tomatoes52']);
-    expect(screen.getByRole('link', { name: 'Download CSV (Packing list)' })).toHaveAttribute('href', `${API_PATHS.staffPacking}?day=${DAY}&format=csv`);
+    expect(screen.getByRole('link', { name: 'Download CSV (Packing list)' })).toHaveAttribute(
+      'href',
+      `${API_PATHS.staffPacking}?day=${DAY}&format=csv`,
+    );
     await user.click(screen.getByRole('button', { name: 'Print (Packing list)' }));
     expect(print).toHaveBeenCalledTimes(1);
 
@@ -50,7 +63,11 @@ describe('the packing page', () => {
     await user.click(within(sections).getByRole('link', { name: 'Packing slips' }));
     expect(address()).toBe(`/office/packing?day=${DAY}&section=slips`);
     const slips = await screen.findAllByTestId('packing-slip');
-    expect(slips.map((slip) => within(slip).getByRole('heading').textContent)).toEqual(['Order TV-7K3M9Q2X', 'Order TV-22222222', 'Order TV-P1CKUP00']);
+    expect(slips.map((slip) => within(slip).getByRole('heading').textContent)).toEqual([
+      'Order TV-7K3M9Q2X',
+      'Order TV-22222222',
+      'Order TV-P1CKUP00',
+    ]);
     expect(slips[0]).toHaveTextContent('Ana Souza');
     expect(slips[0]).toHaveTextContent('Deliver to12 Orchard LaneGuelph, Ontario N1H 2K5Canada');
     // A pickup's slip says its day instead of an address.
@@ -59,7 +76,10 @@ describe('the packing page', () => {
     expect(slips[0]).toHaveTextContent('2 × Heirloom Tomatoes');
     expect(slips[0]).toHaveTextContent('Notes: Leave at the side door.');
     expect(slips[1]).not.toHaveTextContent('Notes');
-    expect(screen.getByRole('link', { name: 'Download CSV (Packing slips)' })).toHaveAttribute('href', `${API_PATHS.staffSlips}?day=${DAY}&format=csv`);
+    expect(screen.getByRole('link', { name: 'Download CSV (Packing slips)' })).toHaveAttribute(
+      'href',
+      `${API_PATHS.staffSlips}?day=${DAY}&format=csv`,
+    );
 
     await user.click(within(sections).getByRole('link', { name: 'Delivery run sheet' }));
     const [stop] = await screen.findAllByTestId('run-stop');

@@ -6,7 +6,17 @@ import { addressLines, customerName } from '../lib/customer';
 import { useStaffData, type StaffFailure } from '../lib/staffApi';
 
 /** The view's answer, or what stands for it: loading, the service's sentence, or "nothing that day". */
-function Answer<T>({ state, empty, isEmpty, children }: { state: Resource<T, StaffFailure>; empty: string; isEmpty: (data: T) => boolean; children: (data: T) => ReactNode }) {
+function Answer<T>({
+  state,
+  empty,
+  isEmpty,
+  children,
+}: {
+  state: Resource<T, StaffFailure>;
+  empty: string;
+  isEmpty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
   if (state.problem) {
     return (
       <div className="office-alert" role="alert">
@@ -112,7 +122,12 @@ export function RunSheetView({ path }: { path: string }) {
       {(data) => (
         <div className="office-run">
           {data.stops.map((stop) => (
-            <section key={`${stop.town}-${stop.postcode}`} className="office-run__stop" aria-label={`${stop.town} ${stop.postcode}`} data-testid="run-stop">
+            <section
+              key={`${stop.town}-${stop.postcode}`}
+              className="office-run__stop"
+              aria-label={`${stop.town} ${stop.postcode}`}
+              data-testid="run-stop"
+            >
               <h3>
                 {stop.town} <span className="office-run__postcode">{stop.postcode}</span>
               </h3>

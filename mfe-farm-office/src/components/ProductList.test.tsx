@@ -14,7 +14,8 @@ const TOMATOES_URL = pathWith(API_PATHS.staffStockProduct, { productId: '1' });
 const CARROTS_URL = pathWith(API_PATHS.staffStockProduct, { productId: '2' });
 
 const open = () => renderPage(OFFICE_PATHS.products, ProductsPage, '/office/products');
-const row = (title: string) => screen.getAllByTestId('stock-row').find((candidate) => within(candidate).queryByRole('heading', { name: title }))!;
+const row = (title: string) =>
+  screen.getAllByTestId('stock-row').find((candidate) => within(candidate).queryByRole('heading', { name: title }))!;
 const puts = (service: ReturnType<typeof fakeService>) => service.requests().filter((request) => request.method === 'PUT');
 
 describe('the Products screen', () => {
@@ -25,13 +26,18 @@ describe('the Products screen', () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('stock-row');
-    expect(rows.map((candidate) => within(candidate).getByRole('heading', { level: 2 }).textContent)).toEqual(['Heirloom Tomatoes', 'Rainbow Carrots']);
+    expect(rows.map((candidate) => within(candidate).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Heirloom Tomatoes',
+      'Rainbow Carrots',
+    ]);
     expect(within(row('Heirloom Tomatoes')).getByTestId('stock-now')).toHaveTextContent('Not tracked');
     // What the farm counted, what checkouts hold of it, and what is left to sell: both numbers, apart.
     expect(within(row('Rainbow Carrots')).getByTestId('stock-now')).toHaveTextContent('4 on hand · 1 held by checkouts · 3 for sale');
     expect(screen.getByRole('textbox', { name: 'Quantity on hand (Heirloom Tomatoes)' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Quantity on hand (Rainbow Carrots)' })).toHaveValue('4');
-    expect(screen.getByRole('textbox', { name: 'Quantity on hand (Rainbow Carrots)' })).toHaveAccessibleDescription('Leave empty: not tracked');
+    expect(screen.getByRole('textbox', { name: 'Quantity on hand (Rainbow Carrots)' })).toHaveAccessibleDescription(
+      'Leave empty: not tracked',
+    );
     expect(screen.getByRole('switch', { name: 'Sold out (Heirloom Tomatoes)' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Save (Rainbow Carrots)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
@@ -74,7 +80,9 @@ describe('the Products screen', () => {
     const user = userEvent.setup();
     open();
     await user.type(await screen.findByRole('textbox', { name: 'Most per order (Rainbow Carrots)' }), '0{Enter}');
-    expect(toasts.error).toHaveBeenCalledWith("Enter the most one order may take of Rainbow Carrots as a whole number from 1, or leave the box empty for the shop's default.");
+    expect(toasts.error).toHaveBeenCalledWith(
+      "Enter the most one order may take of Rainbow Carrots as a whole number from 1, or leave the box empty for the shop's default.",
+    );
     expect(puts(service)).toEqual([]);
   });
 
@@ -110,7 +118,12 @@ describe('the Products screen', () => {
 
   it("shows the service's 400 sentence for a number past its limit, and keeps what was typed", async () => {
     const refusal = 'onHand must be a whole number from 0 to 100000, or null for not tracked.';
-    const service = fakeService(SIGNED_IN, LIST, { method: 'PUT', url: TOMATOES_URL, status: 400, body: { error: refusal, code: 'validation' } });
+    const service = fakeService(SIGNED_IN, LIST, {
+      method: 'PUT',
+      url: TOMATOES_URL,
+      status: 400,
+      body: { error: refusal, code: 'validation' },
+    });
     const user = userEvent.setup();
     open();
     const box = await screen.findByRole('textbox', { name: 'Quantity on hand (Heirloom Tomatoes)' });
@@ -124,7 +137,12 @@ describe('the Products screen', () => {
   });
 
   it('puts the switch back when the service refuses the change', async () => {
-    fakeService(SIGNED_IN, LIST, { method: 'PUT', url: CARROTS_URL, status: 503, body: { error: 'The stock could not be saved just now.', code: 'unavailable' } });
+    fakeService(SIGNED_IN, LIST, {
+      method: 'PUT',
+      url: CARROTS_URL,
+      status: 503,
+      body: { error: 'The stock could not be saved just now.', code: 'unavailable' },
+    });
     const user = userEvent.setup();
     open();
     const sold = await screen.findByRole('switch', { name: 'Sold out (Rainbow Carrots)' });
@@ -138,12 +156,18 @@ describe('the Products screen', () => {
     const user = userEvent.setup();
     open();
     await user.type(await screen.findByRole('textbox', { name: 'Quantity on hand (Heirloom Tomatoes)' }), `${typed}{Enter}`);
-    expect(toasts.error).toHaveBeenCalledWith('Enter how many Heirloom Tomatoes are on hand as a whole number, or leave the box empty: not tracked.');
+    expect(toasts.error).toHaveBeenCalledWith(
+      'Enter how many Heirloom Tomatoes are on hand as a whole number, or leave the box empty: not tracked.',
+    );
     expect(puts(service)).toEqual([]);
   });
 
   it("shows the list's refusal in an alert", async () => {
-    fakeService(SIGNED_IN, { url: API_PATHS.staffStock, status: 503, body: { error: 'The order service is starting; try again in a moment.', code: 'unavailable' } });
+    fakeService(SIGNED_IN, {
+      url: API_PATHS.staffStock,
+      status: 503,
+      body: { error: 'The order service is starting; try again in a moment.', code: 'unavailable' },
+    });
     open();
     expect(await screen.findByText('The order service is starting; try again in a moment.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The order service is starting; try again in a moment.');

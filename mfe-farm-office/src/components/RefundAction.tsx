@@ -54,7 +54,12 @@ export function RefundAction({ order, onChanged, onStale }: OrderActionProps) {
   if (!open) {
     return (
       <div className="office-refund">
-        <button ref={opener} type="button" className="tv-button tv-button--outline office-button office-button--danger" onClick={() => setOpen(true)}>
+        <button
+          ref={opener}
+          type="button"
+          className="tv-button tv-button--outline office-button office-button--danger"
+          onClick={() => setOpen(true)}
+        >
           {TEXTS.open}
         </button>
       </div>

@@ -54,7 +54,12 @@ describe('the sign-in', () => {
   });
 
   it("shows the service's sentence in an alert and clears nothing that was typed", async () => {
-    const service = fakeService(SIGNED_OUT, { method: 'POST', url: API_PATHS.staffSession, status: 401, body: { error: WRONG, code: 'not_signed_in' } });
+    const service = fakeService(SIGNED_OUT, {
+      method: 'POST',
+      url: API_PATHS.staffSession,
+      status: 401,
+      body: { error: WRONG, code: 'not_signed_in' },
+    });
     const user = userEvent.setup();
     renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
     await fillIn(user, 'packer@terraverde.farm', 'not the password');
@@ -62,7 +67,11 @@ describe('the sign-in', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(WRONG);
     expect(screen.getByLabelText('Email')).toHaveValue('packer@terraverde.farm');
     expect(screen.getByLabelText('Password')).toHaveValue('not the password');
-    expect(service.requests()[1]).toEqual({ method: 'POST', url: API_PATHS.staffSession, body: { email: 'packer@terraverde.farm', password: 'not the password' } });
+    expect(service.requests()[1]).toEqual({
+      method: 'POST',
+      url: API_PATHS.staffSession,
+      body: { email: 'packer@terraverde.farm', password: 'not the password' },
+    });
   });
 
   it('says how long to wait after too many attempts, in its own words when the service gave none', async () => {

@@ -51,9 +51,23 @@ export function SignInForm({ checking, notice }: SignInFormProps) {
         {alert && <p>{alert}</p>}
       </div>
       <form className="office-signin__form" onSubmit={submit} noValidate>
-        <Field label="Email" name="email" type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <div ref={passwordRef}>
-          <Field label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </div>
         <button type="submit" className="tv-button" disabled={busy} aria-describedby={busy ? 'office-signin-busy' : undefined}>
           {TEXTS.submit}

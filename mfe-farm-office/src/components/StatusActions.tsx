@@ -41,7 +41,15 @@ export function StatusActions({ order, onChanged, onStale }: OrderActionProps) {
   if (next.length === 0) return null;
   return (
     <div className="office-actions">
-      <Field as="textarea" label={ORDER_TEXTS.note} name="note" rows={2} hint={ORDER_TEXTS.noteHint} value={note} onChange={(event) => setNote(event.target.value)} />
+      <Field
+        as="textarea"
+        label={ORDER_TEXTS.note}
+        name="note"
+        rows={2}
+        hint={ORDER_TEXTS.noteHint}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <div className="office-actions__buttons">
         {next.map((status) => (
           <button key={status} type="button" className="tv-button office-button" disabled={busy} onClick={() => move(status)}>

@@ -72,7 +72,9 @@ export function StockRow({ line, onChanged }: StockRowProps) {
         title={line.title}
         value={numberText(line.onHand)}
         saveLabel={T.save}
-        onSave={(text) => saveNumber('onHand', text, T.notANumber(line.title), (answer) => T.saved(answer.title, answer.onHand, answer.held))}
+        onSave={(text) =>
+          saveNumber('onHand', text, T.notANumber(line.title), (answer) => T.saved(answer.title, answer.onHand, answer.held))
+        }
       />
       <StockNumberForm
         label={T.maxPerCheckout}
@@ -81,7 +83,9 @@ export function StockRow({ line, onChanged }: StockRowProps) {
         value={numberText(line.maxPerCheckout)}
         saveLabel={T.save}
         saveDetail={T.saveLimitDetail}
-        onSave={(text) => saveNumber('maxPerCheckout', text, T.notALimit(line.title), (answer) => T.limitSaved(answer.title, answer.maxPerCheckout))}
+        onSave={(text) =>
+          saveNumber('maxPerCheckout', text, T.notALimit(line.title), (answer) => T.limitSaved(answer.title, answer.maxPerCheckout))
+        }
       />
       <label className="office-switch">
         <input type="checkbox" role="switch" checked={soldOutAsked ?? line.soldOut} onChange={(event) => void flip(event.target.checked)} />

@@ -19,7 +19,8 @@ export function Timeline({ events }: { events: readonly OrderEvent[] }) {
           <li key={`${event.at}-${index}`} data-testid="order-event">
             <strong>{change(event)}</strong>
             <span className="office-timeline__meta">
-              <time dateTime={event.at}>{formatMoment(event.at)}</time> {ORDER_TEXTS.by} {event.actor === 'system' ? ORDER_TEXTS.system : event.actor}
+              <time dateTime={event.at}>{formatMoment(event.at)}</time> {ORDER_TEXTS.by}{' '}
+              {event.actor === 'system' ? ORDER_TEXTS.system : event.actor}
             </span>
             {event.note && <p className="office-timeline__note">{event.note}</p>}
           </li>

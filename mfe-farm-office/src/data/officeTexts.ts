@@ -49,7 +49,15 @@ export const LIST_TEXTS = {
   pagerLabel: 'Order list pages',
   caption: 'Orders',
   shown: (first: number, last: number, total: number) => `Orders ${first}–${last} of ${total}`,
-  columns: { number: 'Order', time: 'Placed', customer: 'Customer', fulfilment: 'Delivery or pickup', items: 'Items', total: 'Total', status: 'Status' },
+  columns: {
+    number: 'Order',
+    time: 'Placed',
+    customer: 'Customer',
+    fulfilment: 'Delivery or pickup',
+    items: 'Items',
+    total: 'Total',
+    status: 'Status',
+  },
 } as const;
 
 /** An order's page's words. */
@@ -76,7 +84,8 @@ export const ORDER_TEXTS = {
   created: 'Created',
   /** An event that changed no status: a late payment's refund, told in its note. */
   unchanged: 'unchanged',
-  lateRefund: (refundId: string) => `A payment arrived after this order was closed; it was refunded at once (${refundId}) and the shopper was told. Nothing is to be packed.`,
+  lateRefund: (refundId: string) =>
+    `A payment arrived after this order was closed; it was refunded at once (${refundId}) and the shopper was told. Nothing is to be packed.`,
   actions: 'Move this order on',
   noActions: 'Nothing more can be done with this order.',
   note: 'Note (optional)',

@@ -19,7 +19,12 @@ export const PACKING_SECTIONS = [
     api: API_PATHS.staffSlips,
     scope: PAID_FOR_THE_DAY,
   },
-  { id: 'run', label: 'Delivery run sheet', api: API_PATHS.staffRunSheet, scope: 'Deliveries that went out on this day; pickups are not on the run.' },
+  {
+    id: 'run',
+    label: 'Delivery run sheet',
+    api: API_PATHS.staffRunSheet,
+    scope: 'Deliveries that went out on this day; pickups are not on the run.',
+  },
 ] as const;
 
 export type PackingSectionId = (typeof PACKING_SECTIONS)[number]['id'];

@@ -3,7 +3,10 @@ import { callStaffApi, type StaffResult } from './staffApi';
 
 /** Moves an order on (`POST …/status`); a 409 says the order had already moved (its sentence names both states). */
 export function changeStatus(number: string, to: OrderStatus, note: string): Promise<StaffResult<OrderDetail>> {
-  return callStaffApi(pathWith(API_PATHS.staffOrderStatus, { number }), OrderDetailSchema, { method: 'POST', body: note ? { to, note } : { to } });
+  return callStaffApi(pathWith(API_PATHS.staffOrderStatus, { number }), OrderDetailSchema, {
+    method: 'POST',
+    body: note ? { to, note } : { to },
+  });
 }
 
 /** Refunds an order through its payment provider; the reason goes into its history. */

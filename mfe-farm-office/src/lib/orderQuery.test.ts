@@ -15,7 +15,14 @@ describe("the order list's address", () => {
   });
 
   it('reads anything unknown or malformed as no filter and page 1', () => {
-    expect(read('?page=-3&status=shipped&from=yesterday&method=drone')).toEqual({ status: '', from: '', to: '', method: '', q: '', page: 1 });
+    expect(read('?page=-3&status=shipped&from=yesterday&method=drone')).toEqual({
+      status: '',
+      from: '',
+      to: '',
+      method: '',
+      q: '',
+      page: 1,
+    });
     expect(read('?page=2.5').page).toBe(1);
   });
 

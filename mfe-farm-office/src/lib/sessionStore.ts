@@ -5,10 +5,7 @@ import { useSyncExternalStore } from 'react';
  * said (and always while the build renders and the browser hydrates, so the sign-in the HTML
  * shows is what React finds), then signed in, or signed out with what to tell the person.
  */
-export type StaffSessionState =
-  | { kind: 'unknown' }
-  | { kind: 'signed-out'; notice?: string }
-  | { kind: 'signed-in'; email: string };
+export type StaffSessionState = { kind: 'unknown' } | { kind: 'signed-out'; notice?: string } | { kind: 'signed-in'; email: string };
 
 const UNKNOWN: StaffSessionState = { kind: 'unknown' };
 let current: StaffSessionState = UNKNOWN;

@@ -6,7 +6,8 @@ import { sessionStore, useSessionState, type StaffSessionState } from './session
 let asking: Promise<void> | null = null;
 
 /** A refusal that means nobody is signed in: its code says so, or it is a 401 of a service from before the codes. */
-const nobody = (refused: { status: number; code: string | null }) => refused.code === 'not_signed_in' || (refused.code === null && refused.status === 401);
+const nobody = (refused: { status: number; code: string | null }) =>
+  refused.code === 'not_signed_in' || (refused.code === null && refused.status === 401);
 
 /**
  * Asks the service who is signed in, once until the answer is known (every office page asks on
@@ -17,7 +18,8 @@ function checkSession(): void {
   asking = callStaffApi(API_PATHS.staffSession, StaffSessionStateSchema, { endsSession: false })
     .then((result) => {
       if (sessionStore.get().kind !== 'unknown') return;
-      if (result.ok) sessionStore.set(result.data.signedIn ? { kind: 'signed-in', email: result.data.staff.email } : { kind: 'signed-out' });
+      if (result.ok)
+        sessionStore.set(result.data.signedIn ? { kind: 'signed-in', email: result.data.staff.email } : { kind: 'signed-out' });
       // A service older than this office says "nobody" with a 401; anything else is worth saying, beside the form.
       else sessionStore.set(nobody(result) ? { kind: 'signed-out' } : { kind: 'signed-out', notice: result.error });
     })
@@ -28,7 +30,11 @@ function checkSession(): void {
 
 /** Signs in; a refusal (wrong password, too many attempts) is the service's sentence. */
 export async function signIn(email: string, password: string): Promise<StaffResult<unknown>> {
-  const result = await callStaffApi(API_PATHS.staffSession, StaffSessionSchema, { method: 'POST', body: { email, password }, endsSession: false });
+  const result = await callStaffApi(API_PATHS.staffSession, StaffSessionSchema, {
+    method: 'POST',
+    body: { email, password },
+    endsSession: false,
+  });
   if (result.ok) sessionStore.set({ kind: 'signed-in', email: result.data.staff.email });
   return result;
 }

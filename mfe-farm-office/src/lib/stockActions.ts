@@ -3,7 +3,10 @@ import { callStaffApi, type StaffResult } from './staffApi';
 
 /** Changes one product's stock (`PUT /api/staff/stock/:productId`); a field left out stays as it is. */
 export function changeStock(productId: number, change: StockChange): Promise<StaffResult<StockLine>> {
-  return callStaffApi(pathWith(API_PATHS.staffStockProduct, { productId: String(productId) }), StockLineSchema, { method: 'PUT', body: change });
+  return callStaffApi(pathWith(API_PATHS.staffStockProduct, { productId: String(productId) }), StockLineSchema, {
+    method: 'PUT',
+    body: change,
+  });
 }
 
 /**

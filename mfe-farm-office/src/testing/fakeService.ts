@@ -36,7 +36,10 @@ export function fakeService(...routes: Route[]): FakeService {
   const table = [...routes];
   const fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    const route = table.find((candidate) => (candidate.method ?? 'GET') === method && (typeof candidate.url === 'string' ? candidate.url === url : candidate.url.test(url)));
+    const route = table.find(
+      (candidate) =>
+        (candidate.method ?? 'GET') === method && (typeof candidate.url === 'string' ? candidate.url === url : candidate.url.test(url)),
+    );
     if (!route) throw new TypeError(`No fake answer for ${method} ${url}`);
     return response(route);
   });
@@ -44,7 +47,11 @@ export function fakeService(...routes: Route[]): FakeService {
   return {
     fetch,
     requests: () =>
-      fetch.mock.calls.map(([url, init = {}]: [string, RequestInit?]) => ({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined })),
+      fetch.mock.calls.map(([url, init = {}]: [string, RequestInit?]) => ({
+        method: init.method ?? 'GET',
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      })),
     answer: (route) => table.unshift(route),
   };
 }
@@ -120,7 +127,11 @@ export const PICKUP_ORDER: StaffOrder = {
   fulfilment: { method: 'pickup', pickupDay: '2026-11-28' },
 };
 
-export const detail = (order: StaffOrder = ORDER, events: OrderDetail['events'] = [], messages: OrderDetail['messages'] = []): OrderDetail => ({
+export const detail = (
+  order: StaffOrder = ORDER,
+  events: OrderDetail['events'] = [],
+  messages: OrderDetail['messages'] = [],
+): OrderDetail => ({
   order,
   events: [
     { at: order.createdAt, from: null, to: 'pending', actor: 'system', note: null },

@@ -175,7 +175,11 @@ describe('the stored cart against the catalogue', () => {
   });
 
   it('removes lines the catalogue no longer has, from storage too, and tells the shopper once', () => {
-    const storage = stored([{ ...tomato, quantity: 1 }, { ...apple, id: 9001, quantity: 2 }, { ...apple, id: 9002, quantity: 1 }]);
+    const storage = stored([
+      { ...tomato, quantity: 1 },
+      { ...apple, id: 9001, quantity: 2 },
+      { ...apple, id: 9002, quantity: 1 },
+    ]);
     const notice = jest.fn();
     const bus = createCartBus({ storage, notice, listenWhen: (start) => start() });
     expect(bus.getItems()).toEqual([{ ...tomato, quantity: 1 }]);
@@ -191,16 +195,28 @@ describe('the stored cart against the catalogue', () => {
   });
 
   it('merges a repeated id into one line, within the quantity limit', () => {
-    const storage = stored([{ ...tomato, quantity: 2 }, { ...apple, quantity: 1 }, { ...tomato, quantity: 3 }]);
-    expect(createCartBus({ storage }).getItems()).toEqual([{ ...tomato, quantity: 5 }, { ...apple, quantity: 1 }]);
-    const overfull = stored([{ ...tomato, quantity: 60 }, { ...tomato, quantity: 60 }]);
+    const storage = stored([
+      { ...tomato, quantity: 2 },
+      { ...apple, quantity: 1 },
+      { ...tomato, quantity: 3 },
+    ]);
+    expect(createCartBus({ storage }).getItems()).toEqual([
+      { ...tomato, quantity: 5 },
+      { ...apple, quantity: 1 },
+    ]);
+    const overfull = stored([
+      { ...tomato, quantity: 60 },
+      { ...tomato, quantity: 60 },
+    ]);
     expect(createCartBus({ storage: overfull }).getItems()).toEqual([{ ...tomato, quantity: MAX_LINE_QUANTITY }]);
   });
 
   it("prices another tab's lines from the catalogue too", () => {
     const target = new EventTarget();
     const bus = createCartBus({ storage: new MemoryStorage(), eventTarget: target as unknown as Window });
-    target.dispatchEvent(Object.assign(new Event('storage'), { key: CART_STORAGE_KEY, newValue: JSON.stringify([{ ...apple, price: 0.01, quantity: 1 }]) }));
+    target.dispatchEvent(
+      Object.assign(new Event('storage'), { key: CART_STORAGE_KEY, newValue: JSON.stringify([{ ...apple, price: 0.01, quantity: 1 }]) }),
+    );
     expect(bus.getItems()).toEqual([{ ...apple, quantity: 1 }]);
     bus.dispose();
   });
@@ -251,7 +267,9 @@ describe('cross-tab sync', () => {
     expect(bus.getItems()).toEqual([]);
     startListening();
     expect(bus.getItems()).toEqual([{ ...apple, quantity: 2 }]);
-    target.dispatchEvent(Object.assign(new Event('storage'), { key: CART_STORAGE_KEY, newValue: JSON.stringify([{ ...apple, quantity: 4 }]) }));
+    target.dispatchEvent(
+      Object.assign(new Event('storage'), { key: CART_STORAGE_KEY, newValue: JSON.stringify([{ ...apple, quantity: 4 }]) }),
+    );
     expect(bus.getItems()).toEqual([{ ...apple, quantity: 4 }]);
   });
 });

@@ -4,7 +4,6 @@ import { CART_STORAGE_KEY, type CartItem, MAX_LINE_QUANTITY } from 'contract';
 import { type CartBus } from './types';
 import { parseStoredCart } from './validate';
 
-
 export interface CartBusOptions {
   /** Where the cart is kept; null keeps it in memory only. */
   storage: Storage | null;
@@ -133,4 +132,3 @@ export function createCartBus({
     },
   };
 }
-

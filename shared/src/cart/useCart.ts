@@ -36,6 +36,10 @@ export interface CartView {
 /** The cart's lines, count and total, re-rendering on every change (this tab or another). */
 export function useCart(bus: CartBus = cart): CartView {
   const items = useObservableValue(bus.items$, bus.getItems, noItems);
-  const known = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const known = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   return { known, items, count: cartCount(items), totalCents: cartTotalCents(items), bus };
 }

@@ -30,5 +30,13 @@ export function parseStoredCart(raw: string | null): { items: CartItem[]; proble
     return { items: [], problem: 'stored cart does not hold cart lines' };
   }
   // A line stored above today's limit is kept, at the limit, rather than losing the cart.
-  return { items: data.map(({ id, title, price, quantity, thumb }) => ({ id, title, price, quantity: Math.min(quantity, MAX_LINE_QUANTITY), thumb })) };
+  return {
+    items: data.map(({ id, title, price, quantity, thumb }) => ({
+      id,
+      title,
+      price,
+      quantity: Math.min(quantity, MAX_LINE_QUANTITY),
+      thumb,
+    })),
+  };
 }

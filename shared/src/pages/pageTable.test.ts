@@ -1,4 +1,12 @@
-import { findPage, findPrivatePage, normaliseQuery, PAGE_TABLE_FORMAT, type PageHead, type PageTable, type RenderedPage } from './pageTable';
+import {
+  findPage,
+  findPrivatePage,
+  normaliseQuery,
+  PAGE_TABLE_FORMAT,
+  type PageHead,
+  type PageTable,
+  type RenderedPage,
+} from './pageTable';
 
 const head = { title: 't' } as PageHead;
 const page = (url: string, status: 200 | 404 = 200) => ({ url, status, fragment: `pages/fragments/${url}.html`, head });
@@ -12,9 +20,19 @@ const table: PageTable = {
   remoteBaseToken: 'https://remote-base.invalid/',
   identifierPrefix: 'shop-',
   routes: [
-    { path: '/shop', stylesheets: [], query: { page: '1', sort: 'latest' }, pages: [page('/shop'), page('/shop?page=2'), page('/shop?page=2&sort=popular')] },
+    {
+      path: '/shop',
+      stylesheets: [],
+      query: { page: '1', sort: 'latest' },
+      pages: [page('/shop'), page('/shop?page=2'), page('/shop?page=2&sort=popular')],
+    },
     { path: '/product/:slug', stylesheets: [], query: {}, pages: [page('/product/heirloom-tomatoes')], notFound },
-    { path: '/contact-us.html', stylesheets: [], query: {}, pages: [{ url: '/contact-us.html', status: 301, location: 'https://terraverde.farm/contact' }] },
+    {
+      path: '/contact-us.html',
+      stylesheets: [],
+      query: {},
+      pages: [{ url: '/contact-us.html', status: 301, location: 'https://terraverde.farm/contact' }],
+    },
   ],
 };
 
@@ -40,7 +58,7 @@ describe('findPage', () => {
     expect(found('/product/heirloom-tomatoes', '?ref=chat')).toMatchObject({ url: '/product/heirloom-tomatoes', status: 200 });
   });
 
-  it('answers an unknown id or slug with the route\'s 404 page', () => {
+  it("answers an unknown id or slug with the route's 404 page", () => {
     expect(found('/product/no-such-thing')).toBe(notFound);
   });
 
@@ -70,10 +88,16 @@ describe('findPrivatePage', () => {
 
 describe('findPage on a route of secret addresses (private: true)', () => {
   const loading = page('/checkout/order/order-link');
-  const withPrivate: PageTable = { ...table, routes: [...table.routes, { path: '/checkout/order/:token', stylesheets: [], query: {}, pages: [loading], private: true }] };
+  const withPrivate: PageTable = {
+    ...table,
+    routes: [...table.routes, { path: '/checkout/order/:token', stylesheets: [], query: {}, pages: [loading], private: true }],
+  };
 
-  it("gives every URL of the route its one page, whatever the token or query, and never a 404", () => {
-    for (const [pathname, search] of [['/checkout/order/q9Xc2Vb7LmN4pR1sT8uW0yZ3aB6dE5fG-hJ_kM2nP4Q', ''], ['/checkout/order/not-a-token', '?utm_source=mail']]) {
+  it('gives every URL of the route its one page, whatever the token or query, and never a 404', () => {
+    for (const [pathname, search] of [
+      ['/checkout/order/q9Xc2Vb7LmN4pR1sT8uW0yZ3aB6dE5fG-hJ_kM2nP4Q', ''],
+      ['/checkout/order/not-a-token', '?utm_source=mail'],
+    ]) {
       expect(findPage(withPrivate, pathname, search)).toEqual({ kind: 'page', route: withPrivate.routes[3], page: loading });
     }
     expect(findPage(withPrivate, '/checkout/order/a/b', '')).toEqual({ kind: 'none' });

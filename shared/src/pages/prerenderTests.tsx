@@ -30,7 +30,10 @@ async function renderForTest(prerender: Prerender): Promise<RenderedPages> {
   return prerender.render({
     siteUrl: window.location.origin,
     remoteBaseToken: REMOTE_BASE,
-    fonts: { heading: font('@fontsource/lora', 'lora-latin-700-normal.woff2'), body: font('@fontsource/nunito', 'nunito-latin-700-normal.woff2') },
+    fonts: {
+      heading: font('@fontsource/lora', 'lora-latin-700-normal.woff2'),
+      body: font('@fontsource/nunito', 'nunito-latin-700-normal.woff2'),
+    },
     readAsset: () => new TextEncoder().encode(PICTURE),
   });
 }
@@ -59,7 +62,13 @@ function LocationProbe({ onLocation, children }: { onLocation: (pathname: string
  * Puts a fragment in the page, hydrates it with the remote's routes loading lazily (as the shell
  * loads them), and waits until the page is live. Fails on any mismatch React reports.
  */
-async function hydrate(prerender: Prerender, html: string, url: string, identifierPrefix: string, onLocation: (pathname: string) => void = () => undefined) {
+async function hydrate(
+  prerender: Prerender,
+  html: string,
+  url: string,
+  identifierPrefix: string,
+  onLocation: (pathname: string) => void = () => undefined,
+) {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
@@ -87,11 +96,26 @@ async function hydrate(prerender: Prerender, html: string, url: string, identifi
 
 /** What the table says of every 200 and 404 page's head; a private area's sign-in has no address to index. */
 function expectHead(head: PageHead, siteUrl: string, status: 200 | 404, privateArea: boolean) {
-  expect(head.openGraph).toMatchObject({ title: head.title, description: head.description, site_name: 'Terra Verde', 'image:width': '1200', 'image:height': '630' });
+  expect(head.openGraph).toMatchObject({
+    title: head.title,
+    description: head.description,
+    site_name: 'Terra Verde',
+    'image:width': '1200',
+    'image:height': '630',
+  });
   expect(head.openGraph.image).toMatch(new RegExp(`^${REMOTE_BASE}pages/og/[a-z0-9-]+\\.[0-9a-f]{10}\\.png$`));
-  expect(head.twitter).toEqual({ card: 'summary_large_image', title: head.title, description: head.description, image: head.openGraph.image });
+  expect(head.twitter).toEqual({
+    card: 'summary_large_image',
+    title: head.title,
+    description: head.description,
+    image: head.openGraph.image,
+  });
   if (privateArea) {
-    expect({ canonical: head.canonical, noindex: head.noindex, jsonLd: head.jsonLd }).toEqual({ canonical: undefined, noindex: true, jsonLd: [] });
+    expect({ canonical: head.canonical, noindex: head.noindex, jsonLd: head.jsonLd }).toEqual({
+      canonical: undefined,
+      noindex: true,
+      jsonLd: [],
+    });
     return;
   }
   if (status === 200) {
@@ -102,7 +126,8 @@ function expectHead(head: PageHead, siteUrl: string, status: 200 | 404, privateA
   }
   expect(head.description.length).toBeGreaterThan(20);
   // Each block survives a round trip through JSON, as the page will carry it.
-  for (const block of head.jsonLd) expect(JSON.parse(JSON.stringify(block))).toMatchObject({ '@context': 'https://schema.org', '@type': expect.any(String) });
+  for (const block of head.jsonLd)
+    expect(JSON.parse(JSON.stringify(block))).toMatchObject({ '@context': 'https://schema.org', '@type': expect.any(String) });
   expect(head.jsonLd.filter((block) => block['@type'] === 'BreadcrumbList')).toHaveLength(1);
 }
 
@@ -111,7 +136,8 @@ function expectHeadOfLivePage(head: PageHead, status: 200 | 404) {
   expect(document.title).toBe(head.title);
   expect(metaContent('name', 'description')).toBe(head.description);
   expect(metaContent('property', 'og:title')).toBe(head.openGraph.title);
-  if (status === 200 && !head.noindex) expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(head.canonical);
+  if (status === 200 && !head.noindex)
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(head.canonical);
 }
 
 /** The generic tests of a remote's pages at build time; the remote adds its own after them. */
@@ -140,15 +166,22 @@ export function describePrerenderedPages(prerender: Prerender) {
     });
 
     // A private area's build cannot know the ids behind its sign-in: every URL of a route gets its one page.
-    it(privateArea ? 'answers any id of every detail route with the route’s sign-in' : 'answers an unknown id or slug of every detail route with a 404 page', () => {
-      for (const route of pages.table.routes.filter(({ path: routePath }) => routePath.includes(':'))) {
-        const unknown = route.path.replace(/:[^/]+/g, 'no-such-thing-999');
-        // A route of secret addresses (route.private) answers any of them with its one page.
-        if (route.private) expect(findPage(pages.table as Table, unknown, '?page=2')).toEqual({ kind: 'page', route, page: route.pages[0] });
-        else if (privateArea) expect(findPrivatePage(pages.table as Table, unknown)).toEqual({ kind: 'page', route, page: route.pages[0] });
-        else expect(findPage(pages.table as Table, unknown, '')).toMatchObject({ kind: 'page', page: { status: 404 } });
-      }
-    });
+    it(
+      privateArea
+        ? 'answers any id of every detail route with the route’s sign-in'
+        : 'answers an unknown id or slug of every detail route with a 404 page',
+      () => {
+        for (const route of pages.table.routes.filter(({ path: routePath }) => routePath.includes(':'))) {
+          const unknown = route.path.replace(/:[^/]+/g, 'no-such-thing-999');
+          // A route of secret addresses (route.private) answers any of them with its one page.
+          if (route.private)
+            expect(findPage(pages.table as Table, unknown, '?page=2')).toEqual({ kind: 'page', route, page: route.pages[0] });
+          else if (privateArea)
+            expect(findPrivatePage(pages.table as Table, unknown)).toEqual({ kind: 'page', route, page: route.pages[0] });
+          else expect(findPage(pages.table as Table, unknown, '')).toMatchObject({ kind: 'page', page: { status: 404 } });
+        }
+      },
+    );
 
     it('finds every page of the table by its own URL', () => {
       for (const { route, page } of tablePages(prerender, pages)) {
@@ -183,7 +216,11 @@ export function describePrerenderedPages(prerender: Prerender) {
         const html = fragment(page);
         const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
         const live = await hydrate(prerender, html, page.url, pages.table.identifierPrefix);
-        expect({ url: page.url, recoverable: live.recoverable, errors: live.errors }).toEqual({ url: page.url, recoverable: [], errors: [] });
+        expect({ url: page.url, recoverable: live.recoverable, errors: live.errors }).toEqual({
+          url: page.url,
+          recoverable: [],
+          errors: [],
+        });
         expectHeadOfLivePage(page.head, page.status);
         expect(live.container.querySelector('h1')?.innerHTML).toBe(h1);
         live.unmount();

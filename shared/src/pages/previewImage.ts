@@ -49,7 +49,10 @@ function textPath(font: OutlineFont, text: string, x: number, y: number, size: n
   const outline = run.glyphs
     .map((glyph, index) => {
       const { xAdvance, xOffset, yOffset } = run.positions[index];
-      const d = glyph.path.scale(scale, -scale).translate(x + (pen + xOffset) * scale, y - yOffset * scale).toSVG();
+      const d = glyph.path
+        .scale(scale, -scale)
+        .translate(x + (pen + xOffset) * scale, y - yOffset * scale)
+        .toSVG();
       pen += xAdvance;
       return d;
     })

@@ -19,7 +19,11 @@ export interface RenderedFragment {
 }
 
 /** One URL's HTML, rendered with the same components and routes as in the browser. */
-export function renderFragment(routes: readonly LoadedRoute[], url: string, options: { origin: string; identifierPrefix: string }): RenderedFragment {
+export function renderFragment(
+  routes: readonly LoadedRoute[],
+  url: string,
+  options: { origin: string; identifierPrefix: string },
+): RenderedFragment {
   const record: PrerenderRecord = { origin: options.origin };
   const output = renderToString(
     <PrerenderContext value={record}>

@@ -37,7 +37,11 @@ export interface Prerender {
 }
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
-const fileStem = (url: string) => url.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '') || 'home';
+const fileStem = (url: string) =>
+  url
+    .replace(/^\//, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/-$/, '') || 'home';
 
 /** Checks that the spec names each route of routes.tsx once and each URL in the form the table keys it by. */
 function checkSpec(spec: PrerenderSpec): void {
@@ -45,13 +49,17 @@ function checkSpec(spec: PrerenderSpec): void {
   const specified = Object.keys(spec.routeSpecs);
   const missing = paths.filter((path) => !specified.includes(path));
   const extra = specified.filter((path) => !paths.includes(path));
-  if (missing.length || extra.length) throw new Error(`prerender spec of ${spec.remote}: routes without pages ${JSON.stringify(missing)}, pages without a route ${JSON.stringify(extra)}`);
+  if (missing.length || extra.length)
+    throw new Error(
+      `prerender spec of ${spec.remote}: routes without pages ${JSON.stringify(missing)}, pages without a route ${JSON.stringify(extra)}`,
+    );
   for (const [path, route] of Object.entries(spec.routeSpecs)) {
     const urls = [...route.pages.map((page) => page.url), ...(route.notFound ? [route.notFound] : [])];
     for (const url of urls) {
       const [pathname, search = ''] = url.split('?');
       if (!matchPath({ path, end: true }, pathname)) throw new Error(`prerender spec of ${spec.remote}: ${url} is not a URL of ${path}`);
-      if (pathname + normaliseQuery(route.query ?? {}, search) !== url) throw new Error(`prerender spec of ${spec.remote}: write ${url} as ${pathname + normaliseQuery(route.query ?? {}, search)}`);
+      if (pathname + normaliseQuery(route.query ?? {}, search) !== url)
+        throw new Error(`prerender spec of ${spec.remote}: write ${url} as ${pathname + normaliseQuery(route.query ?? {}, search)}`);
     }
     if (new Set(urls).size !== urls.length) throw new Error(`prerender spec of ${spec.remote}: ${path} lists a URL twice`);
     // A private area's server answers every URL of a route with its one page (findPrivatePage).
@@ -91,13 +99,23 @@ async function renderPages(spec: PrerenderSpec, options: RenderOptions): Promise
     const [pathname, search = ''] = page.url.split('?');
     const canonical = status === 200 && !privatePage ? canonicalUrl(siteUrl, pathname, search) : undefined;
     const image = previewUrl(page.image ?? spec.areaImage);
-    const rendered = pageHead({ meta: head, crumbs: readBreadcrumb(html), spec: page, siteUrl, canonical, image, preloads: readLinks(hoisted) });
+    const rendered = pageHead({
+      meta: head,
+      crumbs: readBreadcrumb(html),
+      spec: page,
+      siteUrl,
+      canonical,
+      image,
+      preloads: readLinks(hoisted),
+    });
     // A sign-in has no address worth indexing and no place in the site's breadcrumbs.
     return { status, fragment: path, head: privatePage ? { ...rendered, jsonLd: [], noindex: true } : rendered };
   };
 
   const entry = (page: PageSpec, privateRoute: boolean): PageEntry =>
-    'redirectTo' in page ? { url: page.url, status: 301, location: siteUrl + page.redirectTo } : { url: page.url, ...renderPage(page, 200, privateRoute) };
+    'redirectTo' in page
+      ? { url: page.url, status: 301, location: siteUrl + page.redirectTo }
+      : { url: page.url, ...renderPage(page, 200, privateRoute) };
 
   const tableRoute = (path: string, route: RouteSpec): RenderedRoute => ({
     path,

@@ -56,7 +56,11 @@ describe('DeferredCarousel', () => {
     expect(screen.queryByTestId('live')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'First' })).toBeVisible();
     // Which slides show at which width is the stylesheet's part (carouselLayout.test.ts, and the browser suite).
-    expect(screen.getByText('Second').closest('.swiper')).toHaveClass('tv-carousel-view-0-1', 'tv-carousel-view-768-2', 'tv-carousel-gap-24');
+    expect(screen.getByText('Second').closest('.swiper')).toHaveClass(
+      'tv-carousel-view-0-1',
+      'tv-carousel-view-768-2',
+      'tv-carousel-gap-24',
+    );
     expect(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }));
@@ -127,7 +131,9 @@ describe('DeferredCarousel', () => {
 
   it('follows a slide asked for by the page (the hero arrows)', async () => {
     const { rerender } = renderCarousel({ loadWhenNear: false });
-    rerender(<DeferredCarousel load={loadFake} slides={slides} swiperProps={{}} className="demo" loadWhenNear={false} requestedSlide={1} />);
+    rerender(
+      <DeferredCarousel load={loadFake} slides={slides} swiperProps={{}} className="demo" loadWhenNear={false} requestedSlide={1} />,
+    );
     expect(await screen.findByTestId('live')).toHaveTextContent('Second');
   });
 });

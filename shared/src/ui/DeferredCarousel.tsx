@@ -140,14 +140,14 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
       {bullets && (
         <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal">
           {slides.map((_, index) => (
-          <button
-            key={index}
-            type="button"
-            className={index === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'}
-            aria-label={`Go to slide ${index + 1}`}
-            aria-current={index === 0 || undefined}
-            onClick={() => show(index)}
-          />
+            <button
+              key={index}
+              type="button"
+              className={index === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'}
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === 0 || undefined}
+              onClick={() => show(index)}
+            />
           ))}
         </div>
       )}

@@ -46,11 +46,16 @@ export function Field(props: FieldProps) {
         {label}
         {required && (
           <span className="tv-required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>
-      {hint && <p id={hintId} className="tv-field__hint">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="tv-field__hint">
+          {hint}
+        </p>
+      )}
       {control}
       <p id={errorId} className="tv-field__error" role="alert" hidden={!error}>
         {error}

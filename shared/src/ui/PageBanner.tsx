@@ -8,7 +8,8 @@ export function PageBannerArt() {
 }
 
 /** A page's own banner, or the "Error Page / 404" banner of a page that does not exist. */
-export type PageBannerProps = { title: string; breadcrumb?: string; notFound?: never } | { notFound: true; title?: never; breadcrumb?: never };
+export type PageBannerProps =
+  { title: string; breadcrumb?: string; notFound?: never } | { notFound: true; title?: never; breadcrumb?: never };
 
 /** The words of the not-found banner (docs/product.md#not-found-page). */
 const NOT_FOUND = { heading: 'Error Page', crumb: '404' };

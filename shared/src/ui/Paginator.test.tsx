@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Paginator } from './Paginator';
 
-const at = (url: string) => ({ wrapper: ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter> });
+const at = (url: string) => ({
+  wrapper: ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>,
+});
 
 describe('Paginator', () => {
   it('is a named navigation holding a real list of pages', () => {

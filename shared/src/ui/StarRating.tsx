@@ -20,7 +20,13 @@ export function StarRating({ value, children }: StarRatingProps) {
     <div className="tv-stars">
       <span role="img" aria-label={label} className="tv-stars__icons">
         {starKinds(value).map((kind, i) =>
-          kind === 'full' ? <FaStar key={i} aria-hidden /> : kind === 'half' ? <FaStarHalfStroke key={i} aria-hidden /> : <FaRegStar key={i} aria-hidden />,
+          kind === 'full' ? (
+            <FaStar key={i} aria-hidden />
+          ) : kind === 'half' ? (
+            <FaStarHalfStroke key={i} aria-hidden />
+          ) : (
+            <FaRegStar key={i} aria-hidden />
+          ),
         )}
       </span>
       {children && <span className="tv-stars__note">{children}</span>}

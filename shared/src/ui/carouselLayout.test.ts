@@ -28,9 +28,18 @@ describe('a carousel layout', () => {
 describe("the preview's stylesheet", () => {
   const css = readFileSync(path.join(__dirname, 'carouselPreview.css'), 'utf8');
   /** Each rule's selector with the media query it sits in (none: 0). */
-  const blocks = [...css.matchAll(/@media \(min-width: (\d+)px\) \{([\s\S]*?)\n\}/g)].map(([, width, body]) => ({ width: Number(width), body }));
+  const blocks = [...css.matchAll(/@media \(min-width: (\d+)px\) \{([\s\S]*?)\n\}/g)].map(([, width, body]) => ({
+    width: Number(width),
+    body,
+  }));
   const outside = css.replace(/@media[\s\S]*?\n\}/g, '');
-  const bodyAt = (width: number) => (width === 0 ? outside : blocks.filter((block) => block.width === width).map((block) => block.body).join('\n'));
+  const bodyAt = (width: number) =>
+    width === 0
+      ? outside
+      : blocks
+          .filter((block) => block.width === width)
+          .map((block) => block.body)
+          .join('\n');
 
   it('has the slide count, the shown slides and the hidden ones of every view a layout may name, under its width', () => {
     for (const [width, counts] of Object.entries(PREVIEW_VIEWS)) {

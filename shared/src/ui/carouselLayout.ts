@@ -34,8 +34,7 @@ export interface CarouselLayout {
 /** One slide at a time at every width: the hero and the testimonials. */
 export const ONE_SLIDE: CarouselLayout = { perView: { 0: 1 }, gapPx: 0 };
 
-const widths = (layout: CarouselLayout) =>
-  (Object.keys(layout.perView).map(Number) as PreviewBreakpoint[]).sort((a, b) => a - b);
+const widths = (layout: CarouselLayout) => (Object.keys(layout.perView).map(Number) as PreviewBreakpoint[]).sort((a, b) => a - b);
 
 /** The classes that lay the preview out as the carousel's first view. */
 export function previewLayoutClasses(layout: CarouselLayout): string {

@@ -17,7 +17,12 @@ describe('carousel slides and the keyboard', () => {
   it('asks Swiper to track which slides are shown, and re-marks them after every move', () => {
     const handlers = new Map<string, () => void>();
     // swiper/react passes every default, watchSlidesProgress: false included.
-    const swiper = { slides: [slide(false), slide(true)], destroyed: false, params: { watchSlidesProgress: false }, originalParams: { watchSlidesProgress: false } };
+    const swiper = {
+      slides: [slide(false), slide(true)],
+      destroyed: false,
+      params: { watchSlidesProgress: false },
+      originalParams: { watchSlidesProgress: false },
+    };
     InertHiddenSlides({ swiper, on: (event, handler) => handlers.set(event, handler) });
     handlers.get('beforeInit')!();
     expect(swiper.params.watchSlidesProgress).toBe(true);

@@ -6,19 +6,20 @@ import { isValid, validate, type FormErrors, type FormRules } from 'contract';
  * handler that runs `onValid` and resets the form, or focuses the first invalid field.
  * `check` validates the same way without submitting, for a form whose values another control sends.
  */
-export function useForm<K extends string>(initial: Record<K, string>, formRules: FormRules<K>, onValid: (values: Record<K, string>) => void) {
+export function useForm<K extends string>(
+  initial: Record<K, string>,
+  formRules: FormRules<K>,
+  onValid: (values: Record<K, string>) => void,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<K>>({});
   const formRef = useRef<HTMLFormElement>(null);
 
-  const onChange = useCallback(
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const { name, value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
-    },
-    [],
-  );
+  const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const { name, value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
+  }, []);
 
   /** Shows every field's error and focuses the first invalid one; returns the values when the form is valid, else null. */
   const check = (): Record<K, string> | null => {

@@ -24,11 +24,14 @@ export function usePageQuery(totalItems: number, pageSize: number) {
 
   useEffect(() => {
     if (raw !== null && raw !== String(page)) {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set('page', String(page));
-        return next;
-      }, { replace: true });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('page', String(page));
+          return next;
+        },
+        { replace: true },
+      );
     }
   }, [raw, page, setParams]);
 
