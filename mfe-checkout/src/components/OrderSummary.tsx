@@ -1,6 +1,5 @@
-import { lineTotalCents, OrderTotals, useCart } from 'shared';
+import { type AvailabilityMap, lineTotalCents, OrderTotals, useCart } from 'shared';
 import { formatCents, productImageUrl, stockShortfall, type CartItem } from 'contract';
-import type { AvailabilityMap } from 'shared/src/stock/useAvailability';
 import { Link } from 'react-router-dom';
 import { SUMMARY_TEXTS } from '../data/checkoutTexts';
 import './orderSummary.css';

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { PageBanner, usePageMeta } from 'shared';
-import { useAvailability } from 'shared/src/stock/useAvailability';
+import { PageBanner, useAvailability, usePageMeta } from 'shared';
 import { BillingForm } from '../components/BillingForm';
 import { FulfilmentChoice } from '../components/FulfilmentChoice';
 import { OrderSummary } from '../components/OrderSummary';

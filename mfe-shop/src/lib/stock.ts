@@ -1,5 +1,5 @@
 import { findProductById, MAX_LINE_QUANTITY, stockShortfall, stockState, type CartItem } from 'contract';
-import type { AvailabilityMap } from 'shared/src/stock/useAvailability';
+import type { AvailabilityMap } from 'shared';
 
 /**
  * What the shop knows of one product's stock (docs/product.md#stock): undefined while unknown

@@ -1,5 +1,4 @@
-import { PageBanner, useCart, usePageMeta } from 'shared';
-import { useAvailability } from 'shared/src/stock/useAvailability';
+import { PageBanner, useAvailability, useCart, usePageMeta } from 'shared';
 import { CartTable } from '../components/CartTable';
 import { CartTotals } from '../components/CartTotals';
 import { CouponForm } from '../components/CouponForm';

@@ -1,7 +1,7 @@
 /**
  * What of a composed page follows live stock (docs/decisions/live-availability.md): the marks in
  * its HTML, its JSON-LD offers, and a JSON snapshot of the availability used, which the browser's
- * first render reads (shared/src/stock/useAvailability.ts) so that it hydrates to the same HTML.
+ * first render reads (shared/src/stock/useAvailability.ts, `useAvailability` from `shared`) so that it hydrates to the same HTML.
  * The page is prepared once per build; each availability then makes one filling, told apart by `key`.
  */
 import { AVAILABILITY_SNAPSHOT_ID } from 'contract';
