@@ -1,17 +1,10 @@
-import { createRoot } from 'react-dom/client';
-import { StandaloneFrame } from 'shared';
+import { startStandalone } from 'shared';
 import routesModule from './routes';
 // Alone, without the shell's frame (which loads them after its first paint), the page loads the fonts itself.
 import 'shared/src/styles/fonts';
 
 /** Runs this remote alone, without the shell, for its team's day-to-day work. */
-createRoot(document.getElementById('root')!).render(
-  <StandaloneFrame
-    name="Terra Verde Blog"
-    module={routesModule}
-    links={[
-      { label: 'Blog', to: '/blog-standard' },
-      { label: 'With sidebar', to: '/blog-with-sidebar' },
-    ]}
-  />,
-);
+startStandalone('blog', routesModule, [
+  { label: 'Blog', to: '/blog-standard' },
+  { label: 'With sidebar', to: '/blog-with-sidebar' },
+]);

@@ -1,18 +1,11 @@
-import { createRoot } from 'react-dom/client';
-import { StandaloneFrame } from 'shared';
+import { startStandalone } from 'shared';
 import routesModule from './routes';
 // Alone, without the shell's frame (which loads them after its first paint), the page loads the fonts itself.
 import 'shared/src/styles/fonts';
 
 /** Runs this remote alone, without the shell, for its team's day-to-day work. */
-createRoot(document.getElementById('root')!).render(
-  <StandaloneFrame
-    name="Terra Verde Farm Pages"
-    module={routesModule}
-    links={[
-      { label: 'Home', to: '/' },
-      { label: 'About', to: '/about-us' },
-      { label: 'Contact', to: '/contact' },
-    ]}
-  />,
-);
+startStandalone('farm_content', routesModule, [
+  { label: 'Home', to: '/' },
+  { label: 'About', to: '/about-us' },
+  { label: 'Contact', to: '/contact' },
+]);

@@ -1,18 +1,11 @@
-import { createRoot } from 'react-dom/client';
-import { StandaloneFrame } from 'shared';
+import { startStandalone } from 'shared';
 import { OFFICE_PATHS } from './data/officePaths';
 import routesModule from './routes';
 // Alone, without the shell's frame (which loads them after its first paint), the page loads the fonts itself.
 import 'shared/src/styles/fonts';
 
 /** Runs this remote alone, without the shell, for its team's day-to-day work (the dev server sends /api to the service). */
-createRoot(document.getElementById('root')!).render(
-  <StandaloneFrame
-    name="Terra Verde Farm Office"
-    module={routesModule}
-    links={[
-      { label: 'Orders', to: OFFICE_PATHS.orders },
-      { label: 'Packing', to: OFFICE_PATHS.packing },
-    ]}
-  />,
-);
+startStandalone('farm_office', routesModule, [
+  { label: 'Orders', to: OFFICE_PATHS.orders },
+  { label: 'Packing', to: OFFICE_PATHS.packing },
+]);

@@ -45,4 +45,4 @@ export { BelowTheFold } from './ui/BelowTheFold';
 export { ImageLightbox, type LightboxImage } from './ui/ImageLightbox';
 export { useForm } from './ui/useForm';
 export { Field } from './ui/Field';
-export { StandaloneFrame } from './ui/StandaloneFrame';
+export { startStandalone } from './ui/startStandalone';

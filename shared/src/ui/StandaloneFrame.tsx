@@ -5,12 +5,17 @@ import type { RemoteRoutesModule } from '../remoteRoutes';
 import { TOAST_CONTAINER_PROPS } from '../toast';
 import { ErrorBoundary, SomethingWentWrong } from './ErrorBoundary';
 
-export interface StandaloneFrameProps {
+/** A link in the frame's bar, usually to one of the remote's main pages. */
+export interface StandaloneLink {
+  label: string;
+  to: string;
+}
+
+interface StandaloneFrameProps {
   /** The team's name for its remote, shown in the frame's bar. */
   name: string;
   module: RemoteRoutesModule;
-  /** Links in the bar, usually the remote's main pages. */
-  links: ReadonlyArray<{ label: string; to: string }>;
+  links: readonly StandaloneLink[];
 }
 
 /**
