@@ -6,25 +6,18 @@ import { RECHECK_DELAYS_MS } from '../data/confirmation';
 import type { ShopperOrder } from 'contract';
 import CheckoutCancelPage from './CheckoutCancelPage';
 import CheckoutSuccessPage from './CheckoutSuccessPage';
+import { answer, serviceAnswers } from '../testing/serviceAnswers';
+import { RECEIPT } from '../testing/shopperOrders';
 
 const TOMATOES = { id: 1, title: 'Heirloom Tomatoes', price: 6.3, thumb: 'tomato.svg', quantity: 2 };
 
 const ORDER: ShopperOrder = {
-  number: 'TV-7K3M9Q2X',
+  ...RECEIPT,
   status: 'paid',
   firstName: 'Ana',
   town: 'Guelph',
-  currency: 'usd',
-  totalCents: 1580,
-  lines: [
-    { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260 },
-    { title: 'Rainbow Carrots', quantity: 1, unitPriceCents: 320, lineTotalCents: 320 },
-  ],
-  fulfilment: { method: 'delivery', pickupDay: null },
   pageToken: 'q9Xc2Vb7LmN4pR1sT8uW0yZ3aB6dE5fG-hJ_kM2nP4Q',
 };
-
-const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
 
 let arrivals = 0;
 
@@ -38,17 +31,6 @@ function renderAt(path: string, page: React.ReactElement, { strict = true } = {}
     <MemoryRouter initialEntries={[{ pathname, search: search && `?${search}`, key: `arrival-${++arrivals}` }]}>{page}</MemoryRouter>
   );
   return render(strict ? <StrictMode>{routed}</StrictMode> : routed);
-}
-
-/** The service's answers to the page's look-ups, one per call (the last one repeats). */
-function serviceAnswers(...answers: Array<Response | Error>) {
-  const fetchMock = jest.fn(async () => {
-    const next = answers.length > 1 ? answers.shift()! : answers[0];
-    if (next instanceof Error) throw next;
-    return next;
-  });
-  window.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
 }
 
 describe('the success page', () => {

@@ -3,21 +3,16 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ShopperOrderPage } from 'contract';
 import OrderPage from './OrderPage';
+import { answer, serviceAnswers } from '../testing/serviceAnswers';
+import { RECEIPT } from '../testing/shopperOrders';
 
 const TOKEN = 'q9Xc2Vb7LmN4pR1sT8uW0yZ3aB6dE5fG-hJ_kM2nP4Q';
 
 const ORDER: ShopperOrderPage = {
-  number: 'TV-7K3M9Q2X',
+  ...RECEIPT,
   status: 'out_for_delivery',
   placedAt: '2026-11-20T14:05:00.000Z',
   paidAt: '2026-11-20T14:06:00.000Z',
-  currency: 'usd',
-  totalCents: 1580,
-  lines: [
-    { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260 },
-    { title: 'Rainbow Carrots', quantity: 1, unitPriceCents: 320, lineTotalCents: 320 },
-  ],
-  fulfilment: { method: 'delivery', pickupDay: null },
   delivery: {
     name: 'Ana Souza',
     addressLines: ['12 Orchard Lane', 'Unit 4'],
@@ -28,18 +23,6 @@ const ORDER: ShopperOrderPage = {
   },
   notes: 'Leave the box by the barn door.',
 };
-
-const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
-
-function serviceAnswers(...answers: Array<Response | Error>) {
-  const fetchMock = jest.fn(async () => {
-    const next = answers.length > 1 ? answers.shift()! : answers[0];
-    if (next instanceof Error) throw next;
-    return next;
-  });
-  window.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
 
 const renderAt = (path: string) =>
   render(
