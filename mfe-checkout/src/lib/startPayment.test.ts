@@ -1,25 +1,12 @@
 import type { BillingDetails, CartItem } from 'contract';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 import { startPayment, type FulfilmentCheck, type PaymentDeps } from './startPayment';
+import { SHOPPER } from '../testing/shopper';
 
 const ITEMS: CartItem[] = [
   { id: 1, title: 'Heirloom Tomatoes', price: 6.3, quantity: 2, thumb: 'tomato.svg' },
   { id: 2, title: 'Crisp Red Apples', price: 4.5, quantity: 1, thumb: 'red-apple.svg' },
 ];
-
-const CUSTOMER: BillingDetails = {
-  firstName: 'Ana',
-  lastName: 'Souza',
-  country: 'Canada',
-  address1: '12 Orchard Lane',
-  address2: '',
-  city: 'Guelph',
-  state: 'Ontario',
-  postcode: 'N1H 2K3',
-  phone: '',
-  email: 'ana@example.com',
-  notes: '',
-};
 
 /** Just the part of a fetch Response the module reads (jsdom has no Response). */
 function textResponse(status: number, text: string): Response {
@@ -34,7 +21,7 @@ function setup(answer: () => Promise<Response>, overrides: Partial<PaymentDeps> 
     newKey: jest.fn(() => 'key-1'),
     navigate: jest.fn(),
     showError: jest.fn(),
-    checkBilling: jest.fn((): BillingDetails | null => CUSTOMER),
+    checkBilling: jest.fn((): BillingDetails | null => SHOPPER),
     checkFulfilment: jest.fn((): FulfilmentCheck => ({ ok: true, fulfilment: { method: 'delivery' } })),
     onStockRefusal: jest.fn(),
     ...overrides,
@@ -57,7 +44,7 @@ describe('startPayment', () => {
       items: ITEMS,
       success_url: 'http://localhost:3000/checkout/success',
       cancel_url: 'http://localhost:3000/checkout/cancel',
-      customer: CUSTOMER,
+      customer: SHOPPER,
       fulfilment: { method: 'delivery' },
     });
     expect(deps.navigate).toHaveBeenCalledWith('http://localhost:3000/api/test-payment/abc');
@@ -100,7 +87,7 @@ describe('startPayment', () => {
   });
 
   it('sends a pickup with its day, and the customer the page gives (its address fields empty)', async () => {
-    const pickupCustomer = { ...CUSTOMER, country: '', address1: '', city: '', state: '', postcode: '', phone: '519 555 0147' };
+    const pickupCustomer = { ...SHOPPER, country: '', address1: '', city: '', state: '', postcode: '', phone: '519 555 0147' };
     const deps = setup(async () => jsonResponse(200, { url: 'https://pay.example/x' }), {
       checkBilling: jest.fn(() => pickupCustomer),
       checkFulfilment: jest.fn((): FulfilmentCheck => ({ ok: true, fulfilment: { method: 'pickup', pickupDay: '2026-11-28' } })),
