@@ -5,9 +5,8 @@ import { request } from 'undici';
 import { REMOTES, type RemoteTopology } from 'contract';
 import { createShellServer } from '../src/apps/shellServer';
 import { headTags, jsonForScript } from '../src/pages/headTags';
-import { builtFolder, serveSite, type ServedSite } from './support';
+import { builtFolder, pageTable, REMOTE_BASE_TOKEN as TOKEN, serveSite, type ServedSite } from './support';
 
-const TOKEN = 'https://remote-base.invalid/';
 const FRAME =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Terra Verde | Fresh Organic Farm Produce</title>' +
   '<meta name=description content="The farm."><style>body{}</style></head><body><div id="root"><header>Frame</header>' +
@@ -38,12 +37,8 @@ const head = (title: string, extra = {}) => ({
 });
 
 function shopTable(text = 'Heirloom Tomatoes') {
-  return {
-    format: 1,
+  return pageTable({
     remote: 'shop',
-    build: { manifest: 'mf-manifest.json', manifestSha256: 'a'.repeat(64), pinnedManifest: 'mf-manifest.aaaaaaaaaaaaaaaa.json' },
-    siteUrl: 'https://terraverde.farm',
-    remoteBaseToken: TOKEN,
     identifierPrefix: 'shop-',
     routes: [
       {
@@ -78,7 +73,7 @@ function shopTable(text = 'Heirloom Tomatoes') {
         pages: [{ url: '/cart/old.html', status: 301, location: 'https://terraverde.farm/shop' }],
       },
     ],
-  };
+  });
 }
 
 /** A remote's origin serving a route table and fragments, as it is deployed now. */

@@ -10,21 +10,13 @@ import type { AddressInfo } from 'node:net';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { request } from 'undici';
 import { createShellServer } from '../src/apps/shellServer';
-import { builtFolder, closedPort, serveSite, startUpstream, type ServedSite, type Upstream } from './support';
+import { builtFolder, closedPort, pageTable, serveSite, SHELL_BUILD, startUpstream, type ServedSite, type Upstream } from './support';
 
 type Element = DefaultTreeAdapterMap['element'];
 type Node = DefaultTreeAdapterMap['node'];
 
-const TOKEN = 'https://remote-base.invalid/';
 const BLUEBERRIES = 14;
 const CARROTS = 3;
-const FRAME =
-  '<!doctype html><html><head><title>Terra Verde</title><meta name="description" content="The farm."></head><body><main id="main"></main></body></html>';
-const SHELL_PAGES = {
-  identifierPrefix: 'shell-',
-  notFound: { html: '<h2>Not found</h2>', head: { title: 'Not found', description: '' } },
-  unavailable: {},
-};
 
 /** A product card as the shop renders it at build time: the label empty, the button a gate, an icon beside the label. */
 const card = (id: number, title: string) =>
@@ -56,12 +48,8 @@ const head = (title: string, jsonLd: object[]) => ({
   jsonLd,
 });
 
-const SHOP_TABLE = {
-  format: 1,
+const SHOP_TABLE = pageTable({
   remote: 'shop',
-  build: { manifest: 'mf-manifest.json', manifestSha256: 'a'.repeat(64), pinnedManifest: 'mf-manifest.aaaaaaaaaaaaaaaa.json' },
-  siteUrl: 'https://terraverde.farm',
-  remoteBaseToken: TOKEN,
   identifierPrefix: 'shop-',
   routes: [
     {
@@ -90,7 +78,7 @@ const SHOP_TABLE = {
       pages: [{ url: '/cart', status: 200, fragment: 'pages/fragments/cart.html', head: head('Cart', [breadcrumb]) }],
     },
   ],
-};
+});
 const SHOP_FILES: Record<string, string> = {
   'pages/pages.json': JSON.stringify(SHOP_TABLE),
   'pages/fragments/blueberries.html': `<!--$-->${card(BLUEBERRIES, 'Wild Blueberries')}<!--/$-->`,
@@ -124,11 +112,7 @@ let service: Upstream;
 const cleanups: Array<() => Promise<void>> = [];
 
 async function startSite(apiTarget: string, timeoutMs = 1_000): Promise<ServedSite> {
-  const shell = builtFolder({
-    'index.html': FRAME,
-    'pages/shell.json': SHELL_PAGES,
-    'csp-hashes.json': { 'script-src': [], 'style-src': [] },
-  });
+  const shell = builtFolder(SHELL_BUILD);
   const remoteConfig = { remotes: { shop: { entry: `${shop.base}mf-manifest.json` } } };
   const site = await serveSite(
     createShellServer({ root: shell.root, apiTarget, remoteConfig, pagesTtlMs: 60_000, availability: { timeoutMs, now: () => now } }),

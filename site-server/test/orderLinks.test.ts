@@ -11,7 +11,7 @@ import { request } from 'undici';
 import { orderByTokenPath, orderPagePath } from 'contract';
 import { areaOf } from 'shared/src/routeAreas';
 import { createShellServer } from '../src/apps/shellServer';
-import { builtFolder, closedPort, SHELL_BUILD, serveSite, startUpstream, type ServedSite, type Upstream } from './support';
+import { builtFolder, closedPort, pageTable, SHELL_BUILD, serveSite, startUpstream, type ServedSite, type Upstream } from './support';
 
 /** The remote that owns the order pages, read from the topology. */
 const OWNER = areaOf(orderPagePath('x'));
@@ -22,12 +22,8 @@ const LOADING = '<!--$--><h2>Your order</h2><p role="status">Loading your orderâ
 const ORDER = { number: 'TV-7K3M9Q2X', status: 'paid', customer: { firstName: 'Ana', address1: '5 Cider Mill Road' } };
 
 const head = (title: string) => ({ title, description: title, openGraph: {}, twitter: {}, preloads: [], jsonLd: [], noindex: true });
-const TABLE = {
-  format: 1,
+const TABLE = pageTable({
   remote: OWNER,
-  build: { manifest: 'mf-manifest.json', manifestSha256: 'a'.repeat(64), pinnedManifest: 'mf-manifest.aaaaaaaaaaaaaaaa.json' },
-  siteUrl: 'https://terraverde.farm',
-  remoteBaseToken: 'https://remote-base.invalid/',
   identifierPrefix: 'checkout-',
   routes: [
     {
@@ -44,7 +40,7 @@ const TABLE = {
       pages: [{ url: '/checkout/order/order-link', status: 200, fragment: 'pages/fragments/order-link.html', head: head('Your order') }],
     },
   ],
-};
+});
 const FILES: Record<string, string> = {
   'pages/pages.json': JSON.stringify(TABLE),
   'pages/fragments/cancel.html': '<!--$--><h1>Payment Canceled</h1><!--/$-->',

@@ -24,6 +24,22 @@ export const SHELL_BUILD = {
   'csp-hashes.json': { 'script-src': [], 'style-src': [] },
 };
 
+/** What a built remote writes in place of its asset base; the composer swaps it for the gateway's. */
+export const REMOTE_BASE_TOKEN = 'https://remote-base.invalid/';
+
+/** A remote's page table (pages/pages.json) around its routes; build, site and token are alike for every test remote. */
+export function pageTable<Route>({ remote, identifierPrefix, routes }: { remote: string; identifierPrefix: string; routes: Route[] }) {
+  return {
+    format: 1,
+    remote,
+    build: { manifest: 'mf-manifest.json', manifestSha256: 'a'.repeat(64), pinnedManifest: 'mf-manifest.aaaaaaaaaaaaaaaa.json' },
+    siteUrl: 'https://terraverde.farm',
+    remoteBaseToken: REMOTE_BASE_TOKEN,
+    identifierPrefix,
+    routes,
+  };
+}
+
 /** A folder's files: text as it is, anything else as JSON. */
 type Files = Record<string, unknown>;
 
