@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rename, symlink } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 // site-server's build (its package's main, dist/index.js), typed by its sources: what production runs.
 import { createShellServer, createStaticHost, listen } from '../../../site-server';
-import { LOCAL_CHECKOUT_SERVICE } from '../topology';
+import type { RemoteTopology } from 'contract';
+import { LOCAL_CHECKOUT_SERVICE, localManifest, REMOTES } from '../topology';
 
 /** Ports the deployment tests may use, clear of the running site's (the topology's). */
 const SPARE_PORTS = { first: 3100, last: 3199 };
@@ -61,4 +62,17 @@ export async function hashFolder(root: string): Promise<Record<string, string>> 
       .digest('hex');
   }
   return hashes;
+}
+
+/** The shell's remote config with `remote` at `origin`, so a test can redeploy it while the other remotes stay where `npm start` serves them. */
+export function remoteConfigWith(remote: RemoteTopology, origin: string) {
+  const remotes: Record<string, { entry: string }> = { [remote.name]: { entry: `${origin}/mf-manifest.json` } };
+  for (const other of REMOTES.filter(({ name }) => name !== remote.name)) remotes[other.name] = { entry: localManifest(other) };
+  return { remotes, overrideOrigins: ['http://localhost:*'] };
+}
+
+/** Points a host's `live` folder at another build, atomically, as a deploy does, so its host serves the new build at once. */
+export async function deployTo(live: string, build: string): Promise<void> {
+  await symlink(build, `${live}.next`, 'dir');
+  await rename(`${live}.next`, live);
 }

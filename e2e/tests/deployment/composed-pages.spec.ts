@@ -1,11 +1,12 @@
-import { mkdtemp, rename, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildShopVariant, REPO_ROOT, SHOP } from '../../support/deployment/shopBuilds';
-import { hashFolder, serveFolder, type ServedSite } from '../../support/deployment/sites';
+import { getPage, type PageAnswer } from '../../support/deployment/pageRequests';
+import { deployTo, hashFolder, remoteConfigWith, serveFolder, type ServedSite } from '../../support/deployment/sites';
 import { expect, test } from '../../support/fixtures';
-import { localManifest, REMOTES, SHELL } from '../../support/topology';
+import { REMOTES, SHELL } from '../../support/topology';
 
 /**
  * The shell's server answers each page URL with that page's own HTML, composed from the route
@@ -40,16 +41,11 @@ async function serve(root: string, remoteConfig?: object, composed = false): Pro
 
 /** The shell's build, composing its pages, with the shop at `shopOrigin` and the other remotes where `npm start` serves them. */
 function serveShell(shopOrigin: string): Promise<ServedSite> {
-  const remotes: Record<string, { entry: string }> = { [SHOP.name]: { entry: `${shopOrigin}/mf-manifest.json` } };
-  for (const remote of OTHER_REMOTES) remotes[remote.name] = { entry: localManifest(remote) };
-  return serve(SHELL_DIST, { remotes, overrideOrigins: ['http://localhost:*'] }, true);
+  return serve(SHELL_DIST, remoteConfigWith(SHOP, shopOrigin), true);
 }
 
 /** Points the `live` folder of the shop's host at another build, atomically, like a deploy. */
-async function deployShop(build: string): Promise<void> {
-  await symlink(folder(build), folder('live.next'), 'dir');
-  await rename(folder('live.next'), folder('live'));
-}
+const deployShop = (build: string) => deployTo(folder('live'), folder(build));
 
 /** An origin nothing listens on: a port the operating system gave, then closed. */
 async function closedOrigin(): Promise<string> {
@@ -60,53 +56,16 @@ async function closedOrigin(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-interface Answer {
-  path: string;
-  /** The HTTP status, or the error the request failed with. */
-  status: number | string;
-  html: string;
-  retryAfter: string | null;
-  /** The shop build's stamp in the page, if any. */
-  release?: string;
-  startedAt: number;
-  endedAt: number;
-}
-
-/** One page as a browser navigating to it asks for it, and as the server sends it (no browser runs). */
-async function getPage(site: ServedSite, pathname: string): Promise<Answer> {
-  const startedAt = Date.now();
-  try {
-    const response = await fetch(site.url + pathname, {
-      headers: { Accept: 'text/html' },
-      redirect: 'manual',
-      signal: AbortSignal.timeout(10_000),
-    });
-    const html = await response.text();
-    const release = html.match(/data-testid="remote-build-stamp">([^<]*)</)?.[1];
-    return {
-      path: pathname,
-      status: response.status,
-      html,
-      retryAfter: response.headers.get('retry-after'),
-      release,
-      startedAt,
-      endedAt: Date.now(),
-    };
-  } catch (error) {
-    return { path: pathname, status: String(error), html: '', retryAfter: null, startedAt, endedAt: Date.now() };
-  }
-}
-
 /**
  * Asks for the pages over and over, a few requests at a time, until `enough` says so or a bound is
  * reached (count or time): it stops by itself, and never throws. `answers` grows as they arrive.
  */
 function requestLoop(
   site: ServedSite,
-  enough: (answers: Answer[]) => boolean,
+  enough: (answers: PageAnswer[]) => boolean,
   { concurrency = 3, maxRequests = 20_000, maxMs = 30_000 } = {},
 ) {
-  const answers: Answer[] = [];
+  const answers: PageAnswer[] = [];
   const deadline = Date.now() + maxMs;
   let started = 0;
   const client = async () => {
@@ -119,7 +78,8 @@ function requestLoop(
 }
 
 /** The release of the last answer that arrived for each page. */
-const latestReleases = (answers: Answer[]) => PAGES.map((pathname) => answers.filter((answer) => answer.path === pathname).at(-1)?.release);
+const latestReleases = (answers: PageAnswer[]) =>
+  PAGES.map((pathname) => answers.filter((answer) => answer.path === pathname).at(-1)?.release);
 
 /** The page's notice, in the shell's frame: header and footer around a <main> saying the shop is temporarily unavailable. */
 const FRAMED_SHOP_NOTICE = new RegExp(
@@ -210,7 +170,7 @@ test("stale-if-error: once the shop's host stops, the server keeps answering its
   const stoppedAt = Date.now();
   // Asked until a request made more than twice the TTL after the stop has answered: each such
   // request waited for a revalidation that failed.
-  const answers: Answer[] = [];
+  const answers: PageAnswer[] = [];
   await expect
     .poll(
       async () => {

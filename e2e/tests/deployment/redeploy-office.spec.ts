@@ -1,11 +1,12 @@
-import { mkdtemp, readFile, rename, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildRemoteVariant, REPO_ROOT } from '../../support/deployment/shopBuilds';
-import { hashFolder, serveFolder, type ServedSite } from '../../support/deployment/sites';
+import { getPage, type PageAnswer } from '../../support/deployment/pageRequests';
+import { deployTo, hashFolder, remoteConfigWith, serveFolder, type ServedSite } from '../../support/deployment/sites';
 import { expect, test } from '../../support/fixtures';
 import { PAGE_ARRIVAL_MS } from '../../support/pages';
-import { localManifest, REMOTE_GATEWAY_PREFIX, remoteServing, REMOTES, SHELL } from '../../support/topology';
+import { REMOTE_GATEWAY_PREFIX, remoteServing, REMOTES, SHELL } from '../../support/topology';
 
 /**
  * Independent deployment of the farm's office: it is built from its own sources into folders of
@@ -44,16 +45,11 @@ async function serve(root: string, remoteConfig?: object, composed = false): Pro
 
 /** The shell's build behind the shell's server, with the office at `officeOrigin` and the other remotes where `npm start` serves them. */
 function serveShell(officeOrigin: string): Promise<ServedSite> {
-  const remotes: Record<string, { entry: string }> = { [OFFICE.name]: { entry: `${officeOrigin}/mf-manifest.json` } };
-  for (const remote of OTHER_REMOTES) remotes[remote.name] = { entry: localManifest(remote) };
-  return serve(SHELL_DIST, { remotes, overrideOrigins: ['http://localhost:*'] }, true);
+  return serve(SHELL_DIST, remoteConfigWith(OFFICE, officeOrigin), true);
 }
 
 /** Points the `live` folder of the office's host at another build, atomically, like a deploy. */
-async function deployOffice(build: string): Promise<void> {
-  await symlink(folder(build), folder('live.next'), 'dir');
-  await rename(folder('live.next'), folder('live'));
-}
+const deployOffice = (build: string) => deployTo(folder('live'), folder(build));
 
 /** What tells a build's pages apart: the manifest its pages pin (named by the manifest's hash), and its routes module. */
 async function buildIdentity(build: string) {
@@ -64,36 +60,9 @@ async function buildIdentity(build: string) {
 
 const untouchedFingerprints = () => Promise.all(UNTOUCHED_BUILDS.map((dist) => hashFolder(dist)));
 
-interface Answer {
-  path: string;
-  /** The HTTP status, or the error the request failed with. */
-  status: number | string;
-  html: string;
-  /** The office build's stamp in the page, if any. */
-  release?: string;
-  startedAt: number;
-}
-
-/** One page as a browser navigating to it asks for it. */
-async function getPage(site: ServedSite, pathname: string): Promise<Answer> {
-  const startedAt = Date.now();
-  try {
-    const response = await fetch(site.url + pathname, {
-      headers: { Accept: 'text/html' },
-      redirect: 'manual',
-      signal: AbortSignal.timeout(10_000),
-    });
-    const html = await response.text();
-    const release = html.match(/data-testid="remote-build-stamp">([^<]*)</)?.[1];
-    return { path: pathname, status: response.status, html, release, startedAt };
-  } catch (error) {
-    return { path: pathname, status: String(error), html: '', startedAt };
-  }
-}
-
 /** Asks for the pages, a few at a time, until `enough` says so or a bound is reached; never throws. `answers` grows as they arrive. */
-function requestLoop(site: ServedSite, enough: (answers: Answer[]) => boolean, { concurrency = 3, maxMs = 30_000 } = {}) {
-  const answers: Answer[] = [];
+function requestLoop(site: ServedSite, enough: (answers: PageAnswer[]) => boolean, { concurrency = 3, maxMs = 30_000 } = {}) {
+  const answers: PageAnswer[] = [];
   const deadline = Date.now() + maxMs;
   let started = 0;
   const client = async () => {
@@ -102,7 +71,8 @@ function requestLoop(site: ServedSite, enough: (answers: Answer[]) => boolean, {
   return { answers, done: Promise.all(Array.from({ length: concurrency }, client)).then(() => answers) };
 }
 
-const latestReleases = (answers: Answer[]) => PAGES.map((pathname) => answers.filter((answer) => answer.path === pathname).at(-1)?.release);
+const latestReleases = (answers: PageAnswer[]) =>
+  PAGES.map((pathname) => answers.filter((answer) => answer.path === pathname).at(-1)?.release);
 
 test.beforeAll(async () => {
   // Two production builds of the office (browser build and pages each) on a shared two-core machine.

@@ -1,12 +1,12 @@
-import { mkdtemp, readFile, rename, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { cartBadge, readCart, seedCart, TWO_PRODUCTS } from '../../support/cart';
 import { buildShopVariant, REPO_ROOT, SHOP } from '../../support/deployment/shopBuilds';
-import { hashFolder, serveFolder, type ServedSite } from '../../support/deployment/sites';
+import { deployTo, hashFolder, remoteConfigWith, serveFolder, type ServedSite } from '../../support/deployment/sites';
 import { expect, test } from '../../support/fixtures';
 import { PAGE_ARRIVAL_MS, unavailableNotice } from '../../support/pages';
-import { localManifest, REMOTES, SHELL } from '../../support/topology';
+import { REMOTES, SHELL } from '../../support/topology';
 
 /**
  * Independent deployment of one remote: the shop is built from its own sources into folders
@@ -30,21 +30,12 @@ async function serve(root: string, remoteConfig?: object): Promise<ServedSite> {
 }
 
 /** Points the `live` folder of the shop's host at another build, atomically, like a deploy. */
-async function deployShop(build: string): Promise<void> {
-  await symlink(folder(build), folder('live.next'), 'dir');
-  await rename(folder('live.next'), folder('live'));
-}
+const deployShop = (build: string) => deployTo(folder('live'), folder(build));
 
 /** The content-hashed file holding the shop's routes module in a build. */
 async function exposedChunk(build: string): Promise<string> {
   const manifest = JSON.parse(await readFile(path.join(build, 'mf-manifest.json'), 'utf8'));
   return manifest.exposes[0].assets.js.sync.join(',');
-}
-
-function remotesJson(shopUrl: string) {
-  const remotes: Record<string, { entry: string }> = { [SHOP.name]: { entry: `${shopUrl}/mf-manifest.json` } };
-  for (const remote of OTHER_REMOTES) remotes[remote.name] = { entry: localManifest(remote) };
-  return { remotes, overrideOrigins: ['http://localhost:*'] };
 }
 
 test.beforeAll(async () => {
@@ -67,7 +58,7 @@ test('redeploying the shop alone shows its new text, keeps the cart and leaves t
   const before = await Promise.all(OTHER_BUILDS.map((pkg) => hashFolder(path.join(REPO_ROOT, pkg, 'dist'))));
   await deployShop('shop-1');
   const shop = await serve(folder('live'));
-  const shell = await serve(path.join(REPO_ROOT, SHELL.package, 'dist'), remotesJson(shop.url));
+  const shell = await serve(path.join(REPO_ROOT, SHELL.package, 'dist'), remoteConfigWith(SHOP, shop.url));
 
   await seedCart(page, TWO_PRODUCTS);
   await page.goto(`${shell.url}/shop`);
