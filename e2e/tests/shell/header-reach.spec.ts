@@ -49,6 +49,13 @@ async function expectBelowTheHeader(page: Page, toast: Locator) {
   expect((await toast.boundingBox())!.y, 'the toast hangs below the header').toBeGreaterThanOrEqual(header.y + header.height - 1);
 }
 
+/** Adds tomatoes on their product page with toasts held, so the 'added' toast stays up while the header is reached. */
+async function addWithToastHeld(page: Page) {
+  await holdToasts(page);
+  await addOnProductPage(page, 'heirloom-tomatoes', 1);
+  return toast(page, 'success', 'Product added successfully');
+}
+
 async function openCartPanel(page: Page) {
   const toggle = page.getByRole('button', { name: /^Cart, \d+ items?$/ });
   const { x, y } = await reachableCentre(toggle);
@@ -91,9 +98,7 @@ for (const viewport of PHONES) {
     });
 
     test("the header's cart answers a real click while an 'added' toast shows", async ({ page }) => {
-      await holdToasts(page);
-      await addOnProductPage(page, 'heirloom-tomatoes', 1);
-      const added = toast(page, 'success', 'Product added successfully');
+      const added = await addWithToastHeld(page);
       await expectBelowTheHeader(page, added);
       await openCartPanel(page);
       await expect(added).toBeVisible();
@@ -106,9 +111,7 @@ for (const width of [1024, 1366, 1440]) {
     test.use({ viewport: { width, height: 900 } });
 
     test("the header's cart and Register link answer real clicks while an 'added' toast shows", async ({ page }) => {
-      await holdToasts(page);
-      await addOnProductPage(page, 'heirloom-tomatoes', 1);
-      const added = toast(page, 'success', 'Product added successfully');
+      const added = await addWithToastHeld(page);
       await expectBelowTheHeader(page, added);
 
       await openCartPanel(page);
