@@ -9,7 +9,10 @@ describe('newIdempotencyKey', () => {
   });
 
   it('falls back to 128 random bits outside secure contexts, different every time', () => {
-    const fallback = { getRandomValues: <T extends ArrayBufferView | null>(array: T) => webcrypto.getRandomValues(array) as T };
+    // Node's own getRandomValues, behind the browser's signature (the key asks for 16 bytes).
+    const fallback = {
+      getRandomValues: <T extends ArrayBufferView | null>(array: T) => webcrypto.getRandomValues(array as Uint8Array) as unknown as T,
+    };
     const first = newIdempotencyKey(fallback);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(newIdempotencyKey(fallback)).not.toBe(first);
