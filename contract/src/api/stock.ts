@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_LINE_QUANTITY } from '../cart/cartLine';
 
 /**
  * What is left to sell (docs/product.md#stock). Each product's stock is "not tracked" until the
@@ -34,15 +35,26 @@ export type StockLine = z.infer<typeof StockLineSchema>;
 /** `GET /api/staff/stock`: the whole catalogue, in its order. */
 export const StockListSchema = z.object({ products: z.array(StockLineSchema) });
 
+/** More than any farm holds of one product; a typo of extra zeros is refused rather than stored. */
+export const MAX_ON_HAND = 100_000;
+
 /**
  * `PUT /api/staff/stock/:productId` (the office) and `PUT /api/admin/stock/:productId` (scripts,
  * behind ADMIN_TOKEN): what to change; a field left out stays as it is. Answered with the product's
  * StockLine.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- for its type only: the service reads the body with its own parser (parseStockChange).
-const StockChangeSchema = z.object({
-  onHand: z.optional(z.nullable(z.int())),
-  soldOut: z.optional(z.boolean()),
-  maxPerCheckout: z.optional(z.nullable(z.int())),
-});
+export const StockChangeSchema = z.pipe(
+  // Unknown fields are named before anything else; a change of nothing is no change.
+  z
+    .strictObject({ onHand: z.optional(z.unknown()), soldOut: z.optional(z.unknown()), maxPerCheckout: z.optional(z.unknown()) })
+    .check(
+      z.refine((change) => Object.values(change).some((value) => value !== undefined), { params: { rule: 'someField' }, abort: true }),
+    ),
+  // In the order the service has always checked them.
+  z.object({
+    maxPerCheckout: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(MAX_LINE_QUANTITY)))),
+    onHand: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(MAX_ON_HAND)))),
+    soldOut: z.optional(z.boolean()),
+  }),
+);
 export type StockChange = z.infer<typeof StockChangeSchema>;
