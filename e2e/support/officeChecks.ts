@@ -9,5 +9,16 @@ export async function expectAccessibleAndNarrow(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'sideways scrolling').toBeLessThanOrEqual(0);
+  const { overflow, widest } = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    // What sticks out, so that a failure names the element to fix.
+    widest: [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> to ${Math.round(element.getBoundingClientRect().right)} px`,
+      ),
+  }));
+  expect(overflow, `sideways scrolling: ${widest.join(', ')}`).toBeLessThanOrEqual(0);
 }
