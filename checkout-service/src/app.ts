@@ -46,7 +46,12 @@ function paymentsFor(config: ServiceConfig, store: Store, log: Logger, now: () =
 }
 
 /** The background pass that gives back the stock of unpaid checkouts (src/orders/expirySweeper.ts); started by the server. */
-export function createSweeper(config: ServiceConfig, store: Store, log: Logger = consoleLogger, { now = Date.now }: AppOptions = {}): ExpirySweeper {
+export function createSweeper(
+  config: ServiceConfig,
+  store: Store,
+  log: Logger = consoleLogger,
+  { now = Date.now }: AppOptions = {},
+): ExpirySweeper {
   const { closeCheckout, mail } = paymentsFor(config, store, log, now);
   return createExpirySweeper({ orders: store.orders, closeCheckout, mail, log, now });
 }

@@ -6,6 +6,7 @@ const MESSAGE_LIMIT = 200;
 const FRAME_LIMIT = 10;
 
 /** Each line break, and every control character, in a log line: a reader would take it as a new line. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job.
 const NOT_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
 
 /**
@@ -27,7 +28,10 @@ function describeError(error: unknown): string {
   if (!(error instanceof Error)) return `a thrown ${error === null ? 'null' : typeof error}`;
   const { cause } = error as { cause?: unknown };
   const code = (cause as { code?: unknown } | null)?.code;
-  const causeText = cause instanceof Error ? `; caused by ${firstLine(cause.name)}${typeof code === 'string' && /^\w{1,10}$/.test(code) ? ` ${code}` : ''}` : '';
+  const causeText =
+    cause instanceof Error
+      ? `; caused by ${firstLine(cause.name)}${typeof code === 'string' && /^\w{1,10}$/.test(code) ? ` ${code}` : ''}`
+      : '';
   const frames = (error.stack ?? '')
     .split('\n')
     .map((line) => line.trim())

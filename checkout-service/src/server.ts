@@ -59,7 +59,12 @@ function describeMail(config: ServiceConfig): string {
 /** The outbox's sender: started with the service, stopped before the store closes. */
 function startMailSender(config: ServiceConfig, store: Store): MailSender {
   const info = (line: string) => console.log(`[checkout-service] ${line}`);
-  const sender = createMailSender({ outbox: store.outbox, transport: mailTransport(config.mail, info), from: config.mail.from, log: consoleLogger });
+  const sender = createMailSender({
+    outbox: store.outbox,
+    transport: mailTransport(config.mail, info),
+    from: config.mail.from,
+    log: consoleLogger,
+  });
   sender.start();
   return sender;
 }
@@ -74,12 +79,12 @@ function shutDownOnSignals(server: Server, store: Store, sender: MailSender, swe
       Promise.all([sender.stop(), sweeper.stop()])
         .then(() => store.close())
         .then(
-        () => process.exit(0),
-        (error) => {
-          consoleLogger('The order store did not close cleanly', error);
-          process.exit(1);
-        },
-      );
+          () => process.exit(0),
+          (error) => {
+            consoleLogger('The order store did not close cleanly', error);
+            process.exit(1);
+          },
+        );
     });
     server.closeIdleConnections();
     setTimeout(() => {
@@ -94,7 +99,9 @@ function shutDownOnSignals(server: Server, store: Store, sender: MailSender, swe
 async function main() {
   const config = readConfig();
   if (config.payments.provider === 'stripe' && !config.payments.stripe.webhookSecret) {
-    console.warn('[checkout-service] STRIPE_WEBHOOK_SECRET is not set: payments are confirmed only when shoppers return to the success page. Register the webhook and set the secret (see the README).');
+    console.warn(
+      '[checkout-service] STRIPE_WEBHOOK_SECRET is not set: payments are confirmed only when shoppers return to the success page. Register the webhook and set the secret (see the README).',
+    );
   }
   const store = await openStoreOrExit(config);
   const app = createApp(config, store, consoleLogger);

@@ -17,9 +17,14 @@ describe('wrong admin tokens are limited per client address', () => {
   beforeEach(async () => {
     lines.length = 0;
     clock.now = T0;
-    service = await serve(testConfig({ adminToken: TOKEN }), undefined, (message, error) => lines.push(error === undefined ? message : `${message} ${String(error)}`), {
-      now: () => clock.now,
-    });
+    service = await serve(
+      testConfig({ adminToken: TOKEN }),
+      undefined,
+      (message, error) => lines.push(error === undefined ? message : `${message} ${String(error)}`),
+      {
+        now: () => clock.now,
+      },
+    );
   });
   afterEach(() => service.close());
 

@@ -74,7 +74,10 @@ describe.each(BACKENDS)('a cancel and a Pay on %s', (_name, fresh) => {
       await env.store.stock.set(TOMATOES, { onHand: 5 });
       const { order, page } = await checkout();
       // Alternate which is sent first, so both orders of arrival are raced.
-      const [cancelled, paying] = round % 2 === 0 ? await Promise.all([cancel(order.number), pay(page)]) : await Promise.all([pay(page), cancel(order.number)]).then(([p, c]) => [c, p] as const);
+      const [cancelled, paying] =
+        round % 2 === 0
+          ? await Promise.all([cancel(order.number), pay(page)])
+          : await Promise.all([pay(page), cancel(order.number)]).then(([p, c]) => [c, p] as const);
       const now = (await env.store.orders.findById(order.id))!;
       const payment = (await env.store.localPayments.find(order.providerSessionId!))!;
       if (now.status === 'cancelled') {
@@ -97,7 +100,10 @@ describe.each(BACKENDS)('a cancel and a Pay on %s', (_name, fresh) => {
   it('refunds at once a payment that arrives for an order already cancelled, records it once and tells the shopper and the farm', async () => {
     const { order } = await checkout();
     // A cancel made without closing the page (as before this fix), then the shopper pays on it.
-    await env.store.orders.changeStatus({ orderId: order.id, from: 'pending', to: 'cancelled', actor: STAFF, note: null }, mail('cancelled'));
+    await env.store.orders.changeStatus(
+      { orderId: order.id, from: 'pending', to: 'cancelled', actor: STAFF, note: null },
+      mail('cancelled'),
+    );
     await env.store.localPayments.settle(order.providerSessionId!, 'paid', new Date(0));
     const fulfil = createFulfil(env.store.orders, provider(), mail);
     const first = await fulfil(order.providerSessionId!);
@@ -105,8 +111,17 @@ describe.each(BACKENDS)('a cancel and a Pay on %s', (_name, fresh) => {
     const now = (await env.store.orders.findById(order.id))!;
     expect(first.order!.lateRefundId).toMatch(/^test_refund_/);
     expect(now).toMatchObject({ status: 'cancelled', lateRefundId: first.order!.lateRefundId });
-    const notes = (await env.store.orders.events(order.id)).filter((event) => event.note?.includes('arrived after the order was cancelled'));
-    expect(notes).toEqual([expect.objectContaining({ from: 'cancelled', to: 'cancelled', actor: 'system', note: `A payment of $12.60 arrived after the order was cancelled; it was refunded at once (${now.lateRefundId}).` })]);
+    const notes = (await env.store.orders.events(order.id)).filter((event) =>
+      event.note?.includes('arrived after the order was cancelled'),
+    );
+    expect(notes).toEqual([
+      expect.objectContaining({
+        from: 'cancelled',
+        to: 'cancelled',
+        actor: 'system',
+        note: `A payment of $12.60 arrived after the order was cancelled; it was refunded at once (${now.lateRefundId}).`,
+      }),
+    ]);
     const messages = await env.store.outbox.forOrder(order.id);
     const late = messages.filter(({ kind }) => kind.startsWith('late_payment'));
     expect(late.map(({ kind }) => kind)).toEqual(['late_payment_refunded', 'late_payment_refunded_farm']);

@@ -45,13 +45,17 @@ describe.each(BACKENDS)('checkout limits on %s', (_name, fresh) => {
     await env.store.stock.set(TOMATOES, { maxPerCheckout: 30 });
     expect((await checkout([{ id: TOMATOES, quantity: 21 }], fromAddress('203.0.113.3'))).status).toBe(200);
     await env.store.stock.set(TOMATOES, { maxPerCheckout: 2 });
-    expect((await checkout([{ id: TOMATOES, quantity: 3 }], fromAddress('203.0.113.4'))).body).toEqual({ error: overCheckoutLimit('Heirloom Tomatoes', 2), code: 'over_order_limit' });
+    expect((await checkout([{ id: TOMATOES, quantity: 3 }], fromAddress('203.0.113.4'))).body).toEqual({
+      error: overCheckoutLimit('Heirloom Tomatoes', 2),
+      code: 'over_order_limit',
+    });
     expect(await forSale(TOMATOES)).toBe(100 - 20 - 21);
   });
 
   it('caps what one client address holds unpaid across its checkouts; another address is not affected', async () => {
     for (const id of [TOMATOES, APPLES, CARROTS, 4]) await env.store.stock.set(id, { onHand: 100 });
-    for (const id of [TOMATOES, APPLES, CARROTS]) expect((await checkout([{ id, quantity: 20 }], fromAddress('198.51.100.7'))).status).toBe(200);
+    for (const id of [TOMATOES, APPLES, CARROTS])
+      expect((await checkout([{ id, quantity: 20 }], fromAddress('198.51.100.7'))).status).toBe(200);
     const more = await checkout([{ id: 4, quantity: 1 }], fromAddress('198.51.100.7'));
     expect(more.status).toBe(409);
     expect(more.body).toEqual({ error: OVER_ADDRESS_HOLD, code: 'address_hold_limit' });
@@ -61,9 +65,12 @@ describe.each(BACKENDS)('checkout limits on %s', (_name, fresh) => {
 
   it('counts one address checkouts one at a time: 10 concurrent checkouts of 10 units hold at most 60', async () => {
     for (const id of [TOMATOES, APPLES]) await env.store.stock.set(id, { onHand: 100 });
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => checkout([{ id: n % 2 === 0 ? TOMATOES : APPLES, quantity: 10 }], fromAddress('192.0.2.9'))));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => checkout([{ id: n % 2 === 0 ? TOMATOES : APPLES, quantity: 10 }], fromAddress('192.0.2.9'))),
+    );
     expect(answers.filter((res) => res.status === 200)).toHaveLength(6);
-    for (const refused of answers.filter((res) => res.status !== 200)) expect(refused.body).toEqual({ error: OVER_ADDRESS_HOLD, code: 'address_hold_limit' });
+    for (const refused of answers.filter((res) => res.status !== 200))
+      expect(refused.body).toEqual({ error: OVER_ADDRESS_HOLD, code: 'address_hold_limit' });
     expect((await forSale(TOMATOES))! + (await forSale(APPLES))!).toBe(200 - 60);
   });
 

@@ -41,11 +41,18 @@ describe('configuration from the environment', () => {
   it("reads the farm's time zone, and refuses one Intl does not know", () => {
     expect(loadConfig({ ...LOCAL, FARM_TIME_ZONE: ' Europe/Lisbon ' }).farmTimeZone).toBe('Europe/Lisbon');
     expect(loadConfig({ ...LOCAL, FARM_TIME_ZONE: 'UTC' }).farmTimeZone).toBe('UTC');
-    expect(problemsOf({ ...LOCAL, FARM_TIME_ZONE: 'Sao Paulo' })).toEqual(['FARM_TIME_ZONE must be an IANA time zone such as America/Sao_Paulo or UTC (got "Sao Paulo").']);
+    expect(problemsOf({ ...LOCAL, FARM_TIME_ZONE: 'Sao Paulo' })).toEqual([
+      'FARM_TIME_ZONE must be an IANA time zone such as America/Sao_Paulo or UTC (got "Sao Paulo").',
+    ]);
   });
 
   it('reads the rate limits and the proxies whose X-Forwarded-For is believed', () => {
-    const config = loadConfig({ ...LOCAL, CHECKOUT_RATE_LIMIT: '500', ORDER_LOOKUP_RATE_LIMIT: '600', CHECKOUT_TRUSTED_PROXIES: ' 10.0.0.0/8 , loopback ' });
+    const config = loadConfig({
+      ...LOCAL,
+      CHECKOUT_RATE_LIMIT: '500',
+      ORDER_LOOKUP_RATE_LIMIT: '600',
+      CHECKOUT_TRUSTED_PROXIES: ' 10.0.0.0/8 , loopback ',
+    });
     expect(config.sessionsPerMinute).toBe(500);
     expect(config.lookupsPerMinute).toBe(600);
     expect(config.trustedProxies).toEqual(['10.0.0.0/8', 'loopback']);
@@ -53,7 +60,9 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses a rate limit that is not a positive whole number, and proxies that are not addresses', () => {
-    expect(problemsOf({ ...LOCAL, CHECKOUT_RATE_LIMIT: '0', ORDER_LOOKUP_RATE_LIMIT: '-1', CHECKOUT_TRUSTED_PROXIES: 'shell.internal' })).toEqual([
+    expect(
+      problemsOf({ ...LOCAL, CHECKOUT_RATE_LIMIT: '0', ORDER_LOOKUP_RATE_LIMIT: '-1', CHECKOUT_TRUSTED_PROXIES: 'shell.internal' }),
+    ).toEqual([
       'CHECKOUT_RATE_LIMIT must be a whole number from 1 to 1000000000 (got "0").',
       'ORDER_LOOKUP_RATE_LIMIT must be a whole number from 1 to 1000000000 (got "-1").',
       'CHECKOUT_TRUSTED_PROXIES must list addresses, CIDR ranges or loopback, linklocal, uniquelocal (invalid IP address: shell.internal).',
@@ -61,13 +70,22 @@ describe('configuration from the environment', () => {
   });
 
   it('reads the port and the site origins, normalised to origins', () => {
-    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', PORT: '4100', SITE_ORIGINS: ' http://localhost:3000 , https://shop.example/ ' });
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      PORT: '4100',
+      SITE_ORIGINS: ' http://localhost:3000 , https://shop.example/ ',
+    });
     expect(config.port).toBe(4100);
     expect(config.siteOrigins).toEqual(['http://localhost:3000', 'https://shop.example']);
   });
 
   it('reads Stripe settings with the API address override used by tests', () => {
-    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'http' });
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+    });
     expect(config.payments).toEqual({
       provider: 'stripe',
       stripe: {
@@ -98,7 +116,13 @@ describe('configuration from the environment', () => {
 
   it('refuses an ambiguous store, a weak admin token and a webhook secret without a key', () => {
     expect(
-      problemsOf({ ...LOCAL, DATABASE_URL: 'mysql://db/x', DATA_DIR: '/srv/orders', ADMIN_TOKEN: 'short', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }),
+      problemsOf({
+        ...LOCAL,
+        DATABASE_URL: 'mysql://db/x',
+        DATA_DIR: '/srv/orders',
+        ADMIN_TOKEN: 'short',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      }),
     ).toEqual([
       'STRIPE_WEBHOOK_SECRET only applies with STRIPE_SECRET_KEY; set the key or remove it.',
       'DATA_DIR only applies without DATABASE_URL; remove one of them.',
@@ -112,7 +136,12 @@ describe('configuration from the environment', () => {
 
   it('lists every problem at once, in clear sentences', () => {
     expect(
-      problemsOf({ PORT: 'eighty', SITE_ORIGINS: 'localhost:3000,http://ok.example/path', STRIPE_SECRET_KEY: 'pk_test_public', STRIPE_API_PROTOCOL: 'ftp' }),
+      problemsOf({
+        PORT: 'eighty',
+        SITE_ORIGINS: 'localhost:3000,http://ok.example/path',
+        STRIPE_SECRET_KEY: 'pk_test_public',
+        STRIPE_API_PROTOCOL: 'ftp',
+      }),
     ).toEqual([
       'PORT must be a whole number from 1 to 65535 (got "eighty").',
       'SITE_ORIGINS entry "localhost:3000" is not a site origin such as http://localhost:3000 (scheme, host and optional port only).',
@@ -128,7 +157,9 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses a Stripe address override without a key', () => {
-    expect(problemsOf({ ...LOCAL, STRIPE_API_HOST: '127.0.0.1' })).toEqual(['STRIPE_API_HOST only applies with STRIPE_SECRET_KEY; set the key or remove it.']);
+    expect(problemsOf({ ...LOCAL, STRIPE_API_HOST: '127.0.0.1' })).toEqual([
+      'STRIPE_API_HOST only applies with STRIPE_SECRET_KEY; set the key or remove it.',
+    ]);
   });
 
   it('refuses out-of-range ports', () => {
@@ -147,7 +178,9 @@ describe('the payment provider is chosen explicitly: payments fail closed', () =
 
   it('uses the local test-payment provider only when PAYMENT_PROVIDER=local says so', () => {
     expect(loadConfig({ PAYMENT_PROVIDER: 'local' }).payments).toEqual({ provider: 'local' });
-    expect(loadConfig({ PAYMENT_PROVIDER: ' local ', SITE_ORIGINS: 'http://localhost:3000,http://127.0.0.5:8080,http://[::1]:3000' }).payments).toEqual({
+    expect(
+      loadConfig({ PAYMENT_PROVIDER: ' local ', SITE_ORIGINS: 'http://localhost:3000,http://127.0.0.5:8080,http://[::1]:3000' }).payments,
+    ).toEqual({
       provider: 'local',
     });
   });
@@ -173,13 +206,20 @@ describe('the payment provider is chosen explicitly: payments fail closed', () =
     for (const env of [{ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_abc123' }, { STRIPE_SECRET_KEY: 'sk_live_abc123' }]) {
       expect(loadConfig({ ...env, SITE_ORIGINS: 'https://shop.example' }).payments).toEqual({
         provider: 'stripe',
-        stripe: { secretKey: 'sk_live_abc123', timeoutMs: DEFAULT_STRIPE_TIMEOUT_MS, maxNetworkRetries: DEFAULT_STRIPE_RETRIES, webhookSecret: null },
+        stripe: {
+          secretKey: 'sk_live_abc123',
+          timeoutMs: DEFAULT_STRIPE_TIMEOUT_MS,
+          maxNetworkRetries: DEFAULT_STRIPE_RETRIES,
+          webhookSecret: null,
+        },
       });
     }
   });
 
   it('refuses PAYMENT_PROVIDER=stripe without its key, and a provider it does not know', () => {
-    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual(['PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (sk_test_..., sk_live_... or rk_...).']);
+    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (sk_test_..., sk_live_... or rk_...).',
+    ]);
     expect(problemsOf({ PAYMENT_PROVIDER: 'paypal' })).toEqual(['PAYMENT_PROVIDER must be stripe or local (got "paypal").']);
   });
 });
@@ -188,7 +228,8 @@ describe('the listening address', () => {
   const env = { STRIPE_SECRET_KEY: 'sk_test_abc123' };
 
   it('with the local test payments is this machine only: another machine could post Pay with any Origin', () => {
-    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1']) expect(loadConfig({ PAYMENT_PROVIDER: 'local', HOST: host }).host).toBe(host);
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1'])
+      expect(loadConfig({ PAYMENT_PROVIDER: 'local', HOST: host }).host).toBe(host);
     for (const host of ['0.0.0.0', '::', '192.0.2.10', 'checkout.internal']) {
       expect(problemsOf({ PAYMENT_PROVIDER: 'local', HOST: host })).toEqual([
         `PAYMENT_PROVIDER=local marks orders paid without taking money, so the service listens only on this machine with it (HOST localhost, 127.0.0.0/8 or ::1); HOST is ${host}.`,

@@ -35,11 +35,11 @@ function expectContract(schema: { safeParse(value: unknown): { success: boolean;
   expect(parsed.success).toBe(true);
 }
 
-describe('the service answers in the contract\'s shapes', () => {
+describe("the service answers in the contract's shapes", () => {
   const service = serveForSuite(testConfig({ adminToken: TOKEN }));
   const admin = (path: string) => service.http.get(path).set('Authorization', `Bearer ${TOKEN}`);
 
-  it('a session, the shopper\'s order before and after Pay, the staff list and the packing list', async () => {
+  it("a session, the shopper's order before and after Pay, the staff list and the packing list", async () => {
     const session = await postCheckout(service.http, REQUEST, 'contract-1');
     expect(session.status).toBe(200);
     expectContract(CheckoutSessionSchema, session.body);
@@ -62,7 +62,7 @@ describe('the service answers in the contract\'s shapes', () => {
     ['an unknown session', () => service.http.get('/api/orders/by-session/test_0000'), 404],
     ['a missing admin token', () => service.http.get('/api/admin/orders'), 401],
     ['an unknown path', () => service.http.get('/api/nothing-here'), 404],
-  ])('%s is the contract\'s error sentence', async (_case, call, status) => {
+  ])("%s is the contract's error sentence", async (_case, call, status) => {
     const res = await call();
     expect(res.status).toBe(status);
     expectContract(ApiErrorSchema, res.body);

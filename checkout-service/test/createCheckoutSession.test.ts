@@ -6,7 +6,7 @@ const priceOf = (id: number) => productPriceCents(findProductById(id)!);
 describe('POST /api/create-checkout-session (local test-payment provider)', () => {
   const service = serveForSuite();
 
-  it('answers with a session id and the test-payment page on the shopper\'s own origin', async () => {
+  it("answers with a session id and the test-payment page on the shopper's own origin", async () => {
     const res = await postCheckout(service.http, checkoutBody(), 'attempt-1');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: expect.stringMatching(/^test_[0-9a-f]{32}$/), url: `${SITE}/api/test-payment/${res.body.id}` });
@@ -32,7 +32,15 @@ describe('POST /api/create-checkout-session (local test-payment provider)', () =
   });
 
   it('merges repeated ids into one line', async () => {
-    const res = await postCheckout(service.http, checkoutBody({ items: [{ id: 1, quantity: 2 }, { id: 1, quantity: 3 }] }));
+    const res = await postCheckout(
+      service.http,
+      checkoutBody({
+        items: [
+          { id: 1, quantity: 2 },
+          { id: 1, quantity: 3 },
+        ],
+      }),
+    );
     expect(res.status).toBe(200);
     const page = await service.http.get(new URL(res.body.url).pathname);
     expect(page.text.match(/<tr><td>/g)).toHaveLength(1);
@@ -65,7 +73,14 @@ describe('POST /api/create-checkout-session (local test-payment provider)', () =
     ['a fractional quantity', [{ id: 1, quantity: 1.5 }], 'items[0].quantity must be a whole number from 1 to 99 (got 1.5).'],
     ['a quantity given as text', [{ id: 1, quantity: '2' }], 'items[0].quantity must be a whole number from 1 to 99 (got "2").'],
     ['a missing quantity', [{ id: 1 }], 'items[0].quantity must be a whole number from 1 to 99 (got nothing).'],
-    ['merged lines over 99', [{ id: 1, quantity: 60 }, { id: 1, quantity: 40 }], `The lines for "${findProductById(1)!.title}" add up to 100; at most 99 of one product can be ordered.`],
+    [
+      'merged lines over 99',
+      [
+        { id: 1, quantity: 60 },
+        { id: 1, quantity: 40 },
+      ],
+      `The lines for "${findProductById(1)!.title}" add up to 100; at most 99 of one product can be ordered.`,
+    ],
   ])('refuses %s with a 400 and a clear sentence', async (_case, items, error) => {
     const res = await postCheckout(service.http, checkoutBody({ items }));
     expect(res.status).toBe(400);
@@ -81,7 +96,10 @@ describe('POST /api/create-checkout-session (local test-payment provider)', () =
   it('refuses a JSON array body', async () => {
     const res = await postCheckout(service.http, [checkoutBody()]);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'The request body must be a JSON object with items, success_url and cancel_url.', code: 'validation' });
+    expect(res.body).toEqual({
+      error: 'The request body must be a JSON object with items, success_url and cancel_url.',
+      code: 'validation',
+    });
   });
 
   it('refuses a malformed Idempotency-Key', async () => {
@@ -102,6 +120,9 @@ describe('POST /api/create-checkout-session (local test-payment provider)', () =
     await postCheckout(service.http, checkoutBody(), 'reused');
     const res = await postCheckout(service.http, checkoutBody({ items: [{ id: 2, quantity: 7 }] }), 'reused');
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'This Idempotency-Key was already used for a different checkout; send a new key for each attempt.', code: 'idempotency_conflict' });
+    expect(res.body).toEqual({
+      error: 'This Idempotency-Key was already used for a different checkout; send a new key for each attempt.',
+      code: 'idempotency_conflict',
+    });
   });
 });

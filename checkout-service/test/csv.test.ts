@@ -1,12 +1,11 @@
 import { toCsv } from '../src/exports/csv';
 
-
 const COLUMNS = ['name', 'phone'] as const;
 const rowOf = (record: { name: string; phone: string }) => toCsv(COLUMNS, [record], ['phone']).split('\r\n')[1];
 
 describe('CSV cells', () => {
   it.each(['+1 555 0100', '+55 (48) 3025-0147', '555.0100', '(519) 555-0147', '+15195550147'])(
-    'exports %s in the phone column as typed, for the courier\'s import',
+    "exports %s in the phone column as typed, for the courier's import",
     (phone) => {
       expect(rowOf({ name: 'Ana', phone })).toBe(`Ana,${phone}`);
     },
@@ -69,13 +68,14 @@ describe('CSV cells under any list separator', () => {
     expect(textRow(PROBE)).toBe(`Ana,"Leave at gate;'=HYPERLINK(""http://evil.example"",""x"")"\r\n`);
   });
 
-  it.each(SEPARATORS.flatMap((separator) => FORMULA_CHARS.map((start) => [JSON.stringify(separator), JSON.stringify(start), separator, start])))(
-    'guards a formula after %s starting with %s',
-    (_separator, _start, separator, start) => {
-      const cell = `Leave at gate${separator}${start}HYPERLINK("http://evil.example","x")`;
-      expect(textRow(cell)).toBe(`Ana,"${`Leave at gate${separator}'${start}HYPERLINK("http://evil.example","x")`.replaceAll('"', '""')}"\r\n`);
-    },
-  );
+  it.each(
+    SEPARATORS.flatMap((separator) => FORMULA_CHARS.map((start) => [JSON.stringify(separator), JSON.stringify(start), separator, start])),
+  )('guards a formula after %s starting with %s', (_separator, _start, separator, start) => {
+    const cell = `Leave at gate${separator}${start}HYPERLINK("http://evil.example","x")`;
+    expect(textRow(cell)).toBe(
+      `Ana,"${`Leave at gate${separator}'${start}HYPERLINK("http://evil.example","x")`.replaceAll('"', '""')}"\r\n`,
+    );
+  });
 
   it.each(FORMULA_CHARS.map((start) => [JSON.stringify(start), start]))('guards a cell starting with %s', (_start, start) => {
     expect(toCsv(FREE_TEXT, [{ name: `${start}1+2`, notes: '' }]).split('\r\n')[1]).toMatch(/^"?'/);

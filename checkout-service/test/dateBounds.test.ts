@@ -17,13 +17,14 @@ describe.each(BACKENDS)('dates out of range, on %s', (_name, fresh) => {
   const staffGet = (path: string) => office.service.http.get(path).set('Cookie', office.cookie);
   const adminGet = (path: string) => office.service.http.get(path).set('Authorization', `Bearer ${ADMIN_TOKEN}`);
 
-  it.each([API_PATHS.staffPacking, API_PATHS.staffSlips, API_PATHS.staffRunSheet].flatMap((path) => ['0000-01-01', '9999-12-31', '1999-12-31', '2101-01-01'].map((day) => [path, day])))(
-    'refuses %s?day=%s',
-    async (path, day) => {
-      const res = await staffGet(`${path}?day=${day}`);
-      expect([res.status, res.body.error]).toEqual([400, outOfRange('day', day)]);
-    },
-  );
+  it.each(
+    [API_PATHS.staffPacking, API_PATHS.staffSlips, API_PATHS.staffRunSheet].flatMap((path) =>
+      ['0000-01-01', '9999-12-31', '1999-12-31', '2101-01-01'].map((day) => [path, day]),
+    ),
+  )('refuses %s?day=%s', async (path, day) => {
+    const res = await staffGet(`${path}?day=${day}`);
+    expect([res.status, res.body.error]).toEqual([400, outOfRange('day', day)]);
+  });
 
   it.each([
     ['from=0000-01-01&to=9999-12-31', 'from', '0000-01-01'],
@@ -31,7 +32,11 @@ describe.each(BACKENDS)('dates out of range, on %s', (_name, fresh) => {
     ['from=0000-01-01T00:00:00Z', 'from', '0000-01-01T00:00:00Z'],
     ['to=2101-01-01T00:00:00-03:00', 'to', '2101-01-01T00:00:00-03:00'],
   ])('refuses the office list with ?%s, and the admin list and packing list', async (query, name, value) => {
-    for (const res of [await staffGet(`${API_PATHS.staffOrders}?${query}`), await adminGet(`${API_PATHS.adminOrders}?${query}`), await adminGet(`${API_PATHS.adminPacking}?${query}`)]) {
+    for (const res of [
+      await staffGet(`${API_PATHS.staffOrders}?${query}`),
+      await adminGet(`${API_PATHS.adminOrders}?${query}`),
+      await adminGet(`${API_PATHS.adminPacking}?${query}`),
+    ]) {
       expect([res.status, res.body.error]).toEqual([400, outOfRange(name, value)]);
     }
   });

@@ -19,7 +19,12 @@ describe('each refusal names its kind with a code of the contract', () => {
   };
 
   it.each<[string, () => PromiseLike<{ status: number; body: unknown }>, number, ApiErrorCode]>([
-    ['a body that is not JSON', () => service.http.post(API_PATHS.checkoutSession).set('Content-Type', 'application/json').send('{'), 400, 'validation'],
+    [
+      'a body that is not JSON',
+      () => service.http.post(API_PATHS.checkoutSession).set('Content-Type', 'application/json').send('{'),
+      400,
+      'validation',
+    ],
     ['a wrong method', () => service.http.get(API_PATHS.checkoutSession), 405, 'method_not_allowed'],
     ['a reused Idempotency-Key with another cart', sameKeyOtherBody, 409, 'idempotency_conflict'],
     ['a test payment paid from another site', payFromAnotherSite, 403, 'cross_site'],

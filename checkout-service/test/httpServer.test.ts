@@ -40,7 +40,9 @@ describe("the service's HTTP server holds no connection for ever", () => {
     const body = JSON.stringify(checkoutBody());
     let timer: NodeJS.Timeout | undefined;
     const { answer, ms } = await connect(service.port, (socket) => {
-      socket.write(`POST /api/create-checkout-session HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+      socket.write(
+        `POST /api/create-checkout-session HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
       let sent = 0;
       timer = setInterval(() => socket.writable && sent < body.length && socket.write(body[sent++]), 20);
     });

@@ -16,7 +16,8 @@ const FARM = FARM_EMAIL;
 const FROM = 'Terra Verde <hello@terraverde.farm>';
 /** The e-mails each change hands the store; paidOrder's are the same (test/support/fixtures.ts). */
 const mail = testMail;
-const open = (location: StoreLocation = { kind: 'pglite', dataDir: null }): Promise<Store> => openStore(location, { log: silentLog, onLockLost: silentLog });
+const open = (location: StoreLocation = { kind: 'pglite', dataDir: null }): Promise<Store> =>
+  openStore(location, { log: silentLog, onLockLost: silentLog });
 
 /** The sender on a store, with a clock the test moves. */
 function senderFor(store: Store, url: string, clock: { now: number }) {
@@ -115,7 +116,11 @@ describe.each(BACKENDS)('order e-mails through the outbox, on %s', (_name, fresh
       expect(a + b).toBe(6);
       expect(smtp.received).toHaveLength(6);
       expect(new Set(smtp.received.map((r) => r.mail.messageId)).size).toBe(6);
-      for (const order of orders) expect((await store.outbox.forOrder(order.id)).map((row) => [row.status, row.attempts])).toEqual([['sent', 1], ['sent', 1]]);
+      for (const order of orders)
+        expect((await store.outbox.forOrder(order.id)).map((row) => [row.status, row.attempts])).toEqual([
+          ['sent', 1],
+          ['sent', 1],
+        ]);
     } finally {
       await first.stop();
       await second.stop();
@@ -267,7 +272,9 @@ describe('what shoppers typed stays text', () => {
     const clock = { now: 0 };
     const sender = senderFor(store, smtp.url, clock);
     try {
-      await paidOrder(store, { customer: { firstName: 'Ana\r\nBcc: evil@example.com\r\nX-Injected: yes', lastName: 'Souza\nSubject: free' } });
+      await paidOrder(store, {
+        customer: { firstName: 'Ana\r\nBcc: evil@example.com\r\nX-Injected: yes', lastName: 'Souza\nSubject: free' },
+      });
       clock.now = Date.now();
       expect(await sender.drainOnce()).toBe(2);
       expect(smtp.received.flatMap((r) => r.rcptTo).sort()).toEqual(['ana@example.com', FARM]);
@@ -292,7 +299,12 @@ describe('without SMTP_URL', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'terra-verde-mail-'));
     const store = await open();
     const lines: string[] = [];
-    const sender = createMailSender({ outbox: store.outbox, transport: emlFileTransport(dir, (line) => lines.push(line)), from: FROM, log: silentLog });
+    const sender = createMailSender({
+      outbox: store.outbox,
+      transport: emlFileTransport(dir, (line) => lines.push(line)),
+      from: FROM,
+      log: silentLog,
+    });
     try {
       const order = await paidOrder(store);
       expect(await sender.drainOnce()).toBe(2);
@@ -315,7 +327,7 @@ describe('without SMTP_URL', () => {
 });
 
 describe('a pickup is told as a pickup', () => {
-  it('says the pickup day, the hours and the farm\'s address instead of a delivery address, to the shopper and to the farm', async () => {
+  it("says the pickup day, the hours and the farm's address instead of a delivery address, to the shopper and to the farm", async () => {
     const store = await open();
     try {
       const order = await paidOrder(store, { fulfilment: { method: 'pickup', pickupDay: '2026-11-28' } });
@@ -341,7 +353,8 @@ describe('the shopper hears of each later change', () => {
     const store = await open();
     try {
       const order = await paidOrder(store);
-      const change = (from: OrderStatus, to: OrderStatus) => store.orders.changeStatus({ orderId: order.id, from, to, actor: 'staff@terraverde.farm', note: null }, mail(to));
+      const change = (from: OrderStatus, to: OrderStatus) =>
+        store.orders.changeStatus({ orderId: order.id, from, to, actor: 'staff@terraverde.farm', note: null }, mail(to));
       await change('paid', 'packed');
       await change('packed', 'out_for_delivery');
       await change('out_for_delivery', 'delivered');
@@ -357,15 +370,23 @@ describe('the shopper hears of each later change', () => {
 
       const pickup = await paidOrder(store, { fulfilment: { method: 'pickup', pickupDay: '2026-11-28' } });
       await store.orders.changeStatus({ orderId: pickup.id, from: 'paid', to: 'packed', actor: 'staff', note: null }, mail('packed'));
-      await store.orders.changeStatus({ orderId: pickup.id, from: 'packed', to: 'ready_for_pickup', actor: 'staff', note: null }, mail('ready_for_pickup'));
+      await store.orders.changeStatus(
+        { orderId: pickup.id, from: 'packed', to: 'ready_for_pickup', actor: 'staff', note: null },
+        mail('ready_for_pickup'),
+      );
       const [ready] = (await store.outbox.forOrder(pickup.id)).filter((row) => row.kind === 'ready_for_pickup');
       expect(ready.subject).toBe(`Your order ${pickup.number} is ready for pickup`);
       expect(ready.text).toContain(`pick up at the farm on Saturday, 28 November 2026, 08:00 to 17:00, at ${BRAND.address}.`);
       expect(ready.text).not.toContain('out for delivery');
 
       const pending = await placeOrder(store);
-      await store.orders.changeStatus({ orderId: pending.id, from: 'pending', to: 'cancelled', actor: 'staff', note: null }, mail('cancelled'));
-      expect((await store.outbox.forOrder(pending.id)).map((row) => [row.kind, row.subject])).toEqual([['cancelled', `Your order ${pending.number} is cancelled`]]);
+      await store.orders.changeStatus(
+        { orderId: pending.id, from: 'pending', to: 'cancelled', actor: 'staff', note: null },
+        mail('cancelled'),
+      );
+      expect((await store.outbox.forOrder(pending.id)).map((row) => [row.kind, row.subject])).toEqual([
+        ['cancelled', `Your order ${pending.number} is cancelled`],
+      ]);
     } finally {
       await store.close();
     }
@@ -375,10 +396,17 @@ describe('the shopper hears of each later change', () => {
     const store = await open();
     try {
       const order = await paidOrder(store);
-      expect(await store.orders.changeStatus({ orderId: order.id, from: 'packed', to: 'out_for_delivery', actor: 'staff', note: null }, mail('out_for_delivery'))).toBe(false);
+      expect(
+        await store.orders.changeStatus(
+          { orderId: order.id, from: 'packed', to: 'out_for_delivery', actor: 'staff', note: null },
+          mail('out_for_delivery'),
+        ),
+      ).toBe(false);
       expect((await store.outbox.forOrder(order.id)).map((row) => row.kind)).toEqual(['order_paid', 'order_paid_farm']);
       const quiet = await placeOrder(store);
-      expect(await store.orders.changeStatus({ orderId: quiet.id, from: 'pending', to: 'cancelled', actor: 'staff', note: null }, noMail)).toBe(true);
+      expect(
+        await store.orders.changeStatus({ orderId: quiet.id, from: 'pending', to: 'cancelled', actor: 'staff', note: null }, noMail),
+      ).toBe(true);
       expect(await store.outbox.forOrder(quiet.id)).toEqual([]);
     } finally {
       await store.close();

@@ -33,13 +33,22 @@ describe('the mail settings', () => {
   });
 
   it('link to the first site origin without SITE_URL, and keep .eml files next to PostgreSQL orders in .data/mail', () => {
-    const { mail } = loadConfig({ ...LOCAL, SITE_ORIGINS: 'http://127.0.0.1:3100,http://localhost:3100', DATABASE_URL: 'postgres://u:p@db/terra' });
+    const { mail } = loadConfig({
+      ...LOCAL,
+      SITE_ORIGINS: 'http://127.0.0.1:3100,http://localhost:3100',
+      DATABASE_URL: 'postgres://u:p@db/terra',
+    });
     expect(mail?.siteUrl).toBe('http://127.0.0.1:3100');
     expect(mail?.fileDir).toBe(path.resolve(__dirname, '..', '.data', 'mail'));
   });
 
   it('refuse an SMTP_URL that is not one without ever showing it', () => {
-    for (const url of ['http://farm:s3cret@mail.example.com', 'smtp://farm:s3cret@', 'smtp://farm:s3cret@mail.example.com/path', 'not a url s3cret']) {
+    for (const url of [
+      'http://farm:s3cret@mail.example.com',
+      'smtp://farm:s3cret@',
+      'smtp://farm:s3cret@mail.example.com/path',
+      'not a url s3cret',
+    ]) {
       const problems = problemsOf({ ...LOCAL, SMTP_URL: url });
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(/^SMTP_URL must be an SMTP server address/);
@@ -48,7 +57,14 @@ describe('the mail settings', () => {
   });
 
   it('refuse a From or farm address that is not one, and a From with a line break', () => {
-    expect(problemsOf({ ...LOCAL, MAIL_FROM: 'Terra Verde <hello@terraverde.farm>\r\nBcc: x@example.com', FARM_EMAIL: 'the farm', SITE_URL: 'ftp://farm' })).toEqual([
+    expect(
+      problemsOf({
+        ...LOCAL,
+        MAIL_FROM: 'Terra Verde <hello@terraverde.farm>\r\nBcc: x@example.com',
+        FARM_EMAIL: 'the farm',
+        SITE_URL: 'ftp://farm',
+      }),
+    ).toEqual([
       'MAIL_FROM must be an address such as Terra Verde <hello@terraverde.farm> or hello@terraverde.farm (got "Terra Verde <hello@terraverde.farm>\r\nBcc: x@example.com").',
       'FARM_EMAIL must be one e-mail address such as hello@terraverde.farm (got "the farm").',
       'SITE_URL must be the site\'s public origin such as https://terraverde.farm (got "ftp://farm").',

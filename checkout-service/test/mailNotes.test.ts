@@ -23,7 +23,7 @@ describe("the shopper's notes in the farm's e-mail", () => {
     return messages.find((message) => message.kind === 'order_paid_farm')!;
   };
 
-  it('quotes them in the text part, one line each, so none reads as the message\'s own', async () => {
+  it("quotes them in the text part, one line each, so none reads as the message's own", async () => {
     const { text } = await farmMessage(NOTES);
     const lines = text.split('\n');
     const start = lines.indexOf(QUOTED[0]);
@@ -31,9 +31,9 @@ describe("the shopper's notes in the farm's e-mail", () => {
     expect(lines.filter((line) => /Bcc:|evil\.example/.test(line)).every((line) => line.startsWith('> '))).toBe(true);
   });
 
-  it('quotes them in the HTML part, each line its own, marked as the shopper\'s', async () => {
+  it("quotes them in the HTML part, each line its own, marked as the shopper's", async () => {
     const { html } = await farmMessage(NOTES);
-    expect(html).toContain("The shopper&#x27;s notes, in their own words:");
+    expect(html).toContain('The shopper&#x27;s notes, in their own words:');
     const quote = /<blockquote[^>]*>(.*?)<\/blockquote>/s.exec(html)?.[1] ?? '';
     expect(quote.split('<br/>')).toEqual(['Leave at gate', 'Bcc: victim@example.com', 'http://evil.example']);
   });

@@ -17,10 +17,13 @@ const REFUSED = 'E-mail address must be a valid e-mail address, like name@exampl
 describe('an e-mail address is accepted only plain', () => {
   const service = serveForSuite();
 
-  it.each([PROBE, '"mal"@evil.example', 'Mallory <mal@evil.example>', 'ana@example.com@evil.example', 'mal@[127.0.0.1]'])('refuses %s at the checkout with a 400 sentence', async (email) => {
-    const res = await postCheckout(service.http, checkoutBody({ customer: { ...CUSTOMER, email } }));
-    expect([res.status, res.body.error]).toEqual([400, `customer.email: ${REFUSED}`]);
-  });
+  it.each([PROBE, '"mal"@evil.example', 'Mallory <mal@evil.example>', 'ana@example.com@evil.example', 'mal@[127.0.0.1]'])(
+    'refuses %s at the checkout with a 400 sentence',
+    async (email) => {
+      const res = await postCheckout(service.http, checkoutBody({ customer: { ...CUSTOMER, email } }));
+      expect([res.status, res.body.error]).toEqual([400, `customer.email: ${REFUSED}`]);
+    },
+  );
 
   it('refuses the probe for a staff account', async () => {
     await expect(addStaffAccount(service.store.staff, PROBE, 'rows of heirloom tomatoes', new Date())).rejects.toMatchObject({
@@ -43,7 +46,12 @@ describe('a message goes to exactly the stored address', () => {
     await store.close();
   });
   const sendAll = async () => {
-    const sender = createMailSender({ outbox: store.outbox, transport: smtpTransport(smtp.url), from: 'Terra Verde <hello@terraverde.farm>', log: silentLog });
+    const sender = createMailSender({
+      outbox: store.outbox,
+      transport: smtpTransport(smtp.url),
+      from: 'Terra Verde <hello@terraverde.farm>',
+      log: silentLog,
+    });
     try {
       return await sender.drainOnce();
     } finally {

@@ -59,7 +59,13 @@ function office(store: OfficeStore) {
   app.silent = true;
   app.use(jsonErrors(silentLog));
   app.use(staffArea([SITE]));
-  const router = officeRoutes(store.orders, store.outbox, new LocalPaymentProvider(store.localPayments), { requireStaff }, { timeZone: 'America/Sao_Paulo', now: () => NOW, mail: testMail });
+  const router = officeRoutes(
+    store.orders,
+    store.outbox,
+    new LocalPaymentProvider(store.localPayments),
+    { requireStaff },
+    { timeZone: 'America/Sao_Paulo', now: () => NOW, mail: testMail },
+  );
   app.use(router.routes());
   app.use(router.allowedMethods());
   return request(app.callback());
@@ -100,7 +106,10 @@ describe.each(BACKENDS)("the office's order list on %s", (_name, fresh) => {
     made.bruno = await paidOrder(store, { customer: { firstName: 'Bruno', lastName: 'Costa', email: 'bruno@example.com', city: 'Elora' } });
     await setTimes(db, made.bruno, { createdAt: at('2026-11-22T20:00:00Z'), paidAt: at('2026-11-22T20:05:00Z') });
     // Started today, not paid: no day yet.
-    made.bea = await placeOrder(store, { customer: { firstName: 'Bea', lastName: 'Lima', email: 'bea@farm.example' }, lines: [CARROTS(4)] });
+    made.bea = await placeOrder(store, {
+      customer: { firstName: 'Bea', lastName: 'Lima', email: 'bea@farm.example' },
+      lines: [CARROTS(4)],
+    });
     await setTimes(db, made.bea, { createdAt: at('2026-11-23T14:00:00Z') });
     // Paid at 23:40 yesterday at the farm, already the 23rd in UTC: not today's.
     made.davi = await paidOrder(store, { customer: { firstName: 'Davi', lastName: 'Rocha', email: 'davi@example.com' } });
@@ -146,7 +155,9 @@ describe.each(BACKENDS)("the office's order list on %s", (_name, fresh) => {
     expect(await numbers('?status=packed')).toEqual([]);
     const res = await get(http, `${API_PATHS.staffOrders}?status=shipped`);
     expect(res.status).toBe(400);
-    expect(contract(ApiErrorSchema, res.body).error).toMatch(/^status must be one or more of pending, paid, .*refunded, separated by commas \(got "shipped"\)\.$/);
+    expect(contract(ApiErrorSchema, res.body).error).toMatch(
+      /^status must be one or more of pending, paid, .*refunded, separated by commas \(got "shipped"\)\.$/,
+    );
   });
 
   it("filters by the day created, in the farm's time zone", async () => {
@@ -159,7 +170,7 @@ describe.each(BACKENDS)("the office's order list on %s", (_name, fresh) => {
     const bad = await get(http, `${API_PATHS.staffOrders}?from=2026-02-30`);
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(
-      "from must be a date such as 2026-11-23 (a whole day in the farm's time zone, America/Sao_Paulo) or a date-time such as 2026-11-23T08:00:00-03:00 (got \"2026-02-30\").",
+      'from must be a date such as 2026-11-23 (a whole day in the farm\'s time zone, America/Sao_Paulo) or a date-time such as 2026-11-23T08:00:00-03:00 (got "2026-02-30").',
     );
   });
 
@@ -234,7 +245,11 @@ describe('an order in the office: its timeline, status changes and refund', () =
   });
   afterAll(() => store.close());
 
-  const post = (path: string, body: unknown) => http.post(path).set(changeHeaders).send(body as object);
+  const post = (path: string, body: unknown) =>
+    http
+      .post(path)
+      .set(changeHeaders)
+      .send(body as object);
 
   it('answers the whole order and its timeline, oldest change first', async () => {
     const order = await paidOrder(store);
@@ -289,20 +304,31 @@ describe('an order in the office: its timeline, status changes and refund', () =
     const order = await paidOrder(store);
     const res = await post(pathWith(API_PATHS.staffOrderStatus, { number: order.number }), { to: 'delivered' });
     expect(res.status).toBe(409);
-    expect(contract(ApiErrorSchema, res.body)).toEqual({ error: `Order ${order.number} is paid; it cannot become delivered.`, code: 'state_conflict' });
+    expect(contract(ApiErrorSchema, res.body)).toEqual({
+      error: `Order ${order.number} is paid; it cannot become delivered.`,
+      code: 'state_conflict',
+    });
     expect((await store.orders.findById(order.id))!.status).toBe('paid');
   });
 
   it.each<[string, unknown, number, string]>([
     ['no body', undefined, 400, 'The request body must be a JSON object with to, the new status, and an optional note.'],
     ['a list', ['packed'], 400, 'The request body must be a JSON object with to, the new status, and an optional note.'],
-    ['a status that does not exist', { to: 'shipped' }, 400, 'to must be one of pending, paid, failed, expired, cancelled, packed, out_for_delivery, delivered, ready_for_pickup, picked_up, refunded.'],
+    [
+      'a status that does not exist',
+      { to: 'shipped' },
+      400,
+      'to must be one of pending, paid, failed, expired, cancelled, packed, out_for_delivery, delivered, ready_for_pickup, picked_up, refunded.',
+    ],
     ['a note that is not text', { to: 'packed', note: 5 }, 400, 'note must be text of at most 500 characters.'],
     ['a note that is too long', { to: 'packed', note: 'x'.repeat(501) }, 400, 'note must be at most 500 characters long.'],
     ['a refund by the status route', { to: 'refunded' }, 400, REFUND_BY_ITS_ACTION],
   ])('answers %s with a sentence', async (_case, body, status, error) => {
     const order = await paidOrder(store);
-    const call = http.post(pathWith(API_PATHS.staffOrderStatus, { number: order.number })).set(changeHeaders).set('Content-Type', 'application/json');
+    const call = http
+      .post(pathWith(API_PATHS.staffOrderStatus, { number: order.number }))
+      .set(changeHeaders)
+      .set('Content-Type', 'application/json');
     const res = await (body === undefined ? call : call.send(JSON.stringify(body)));
     expect([res.status, res.body]).toEqual([status, { error, code: 'validation' }]);
     expect((await store.orders.findById(order.id))!.status).toBe('paid');
@@ -310,8 +336,15 @@ describe('an order in the office: its timeline, status changes and refund', () =
 
   it('answers a body that is not JSON with a 415 sentence', async () => {
     const order = await paidOrder(store);
-    const res = await http.post(pathWith(API_PATHS.staffOrderStatus, { number: order.number })).set(changeHeaders).type('form').send('to=packed');
-    expect([res.status, res.body]).toEqual([415, { error: 'The request body must be JSON, sent with Content-Type: application/json.', code: 'unsupported_media_type' }]);
+    const res = await http
+      .post(pathWith(API_PATHS.staffOrderStatus, { number: order.number }))
+      .set(changeHeaders)
+      .type('form')
+      .send('to=packed');
+    expect([res.status, res.body]).toEqual([
+      415,
+      { error: 'The request body must be JSON, sent with Content-Type: application/json.', code: 'unsupported_media_type' },
+    ]);
   });
 
   it('refunds an order with a reason, answering the order refunded and the reason in its timeline', async () => {
@@ -320,10 +353,19 @@ describe('an order in the office: its timeline, status changes and refund', () =
     expect(res.status).toBe(200);
     const detail = contract(OrderDetailSchema, res.body);
     expect(detail.order.status).toBe('refunded');
-    expect(detail.events.at(-1)).toEqual({ at: expect.any(String), from: 'paid', to: 'refunded', actor: STAFF, note: 'Frost took the lettuce' });
+    expect(detail.events.at(-1)).toEqual({
+      at: expect.any(String),
+      from: 'paid',
+      to: 'refunded',
+      actor: STAFF,
+      note: 'Frost took the lettuce',
+    });
     expect((await store.orders.findById(order.id))!.refundId).toMatch(/^test_refund_/);
     const again = await post(pathWith(API_PATHS.staffOrderRefund, { number: order.number }), { reason: 'Twice' });
-    expect([again.status, again.body]).toEqual([409, { error: `Order ${order.number} is refunded; it cannot become refunded.`, code: 'state_conflict' }]);
+    expect([again.status, again.body]).toEqual([
+      409,
+      { error: `Order ${order.number} is refunded; it cannot become refunded.`, code: 'state_conflict' },
+    ]);
   });
 
   it.each<[string, unknown, string]>([
@@ -334,7 +376,11 @@ describe('an order in the office: its timeline, status changes and refund', () =
     ['not an object', 'because', 'The request body must be a JSON object with reason, why the order is refunded.'],
   ])('refuses a refund with %s, and leaves the order paid', async (_case, body, error) => {
     const order = await paidOrder(store);
-    const res = await http.post(pathWith(API_PATHS.staffOrderRefund, { number: order.number })).set(changeHeaders).set('Content-Type', 'application/json').send(JSON.stringify(body));
+    const res = await http
+      .post(pathWith(API_PATHS.staffOrderRefund, { number: order.number }))
+      .set(changeHeaders)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(body));
     expect([res.status, res.body]).toEqual([400, { error, code: 'validation' }]);
     expect((await store.orders.findById(order.id))!.status).toBe('paid');
   });
@@ -342,13 +388,25 @@ describe('an order in the office: its timeline, status changes and refund', () =
   it('refuses a refund of an order not paid yet with a 409 sentence', async () => {
     const order = await placeOrder(store);
     const res = await post(pathWith(API_PATHS.staffOrderRefund, { number: order.number }), { reason: 'Changed their mind' });
-    expect([res.status, res.body]).toEqual([409, { error: `Order ${order.number} is awaiting payment; it cannot become refunded.`, code: 'state_conflict' }]);
+    expect([res.status, res.body]).toEqual([
+      409,
+      { error: `Order ${order.number} is awaiting payment; it cannot become refunded.`, code: 'state_conflict' },
+    ]);
   });
 
   it('asks every route for a signed-in staff member, uncached, and every change to come from the site', async () => {
     const order = await paidOrder(store);
-    const reads = [API_PATHS.staffOrders, pathWith(API_PATHS.staffOrder, { number: order.number }), API_PATHS.staffPacking, API_PATHS.staffSlips, API_PATHS.staffRunSheet];
-    const changes = [pathWith(API_PATHS.staffOrderStatus, { number: order.number }), pathWith(API_PATHS.staffOrderRefund, { number: order.number })];
+    const reads = [
+      API_PATHS.staffOrders,
+      pathWith(API_PATHS.staffOrder, { number: order.number }),
+      API_PATHS.staffPacking,
+      API_PATHS.staffSlips,
+      API_PATHS.staffRunSheet,
+    ];
+    const changes = [
+      pathWith(API_PATHS.staffOrderStatus, { number: order.number }),
+      pathWith(API_PATHS.staffOrderRefund, { number: order.number }),
+    ];
     for (const path of [...reads, ...reads.map((p) => `${p}?format=csv`)]) {
       const res = await http.get(path);
       expect([path, res.status, res.headers['cache-control']]).toEqual([path, 401, 'no-store']);
@@ -372,7 +430,10 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
   /** Moves an order on as the staff do, then says when it went out for delivery. */
   async function wentOut(order: StoredOrder, when: string, then?: 'delivered' | 'refunded') {
     for (const to of ['packed', 'out_for_delivery'] as const) {
-      await store.orders.changeStatus({ orderId: order.id, from: to === 'packed' ? 'paid' : 'packed', to, actor: STAFF, note: null }, noMail);
+      await store.orders.changeStatus(
+        { orderId: order.id, from: to === 'packed' ? 'paid' : 'packed', to, actor: STAFF, note: null },
+        noMail,
+      );
     }
     if (then) await store.orders.changeStatus({ orderId: order.id, from: 'out_for_delivery', to: then, actor: STAFF, note: null }, noMail);
     await setTimes(db, order, { events: { out_for_delivery: at(when) } });
@@ -395,7 +456,14 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
     // Not paid: not work yet.
     made.pending = await placeOrder(store, { lines: [CARROTS(9)] });
 
-    const elora = { city: 'Elora', postcode: 'N0B 1S0', address1: '3 Mill St', address2: '', phone: '+1 519 555 0199', notes: 'Dog is friendly' };
+    const elora = {
+      city: 'Elora',
+      postcode: 'N0B 1S0',
+      address1: '3 Mill St',
+      address2: '',
+      phone: '+1 519 555 0199',
+      notes: 'Dog is friendly',
+    };
     made.guelph1 = await paidOrder(store, { customer: { firstName: 'Gil' } });
     made.guelph2 = await paidOrder(store, { customer: { firstName: 'Gaia' } });
     made.elora = await paidOrder(store, { customer: { firstName: 'Eli', ...elora } });
@@ -410,7 +478,8 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
     await wentOut(made.outYesterday, '2026-11-23T02:00:00Z');
     await wentOut(made.refunded, '2026-11-23T12:20:00Z', 'refunded');
     // Paid long ago: not today's slips or packing.
-    for (const name of ['guelph1', 'guelph2', 'elora', 'delivered', 'outYesterday', 'refunded']) await setTimes(db, made[name], { paidAt: at('2026-11-20T12:00:00Z') });
+    for (const name of ['guelph1', 'guelph2', 'elora', 'delivered', 'outYesterday', 'refunded'])
+      await setTimes(db, made[name], { paidAt: at('2026-11-20T12:00:00Z') });
   });
   afterAll(() => store.close());
 
@@ -427,7 +496,9 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
         ],
       });
     }
-    expect((await get(http, `${API_PATHS.staffPacking}?day=2026-11-22`)).body.lines).toEqual([{ productId: 2, title: 'Crisp Red Apples', quantity: 5, orders: 1 }]);
+    expect((await get(http, `${API_PATHS.staffPacking}?day=2026-11-22`)).body.lines).toEqual([
+      { productId: 2, title: 'Crisp Red Apples', quantity: 5, orders: 1 },
+    ]);
   });
 
   it('exports the packing list as CSV, named for its day', async () => {
@@ -435,19 +506,29 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="packing-2026-11-23.csv"');
-    expect(res.text).toBe(['product_id,title,quantity,orders', '2,Crisp Red Apples,1,1', '1,Heirloom Tomatoes,3,2', '3,Rainbow Carrots,4,1', ''].join('\r\n'));
+    expect(res.text).toBe(
+      ['product_id,title,quantity,orders', '2,Crisp Red Apples,1,1', '1,Heirloom Tomatoes,3,2', '3,Rainbow Carrots,4,1', ''].join('\r\n'),
+    );
   });
 
-  it("answers one slip per paid order of the day not yet packed, whole, first paid first", async () => {
+  it('answers one slip per paid order of the day not yet packed, whole, first paid first', async () => {
     const res = await get(http, API_PATHS.staffSlips);
     const slips = contract(PackingSlipsSchema, res.body);
     expect(slips.day).toBe('2026-11-23');
     expect(slips.orders.map((o) => o.number)).toEqual([made.early.number, made.late.number]);
-    expect(slips.orders[1]).toMatchObject({ customer: { firstName: 'Ana', lastName: 'Souza', notes: 'Ring twice' }, lines: [{ title: 'Heirloom Tomatoes', quantity: 2 }, { title: 'Crisp Red Apples', quantity: 1 }] });
-    expect(contract(PackingSlipsSchema, (await get(http, `${API_PATHS.staffSlips}?day=2026-11-22`)).body).orders.map((o) => o.number)).toEqual([made.yesterday.number]);
+    expect(slips.orders[1]).toMatchObject({
+      customer: { firstName: 'Ana', lastName: 'Souza', notes: 'Ring twice' },
+      lines: [
+        { title: 'Heirloom Tomatoes', quantity: 2 },
+        { title: 'Crisp Red Apples', quantity: 1 },
+      ],
+    });
+    expect(
+      contract(PackingSlipsSchema, (await get(http, `${API_PATHS.staffSlips}?day=2026-11-22`)).body).orders.map((o) => o.number),
+    ).toEqual([made.yesterday.number]);
   });
 
-  it('exports the slips as CSV, a shopper\'s formula kept as text', async () => {
+  it("exports the slips as CSV, a shopper's formula kept as text", async () => {
     const res = await get(http, `${API_PATHS.staffSlips}?format=csv`);
     expect(res.headers['content-disposition']).toBe('attachment; filename="slips-2026-11-23.csv"');
     expect(res.text).toBe(
@@ -467,10 +548,28 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
     const [guelphFirst, guelphSecond] = [made.guelph1, made.guelph2].sort((a, b) => a.number.localeCompare(b.number));
     expect(sheet.day).toBe('2026-11-23');
     expect(sheet.stops.map((stop) => [stop.town, stop.postcode, stop.orders.map((o) => [o.number, o.status])])).toEqual([
-      ['Elora', 'N0B 1S0', [[eloraFirst.number, eloraFirst === made.delivered ? 'delivered' : 'out_for_delivery'], [eloraSecond.number, eloraSecond === made.delivered ? 'delivered' : 'out_for_delivery']]],
-      ['Guelph', 'N1H 2K3', [[guelphFirst.number, 'out_for_delivery'], [guelphSecond.number, 'out_for_delivery']]],
+      [
+        'Elora',
+        'N0B 1S0',
+        [
+          [eloraFirst.number, eloraFirst === made.delivered ? 'delivered' : 'out_for_delivery'],
+          [eloraSecond.number, eloraSecond === made.delivered ? 'delivered' : 'out_for_delivery'],
+        ],
+      ],
+      [
+        'Guelph',
+        'N1H 2K3',
+        [
+          [guelphFirst.number, 'out_for_delivery'],
+          [guelphSecond.number, 'out_for_delivery'],
+        ],
+      ],
     ]);
-    expect(sheet.stops[0].orders.find((o) => o.number === made.elora.number)!.customer).toMatchObject({ address1: '3 Mill St', phone: '+1 519 555 0199', notes: 'Dog is friendly' });
+    expect(sheet.stops[0].orders.find((o) => o.number === made.elora.number)!.customer).toMatchObject({
+      address1: '3 Mill St',
+      phone: '+1 519 555 0199',
+      notes: 'Dog is friendly',
+    });
     const yesterday = contract(RunSheetSchema, (await get(http, `${API_PATHS.staffRunSheet}?day=2026-11-22`)).body);
     expect(yesterday.stops.flatMap((stop) => stop.orders.map((o) => o.number))).toEqual([made.outYesterday.number]);
     expect(contract(RunSheetSchema, (await get(http, API_PATHS.staffRunSheet)).body).stops).toEqual(sheet.stops);
@@ -488,12 +587,18 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
     );
   });
 
-  it.each([API_PATHS.staffPacking, API_PATHS.staffSlips, API_PATHS.staffRunSheet])('refuses %s for a day that is not a calendar day, or a format it does not make', async (path) => {
-    const bad = await get(http, `${path}?day=2026-11-31`);
-    expect([bad.status, bad.body]).toEqual([400, { error: 'day must be a date such as 2026-11-23 (got "2026-11-31").', code: 'validation' }]);
-    const format = await get(http, `${path}?format=pdf`);
-    expect([format.status, format.body]).toEqual([400, { error: 'format must be json or csv.', code: 'validation' }]);
-  });
+  it.each([API_PATHS.staffPacking, API_PATHS.staffSlips, API_PATHS.staffRunSheet])(
+    'refuses %s for a day that is not a calendar day, or a format it does not make',
+    async (path) => {
+      const bad = await get(http, `${path}?day=2026-11-31`);
+      expect([bad.status, bad.body]).toEqual([
+        400,
+        { error: 'day must be a date such as 2026-11-23 (got "2026-11-31").', code: 'validation' },
+      ]);
+      const format = await get(http, `${path}?format=pdf`);
+      expect([format.status, format.body]).toEqual([400, { error: 'format must be json or csv.', code: 'validation' }]);
+    },
+  );
 });
 
 describe("pickups in the day's work", () => {
@@ -507,13 +612,18 @@ describe("pickups in the day's work", () => {
   });
   afterAll(() => store.close());
 
-  it("packs a pickup on its pickup day, not the day it was paid, and never puts it on a run sheet", async () => {
-    const pickup = await paidOrder(store, { customer: { firstName: 'Pia' }, lines: [CARROTS(3)], fulfilment: { method: 'pickup', pickupDay: '2026-11-25' } });
+  it('packs a pickup on its pickup day, not the day it was paid, and never puts it on a run sheet', async () => {
+    const pickup = await paidOrder(store, {
+      customer: { firstName: 'Pia' },
+      lines: [CARROTS(3)],
+      fulfilment: { method: 'pickup', pickupDay: '2026-11-25' },
+    });
     await setTimes(db, pickup, { paidAt: at('2026-11-23T10:00:00Z') });
     const delivery = await paidOrder(store, { customer: { firstName: 'Dan' }, lines: [APPLES(2)] });
     await setTimes(db, delivery, { paidAt: at('2026-11-23T11:00:00Z') });
 
-    const slipsOn = async (day: string) => contract(PackingSlipsSchema, (await get(http, `${API_PATHS.staffSlips}?day=${day}`)).body).orders.map((o) => o.number);
+    const slipsOn = async (day: string) =>
+      contract(PackingSlipsSchema, (await get(http, `${API_PATHS.staffSlips}?day=${day}`)).body).orders.map((o) => o.number);
     expect(await slipsOn('2026-11-23')).toEqual([delivery.number]);
     expect(await slipsOn('2026-11-25')).toEqual([pickup.number]);
     const packing = contract(PackingDaySchema, (await get(http, `${API_PATHS.staffPacking}?day=2026-11-25`)).body);
@@ -523,7 +633,9 @@ describe("pickups in the day's work", () => {
 
     // Even if a pickup were forced out for delivery, the run sheet is the driver's: deliveries only.
     const forced = await forceStatus(db, pickup, 'out_for_delivery');
-    await db.insert(orderEvents).values({ orderId: forced.id, fromStatus: 'packed', toStatus: 'out_for_delivery', actor: STAFF, at: at('2026-11-25T12:00:00Z') });
+    await db
+      .insert(orderEvents)
+      .values({ orderId: forced.id, fromStatus: 'packed', toStatus: 'out_for_delivery', actor: STAFF, at: at('2026-11-25T12:00:00Z') });
     const sheet = contract(RunSheetSchema, (await get(http, `${API_PATHS.staffRunSheet}?day=2026-11-25`)).body);
     expect(sheet.stops).toEqual([]);
   });

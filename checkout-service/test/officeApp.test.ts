@@ -1,4 +1,12 @@
-import { API_PATHS, ApiErrorSchema, OrderDetailSchema, OrderPageSchema, PackingSlipsSchema, pathWith, StaffOrderListSchema } from 'contract';
+import {
+  API_PATHS,
+  ApiErrorSchema,
+  OrderDetailSchema,
+  OrderPageSchema,
+  PackingSlipsSchema,
+  pathWith,
+  StaffOrderListSchema,
+} from 'contract';
 import { SIGN_IN_FIRST } from '../src/staff/requireStaff';
 import { CROSS_SITE_CHANGE } from '../src/staff/sameOrigin';
 import { addStaffAccount } from '../src/staff/staffAccounts';
@@ -23,7 +31,10 @@ describe("the farm's office in the service", () => {
     await addStaffAccount(service.store.staff, INES, PASSWORD, new Date());
     const signIn = await service.http.post(API_PATHS.staffSession).set(fromTheSite).send({ email: INES, password: PASSWORD });
     expect(signIn.status).toBe(200);
-    cookie = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${STAFF_COOKIE}=`))!.split(';')[0];
+    cookie = ([] as string[])
+      .concat(signIn.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${STAFF_COOKIE}=`))!
+      .split(';')[0];
     const { id } = (await postCheckout(service.http, checkoutBody({ customer: CUSTOMER }), 'office-app')).body;
     await service.http.post(`${API_PATHS.testPayment}/${id}/pay`).set(fromTheSite);
     number = (await service.store.orders.findBySession(id))!.number;
@@ -44,7 +55,11 @@ describe("the farm's office in the service", () => {
   });
 
   it("records the signed-in staff member's e-mail as the actor of a change", async () => {
-    const res = await service.http.post(pathWith(API_PATHS.staffOrderStatus, { number })).set('Cookie', cookie).set(fromTheSite).send({ to: 'packed' });
+    const res = await service.http
+      .post(pathWith(API_PATHS.staffOrderStatus, { number }))
+      .set('Cookie', cookie)
+      .set(fromTheSite)
+      .send({ to: 'packed' });
     expect(res.status).toBe(200);
     expect(OrderDetailSchema.parse(res.body).events.at(-1)).toMatchObject({ from: 'paid', to: 'packed', actor: INES });
   });
@@ -69,9 +84,18 @@ describe("the farm's office in the service", () => {
     expect((await service.store.orders.findByNumber(number))!.status).toBe('packed');
   });
 
-  it('refunds through the service\'s provider, the local one here', async () => {
-    const res = await service.http.post(pathWith(API_PATHS.staffOrderRefund, { number })).set('Cookie', cookie).set(fromTheSite).send({ reason: 'Box damaged' });
+  it("refunds through the service's provider, the local one here", async () => {
+    const res = await service.http
+      .post(pathWith(API_PATHS.staffOrderRefund, { number }))
+      .set('Cookie', cookie)
+      .set(fromTheSite)
+      .send({ reason: 'Box damaged' });
     expect(res.status).toBe(200);
-    expect(OrderDetailSchema.parse(res.body).events.at(-1)).toMatchObject({ from: 'packed', to: 'refunded', actor: INES, note: 'Box damaged' });
+    expect(OrderDetailSchema.parse(res.body).events.at(-1)).toMatchObject({
+      from: 'packed',
+      to: 'refunded',
+      actor: INES,
+      note: 'Box damaged',
+    });
   });
 });

@@ -10,16 +10,28 @@ describe("the farm's days", () => {
   });
 
   it('gives a day as instants, from its midnight (included) to the next (excluded)', () => {
-    expect(dayBounds('2026-11-23', 'America/Sao_Paulo')).toEqual({ start: new Date('2026-11-23T03:00:00.000Z'), end: new Date('2026-11-24T03:00:00.000Z') });
-    expect(dayBounds('2026-12-31', 'UTC')).toEqual({ start: new Date('2026-12-31T00:00:00.000Z'), end: new Date('2027-01-01T00:00:00.000Z') });
+    expect(dayBounds('2026-11-23', 'America/Sao_Paulo')).toEqual({
+      start: new Date('2026-11-23T03:00:00.000Z'),
+      end: new Date('2026-11-24T03:00:00.000Z'),
+    });
+    expect(dayBounds('2026-12-31', 'UTC')).toEqual({
+      start: new Date('2026-12-31T00:00:00.000Z'),
+      end: new Date('2027-01-01T00:00:00.000Z'),
+    });
   });
 
   it('keeps days whole across a change of daylight saving time: 23 and 25 hours long', () => {
-    expect(dayBounds('2026-03-29', 'Europe/Lisbon')).toEqual({ start: new Date('2026-03-29T00:00:00.000Z'), end: new Date('2026-03-29T23:00:00.000Z') });
-    expect(dayBounds('2026-10-25', 'Europe/Lisbon')).toEqual({ start: new Date('2026-10-24T23:00:00.000Z'), end: new Date('2026-10-26T00:00:00.000Z') });
+    expect(dayBounds('2026-03-29', 'Europe/Lisbon')).toEqual({
+      start: new Date('2026-03-29T00:00:00.000Z'),
+      end: new Date('2026-03-29T23:00:00.000Z'),
+    });
+    expect(dayBounds('2026-10-25', 'Europe/Lisbon')).toEqual({
+      start: new Date('2026-10-24T23:00:00.000Z'),
+      end: new Date('2026-10-26T00:00:00.000Z'),
+    });
   });
 
-  it('begins a day whose midnight daylight saving skipped at its first hour, as Brazil\'s did in 2018', () => {
+  it("begins a day whose midnight daylight saving skipped at its first hour, as Brazil's did in 2018", () => {
     // On 4 November 2018 São Paulo's clocks went from 23:59:59 on the 3rd to 01:00 on the 4th.
     expect(dayBounds('2018-11-04', 'America/Sao_Paulo').start).toEqual(new Date('2018-11-04T03:00:00.000Z'));
     expect(dayBounds('2018-11-03', 'America/Sao_Paulo').end).toEqual(new Date('2018-11-04T03:00:00.000Z'));

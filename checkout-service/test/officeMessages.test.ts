@@ -25,7 +25,8 @@ describe.each(BACKENDS)("an order's e-mails in the office, on %s", (_name, fresh
   const office = signedInOffice(fresh);
 
   const resendPath = (number: string, id: string) => pathWith(API_PATHS.staffOrderMessageResend, { number, id });
-  const resend = (number: string, id: string) => office.service.http.post(resendPath(number, id)).set('Cookie', office.cookie).set(fromTheSite);
+  const resend = (number: string, id: string) =>
+    office.service.http.post(resendPath(number, id)).set('Cookie', office.cookie).set(fromTheSite);
 
   it("lists a paid order's two messages, oldest first, with how sending them went", async () => {
     const order = await paidOrder(office.store);
@@ -39,7 +40,17 @@ describe.each(BACKENDS)("an order's e-mails in the office, on %s", (_name, fresh
     expect(messages[0].subject).toBe(`Your Terra Verde order ${order.number}`);
     expect(new Date(messages[0].createdAt).toISOString()).toBe(messages[0].createdAt);
     // Neither the content nor the Message-ID leaves the service.
-    expect(Object.keys(messages[0]).sort()).toEqual(['attempts', 'createdAt', 'id', 'kind', 'lastError', 'sentAt', 'status', 'subject', 'to']);
+    expect(Object.keys(messages[0]).sort()).toEqual([
+      'attempts',
+      'createdAt',
+      'id',
+      'kind',
+      'lastError',
+      'sentAt',
+      'status',
+      'subject',
+      'to',
+    ]);
   });
 
   it('resends a message as a new pending copy with its own Message-ID, leaving the original as it was', async () => {
@@ -52,7 +63,15 @@ describe.each(BACKENDS)("an order's e-mails in the office, on %s", (_name, fresh
     const { messages } = detailOf(res.body);
     expect(messages).toHaveLength(3);
     const copy = messages[2];
-    expect(copy).toMatchObject({ kind: original.kind, to: original.to, subject: original.subject, status: 'pending', attempts: 0, lastError: null, sentAt: null });
+    expect(copy).toMatchObject({
+      kind: original.kind,
+      to: original.to,
+      subject: original.subject,
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+    });
     expect(copy.id).not.toBe(original.id);
     expect(messages[0]).toMatchObject({ id: original.id, status: 'failed', lastError: '550 mailbox unavailable' });
 
@@ -67,7 +86,12 @@ describe.each(BACKENDS)("an order's e-mails in the office, on %s", (_name, fresh
 
   it("includes the order's messages in a status change's answer", async () => {
     const order = await paidOrder(office.store);
-    const change = (to: string) => office.service.http.post(pathWith(API_PATHS.staffOrderStatus, { number: order.number })).set('Cookie', office.cookie).set(fromTheSite).send({ to });
+    const change = (to: string) =>
+      office.service.http
+        .post(pathWith(API_PATHS.staffOrderStatus, { number: order.number }))
+        .set('Cookie', office.cookie)
+        .set(fromTheSite)
+        .send({ to });
     expect((await change('packed')).status).toBe(200);
     const res = await change('out_for_delivery');
     expect(res.status).toBe(200);

@@ -15,7 +15,15 @@ describe("the success page's order look-up, with Stripe", () => {
       testConfig({
         payments: {
           provider: 'stripe',
-          stripe: { secretKey: 'sk_test_standin123', host: standIn.host, port: standIn.port, protocol: 'http', timeoutMs: 2000, maxNetworkRetries: 0, webhookSecret: WEBHOOK_SECRET },
+          stripe: {
+            secretKey: 'sk_test_standin123',
+            host: standIn.host,
+            port: standIn.port,
+            protocol: 'http',
+            timeoutMs: 2000,
+            maxNetworkRetries: 0,
+            webhookSecret: WEBHOOK_SECRET,
+          },
         },
       }),
     );
@@ -28,7 +36,8 @@ describe("the success page's order look-up, with Stripe", () => {
   const newSession = async (key: string) => (await postCheckout(service.http, checkoutBody(), key)).body.id as string;
   const lookUp = (id: string) => service.http.get(`/api/orders/by-session/${id}`);
   /** The calls that reached Stripe asking about this session. */
-  const retrievesOf = (id: string) => standIn.requests.filter((r) => r.method === 'GET' && r.path.startsWith(`/v1/checkout/sessions/${id}?`)).length;
+  const retrievesOf = (id: string) =>
+    standIn.requests.filter((r) => r.method === 'GET' && r.path.startsWith(`/v1/checkout/sessions/${id}?`)).length;
 
   it('asks Stripe about a pending session at most once every few seconds, however often and however concurrently it is asked', async () => {
     const id = await newSession('burst');
@@ -45,7 +54,12 @@ describe("the success page's order look-up, with Stripe", () => {
     const id = await newSession('webhook-after-look-up');
     expect((await lookUp(id)).body.status).toBe('pending');
     standIn.updateSession(id, paid);
-    const payload = JSON.stringify({ id: 'evt_lookup_paid', object: 'event', type: 'checkout.session.completed', data: { object: { object: 'checkout.session', id } } });
+    const payload = JSON.stringify({
+      id: 'evt_lookup_paid',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { object: 'checkout.session', id } },
+    });
     const delivered = await service.http
       .post('/api/stripe/webhook')
       .set('Content-Type', 'application/json')

@@ -39,7 +39,14 @@ describe("the shopper's order page, GET /api/orders/by-token/:token", () => {
         { title: 'Crisp Red Apples', quantity: 1, unitPriceCents: 450, lineTotalCents: 450 },
       ],
       fulfilment: { method: 'delivery', pickupDay: null },
-      delivery: { name: 'Ana Souza', addressLines: ['12 Orchard Lane', 'Unit 4'], town: 'Guelph', state: 'Ontario', postcode: 'N1H 2K3', country: 'Canada' },
+      delivery: {
+        name: 'Ana Souza',
+        addressLines: ['12 Orchard Lane', 'Unit 4'],
+        town: 'Guelph',
+        state: 'Ontario',
+        postcode: 'N1H 2K3',
+        country: 'Canada',
+      },
       notes: CUSTOMER.notes,
     });
     expect(JSON.stringify(res.body)).not.toContain(CUSTOMER.email);
@@ -48,7 +55,12 @@ describe("the shopper's order page, GET /api/orders/by-token/:token", () => {
 
   it('follows the staff: a status changed in the office shows on the page', async () => {
     const order = await paidOrder('page-packed');
-    expect(await service.store.orders.changeStatus({ orderId: order.id, from: 'paid', to: 'packed', actor: 'staff@example.com', note: null }, noMail)).toBe(true);
+    expect(
+      await service.store.orders.changeStatus(
+        { orderId: order.id, from: 'paid', to: 'packed', actor: 'staff@example.com', note: null },
+        noMail,
+      ),
+    ).toBe(true);
     expect((await service.http.get(orderByTokenPath(order.pageToken))).body.status).toBe('packed');
   });
 
@@ -80,11 +92,17 @@ describe("the shopper's order page, GET /api/orders/by-token/:token", () => {
   ])('answers 404 JSON, no-store, for %s', async (_case, given) => {
     const order = await paidOrder(`page-404-${_case.replace(/\W+/g, '-')}`);
     const token =
-      given === null ? order.pageToken.slice(0, 42)
-      : given === 'lower' ? (order.pageToken.toLowerCase() === order.pageToken ? order.pageToken.toUpperCase() : order.pageToken.toLowerCase())
-      : given === 'number' ? order.number
-      : given === 'session' ? order.providerSessionId!
-      : given;
+      given === null
+        ? order.pageToken.slice(0, 42)
+        : given === 'lower'
+          ? order.pageToken.toLowerCase() === order.pageToken
+            ? order.pageToken.toUpperCase()
+            : order.pageToken.toLowerCase()
+          : given === 'number'
+            ? order.number
+            : given === 'session'
+              ? order.providerSessionId!
+              : given;
     const res = await service.http.get(orderByTokenPath(token));
     expect(res.status).toBe(404);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -93,7 +111,7 @@ describe("the shopper's order page, GET /api/orders/by-token/:token", () => {
 });
 
 describe("the order page's look-ups are rate-limited per client address", () => {
-  it('counts with the success page\'s look-ups and answers 429 with Retry-After past the limit', async () => {
+  it("counts with the success page's look-ups and answers 429 with Retry-After past the limit", async () => {
     const service = await serve(testConfig({ lookupsPerMinute: 3 }));
     try {
       const token = 'B'.repeat(43);

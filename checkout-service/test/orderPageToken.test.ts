@@ -79,7 +79,11 @@ describe.each(BACKENDS)('the page-token migration on %s', (_name, fresh) => {
       expect(tokens).toHaveLength(3);
       for (const token of tokens) expect(token).toMatch(BASE64URL_256_BITS);
       expect(new Set(tokens).size).toBe(3);
-      await expect(run("insert into orders (id, number, currency, total_cents, provider, request_fingerprint) values ('00000000-0000-4000-8000-000000000009', 'TV-NEW', 'usd', 1, 'local', 'f')")).rejects.toThrow(/null/);
+      await expect(
+        run(
+          "insert into orders (id, number, currency, total_cents, provider, request_fingerprint) values ('00000000-0000-4000-8000-000000000009', 'TV-NEW', 'usd', 1, 'local', 'f')",
+        ),
+      ).rejects.toThrow(/null/);
     } finally {
       await close();
       await cleanup();

@@ -53,8 +53,22 @@ describe.each(BACKENDS)('the order store on %s', (_name, fresh) => {
     store = await open(location);
     await store.close();
     store = undefined;
-    const tables = await query(location, "select table_name from information_schema.tables where table_schema = 'public' order by table_name");
-    expect(tables.map((t) => t.table_name)).toEqual(['local_payments', 'order_events', 'order_lines', 'orders', 'outbox_messages', 'product_stock', 'provider_events', 'sign_in_failures', 'staff_accounts', 'staff_sessions']);
+    const tables = await query(
+      location,
+      "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
+    );
+    expect(tables.map((t) => t.table_name)).toEqual([
+      'local_payments',
+      'order_events',
+      'order_lines',
+      'orders',
+      'outbox_messages',
+      'product_stock',
+      'provider_events',
+      'sign_in_failures',
+      'staff_accounts',
+      'staff_sessions',
+    ]);
     const applied = await query(location, 'select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(applied[0].n).toBe(journal.entries.length);
   });
@@ -72,7 +86,11 @@ describe.each(BACKENDS)('the order store on %s', (_name, fresh) => {
     try {
       const again = await postCheckout(service.http, checkoutBody({ customer: CUSTOMER }), 'before-restart');
       expect(again.body).toEqual(first.body);
-      const different = await postCheckout(service.http, checkoutBody({ items: [{ id: 2, quantity: 7 }], customer: CUSTOMER }), 'before-restart');
+      const different = await postCheckout(
+        service.http,
+        checkoutBody({ items: [{ id: 2, quantity: 7 }], customer: CUSTOMER }),
+        'before-restart',
+      );
       expect(different.status).toBe(409);
       const orders = await store.orders.list({ limit: 10 });
       expect(orders).toHaveLength(1);
@@ -122,7 +140,9 @@ describe.each(BACKENDS)('the order store on %s', (_name, fresh) => {
   it('records a provider event once, whoever records it first', async () => {
     store = await open(location);
     const event = { id: 'evt_1', type: 'checkout.session.completed' };
-    const results = await Promise.all([1, 2, 3].map(() => store!.orders.applyOutcome({ sessionId: 'cs_unknown', outcome: 'pending', event }, noMail)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => store!.orders.applyOutcome({ sessionId: 'cs_unknown', outcome: 'pending', event }, noMail)),
+    );
     expect(results.filter((r) => !r.duplicateEvent)).toHaveLength(1);
   });
 });

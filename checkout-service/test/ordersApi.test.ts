@@ -8,7 +8,11 @@ describe('the customer of a checkout', () => {
   const service = serveForSuite();
 
   it('is stored with the pending order, trimmed, with empty optional fields left empty', async () => {
-    const res = await postCheckout(service.http, checkoutBody({ customer: { ...CUSTOMER, firstName: '  Ana ', address2: '', phone: '', notes: '' } }), 'customer-ok');
+    const res = await postCheckout(
+      service.http,
+      checkoutBody({ customer: { ...CUSTOMER, firstName: '  Ana ', address2: '', phone: '', notes: '' } }),
+      'customer-ok',
+    );
     expect(res.status).toBe(200);
     const order = (await service.store.orders.findBySession(res.body.id))!;
     expect(order.customer).toEqual({ ...CUSTOMER, address2: null, phone: null, notes: null });
@@ -21,20 +25,44 @@ describe('the customer of a checkout', () => {
   });
 
   it.each<[string, unknown, string]>([
-    ['not an object', 'Ana', 'customer must be an object with the billing details (firstName, lastName, country, address1, city, state, postcode, email, ...).'],
+    [
+      'not an object',
+      'Ana',
+      'customer must be an object with the billing details (firstName, lastName, country, address1, city, state, postcode, email, ...).',
+    ],
     ['a missing first name', { ...CUSTOMER, firstName: undefined }, 'customer.firstName: First name is required.'],
     ['a blank last name', { ...CUSTOMER, lastName: '   ' }, 'customer.lastName: Last name is required.'],
-    ['a country off the list', { ...CUSTOMER, country: 'Brazil' }, 'customer.country: Country / Region must be one of Australia, Canada, China, Japan, Bangladesh.'],
+    [
+      'a country off the list',
+      { ...CUSTOMER, country: 'Brazil' },
+      'customer.country: Country / Region must be one of Australia, Canada, China, Japan, Bangladesh.',
+    ],
     ['a missing street', { ...CUSTOMER, address1: '' }, 'customer.address1: Street address is required.'],
     ['a missing town', { ...CUSTOMER, city: '' }, 'customer.city: Town / City is required.'],
     ['a missing state', { ...CUSTOMER, state: '' }, 'customer.state: State / County is required.'],
     ['a missing postcode', { ...CUSTOMER, postcode: '' }, 'customer.postcode: Postcode / ZIP is required.'],
-    ['a malformed e-mail', { ...CUSTOMER, email: 'ana@example' }, 'customer.email: E-mail address must be a valid e-mail address, like name@example.com.'],
+    [
+      'a malformed e-mail',
+      { ...CUSTOMER, email: 'ana@example' },
+      'customer.email: E-mail address must be a valid e-mail address, like name@example.com.',
+    ],
     ['a phone with letters', { ...CUSTOMER, phone: 'call me' }, 'customer.phone: Phone must contain numbers only.'],
-    ['notes that are too long', { ...CUSTOMER, notes: 'x'.repeat(BILLING_MAX_LENGTH.notes + 1) }, `customer.notes: Order notes must be at most ${BILLING_MAX_LENGTH.notes} characters long.`],
-    ['a first name that is too long', { ...CUSTOMER, firstName: 'A'.repeat(101) }, 'customer.firstName: First name must be at most 100 characters long.'],
+    [
+      'notes that are too long',
+      { ...CUSTOMER, notes: 'x'.repeat(BILLING_MAX_LENGTH.notes + 1) },
+      `customer.notes: Order notes must be at most ${BILLING_MAX_LENGTH.notes} characters long.`,
+    ],
+    [
+      'a first name that is too long',
+      { ...CUSTOMER, firstName: 'A'.repeat(101) },
+      'customer.firstName: First name must be at most 100 characters long.',
+    ],
     ['a field that is not text', { ...CUSTOMER, postcode: 12345 }, 'customer.postcode must be text.'],
-    ['an unknown field', { ...CUSTOMER, first_name: 'Ana' }, 'customer.first_name is not a billing field; the fields are firstName, lastName, country, address1, address2, city, state, postcode, phone, email, notes.'],
+    [
+      'an unknown field',
+      { ...CUSTOMER, first_name: 'Ana' },
+      'customer.first_name is not a billing field; the fields are firstName, lastName, country, address1, address2, city, state, postcode, phone, email, notes.',
+    ],
   ])('refuses %s with a 400 sentence naming the field, and stores nothing', async (_case, customer, error) => {
     const before = (await service.store.orders.list({ limit: 1000 })).length;
     const res = await postCheckout(service.http, checkoutBody({ customer }));
@@ -94,7 +122,7 @@ describe('GET /api/orders/by-session/:sessionId', () => {
   });
 });
 
-describe('the farm\'s order list', () => {
+describe("the farm's order list", () => {
   const service = serveForSuite(testConfig({ adminToken: TOKEN }));
   const admin = (path: string) => service.http.get(path).set('Authorization', `Bearer ${TOKEN}`);
 
@@ -102,7 +130,11 @@ describe('the farm\'s order list', () => {
   beforeAll(async () => {
     const quote = { ...CUSTOMER, firstName: '=HYPERLINK("http://evil.example","click")', notes: 'Ring twice, then "wait"' };
     paidId = (await postCheckout(service.http, checkoutBody({ customer: quote }), 'list-paid')).body.id;
-    await postCheckout(service.http, checkoutBody({ items: [{ id: 3, quantity: 4 }], customer: { ...CUSTOMER, firstName: 'Bea' } }), 'list-pending');
+    await postCheckout(
+      service.http,
+      checkoutBody({ items: [{ id: 3, quantity: 4 }], customer: { ...CUSTOMER, firstName: 'Bea' } }),
+      'list-pending',
+    );
     await service.http.post(`/api/test-payment/${paidId}/pay`).set(fromThePage);
   });
 
@@ -114,10 +146,16 @@ describe('the farm\'s order list', () => {
   ])('answers 401 JSON to %s', async (_case, headers) => {
     // Each path from its own address: these 12 wrong tokens would pass the 10 a minute one address may send (src/admin/adminToken.ts).
     for (const [i, path] of ['/api/admin/orders', '/api/admin/orders?format=csv', '/api/admin/packing'].entries()) {
-      const res = await service.http.get(path).set('X-Forwarded-For', `192.0.2.${i + 1}`).set(headers as Record<string, string>);
+      const res = await service.http
+        .get(path)
+        .set('X-Forwarded-For', `192.0.2.${i + 1}`)
+        .set(headers as Record<string, string>);
       expect(res.status).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer realm="orders"');
-      expect(res.body).toEqual({ error: 'The order list needs the admin token: send the header Authorization: Bearer <ADMIN_TOKEN>.', code: 'not_signed_in' });
+      expect(res.body).toEqual({
+        error: 'The order list needs the admin token: send the header Authorization: Bearer <ADMIN_TOKEN>.',
+        code: 'not_signed_in',
+      });
     }
   });
 
@@ -127,7 +165,11 @@ describe('the farm\'s order list', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const [newest, oldest] = res.body.orders;
     expect(newest).toMatchObject({ status: 'pending', customer: { firstName: 'Bea' }, lines: [{ title: 'Rainbow Carrots', quantity: 4 }] });
-    expect(oldest).toMatchObject({ status: 'paid', paidAt: expect.any(String), customer: { lastName: 'Souza', address1: '12 Orchard Lane', city: 'Guelph', country: 'Canada' } });
+    expect(oldest).toMatchObject({
+      status: 'paid',
+      paidAt: expect.any(String),
+      customer: { lastName: 'Souza', address1: '12 Orchard Lane', city: 'Guelph', country: 'Canada' },
+    });
   });
 
   it('filters by status and date range, and explains a bad filter', async () => {
@@ -138,8 +180,14 @@ describe('the farm\'s order list', () => {
     expect((await admin('/api/admin/orders?to=2000-01-01')).body.orders).toHaveLength(0);
     expect((await admin('/api/admin/orders?limit=1')).body.orders).toHaveLength(1);
     for (const [query, error] of [
-      ['status=shipped', 'status must be one or more of pending, paid, failed, expired, cancelled, packed, out_for_delivery, delivered, ready_for_pickup, picked_up, refunded, separated by commas (got "shipped").'],
-      ['from=yesterday', 'from must be a date such as 2026-11-23 (a whole day in UTC) or a date-time such as 2026-11-23T08:00:00-03:00 (got "yesterday").'],
+      [
+        'status=shipped',
+        'status must be one or more of pending, paid, failed, expired, cancelled, packed, out_for_delivery, delivered, ready_for_pickup, picked_up, refunded, separated by commas (got "shipped").',
+      ],
+      [
+        'from=yesterday',
+        'from must be a date such as 2026-11-23 (a whole day in UTC) or a date-time such as 2026-11-23T08:00:00-03:00 (got "yesterday").',
+      ],
       ['from=2026-12-01&to=2026-11-01', 'from must not be after to.'],
       ['limit=0', 'limit must be a whole number from 1 to 10000.'],
       ['format=xml', 'format must be json or csv.'],
@@ -160,7 +208,9 @@ describe('the farm\'s order list', () => {
       'number,status,created_at,paid_at,first_name,last_name,email,phone,address_line1,address_line2,city,state,postcode,country,notes,items,total,currency,provider,provider_session_id,method,pickup_day',
     );
     expect(row).toContain(`,paid,`);
-    expect(row).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",Souza,ana@example.com,+1 519 555 0147,12 Orchard Lane,Unit 4,Guelph,Ontario,N1H 2K3,Canada,"Ring twice, then ""wait""","2 x Heirloom Tomatoes; 1 x Crisp Red Apples",17.10,USD,local,${paidId},delivery,`);
+    expect(row).toContain(
+      `,"'=HYPERLINK(""http://evil.example"",""click"")",Souza,ana@example.com,+1 519 555 0147,12 Orchard Lane,Unit 4,Guelph,Ontario,N1H 2K3,Canada,"Ring twice, then ""wait""","2 x Heirloom Tomatoes; 1 x Crisp Red Apples",17.10,USD,local,${paidId},delivery,`,
+    );
     expect(end).toBe('');
   });
 

@@ -12,7 +12,9 @@ function setUp() {
     calls.push(sessionId);
     return new Promise((resolve, reject) => {
       releases.push((outcome) =>
-        outcome instanceof Error ? reject(outcome) : resolve({ order: { number: sessionId, status: outcome } as StoredOrder, transitioned: true, duplicateEvent: false }),
+        outcome instanceof Error
+          ? reject(outcome)
+          : resolve({ order: { number: sessionId, status: outcome } as StoredOrder, transitioned: true, duplicateEvent: false }),
       );
     });
   };

@@ -5,7 +5,11 @@ import { checkoutBody, postCheckout, serve, testConfig, type Service } from './s
 
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 const create = (service: Service, headers: Record<string, string> = {}) =>
-  service.http.post('/api/create-checkout-session').set('Content-Type', 'application/json').set(headers).send(JSON.stringify(checkoutBody()));
+  service.http
+    .post('/api/create-checkout-session')
+    .set('Content-Type', 'application/json')
+    .set(headers)
+    .send(JSON.stringify(checkoutBody()));
 
 describe('session creation is rate-limited per client address', () => {
   it('allows the configured number a minute, then answers 429 JSON with Retry-After', async () => {
@@ -49,8 +53,14 @@ describe('session creation is rate-limited per client address', () => {
   it('cannot be dodged by writing the path in another case or with a trailing slash', async () => {
     const service = await serve(testConfig({ sessionsPerMinute: 1 }));
     expect((await create(service)).status).toBe(200);
-    const upper = await service.http.post('/API/CREATE-CHECKOUT-SESSION').set('Content-Type', 'application/json').send(JSON.stringify(checkoutBody()));
-    const slash = await service.http.post('/api/create-checkout-session/').set('Content-Type', 'application/json').send(JSON.stringify(checkoutBody()));
+    const upper = await service.http
+      .post('/API/CREATE-CHECKOUT-SESSION')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(checkoutBody()));
+    const slash = await service.http
+      .post('/api/create-checkout-session/')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(checkoutBody()));
     await service.close();
     expect([upper.status, slash.status]).toEqual([429, 429]);
   });
@@ -58,7 +68,10 @@ describe('session creation is rate-limited per client address', () => {
   it('forgets addresses whose minute is over, so memory does not grow with every address ever seen', async () => {
     const counts = new Map<string, { reset: number }>();
     const limit = perMinuteLimit({ perMinute: 5, trustedProxies: ['loopback'], refusal: SESSIONS_RATE_LIMITED }, counts);
-    const request = (address: string) => ({ req: { socket: { remoteAddress: '127.0.0.1' }, headers: { 'x-forwarded-for': address } }, set: () => undefined });
+    const request = (address: string) => ({
+      req: { socket: { remoteAddress: '127.0.0.1' }, headers: { 'x-forwarded-for': address } },
+      set: () => undefined,
+    });
     const next = async () => undefined;
     for (let i = 0; i < 100; i++) await limit(request(`203.0.113.${i}`) as never, next);
     expect(counts.size).toBe(100);
@@ -71,7 +84,8 @@ describe('session creation is rate-limited per client address', () => {
 });
 
 describe("the success page's order look-ups are rate-limited per client address", () => {
-  const lookUp = (service: Service, headers: Record<string, string> = {}) => service.http.get('/api/orders/by-session/test_0000').set(headers);
+  const lookUp = (service: Service, headers: Record<string, string> = {}) =>
+    service.http.get('/api/orders/by-session/test_0000').set(headers);
 
   it('allows the configured number a minute, then answers 429 JSON with Retry-After', async () => {
     const service = await serve(testConfig({ lookupsPerMinute: 3 }));

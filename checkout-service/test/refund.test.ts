@@ -1,6 +1,12 @@
 import { createWorkflow } from '../src/orders/workflow';
 import { LOCAL_NOTHING_TO_REFUND, LocalPaymentProvider } from '../src/payments/local/localProvider';
-import { createStripeClient, createStripeProvider, STRIPE_NO_PAYMENT, STRIPE_REFUND_REFUSED, STRIPE_REFUND_UNAVAILABLE } from '../src/payments/stripe/stripeProvider';
+import {
+  createStripeClient,
+  createStripeProvider,
+  STRIPE_NO_PAYMENT,
+  STRIPE_REFUND_REFUSED,
+  STRIPE_REFUND_UNAVAILABLE,
+} from '../src/payments/stripe/stripeProvider';
 import type { Database } from '../src/store/database';
 import { silentLog, testMail } from './support/fixtures';
 import { forceStatus, openOfficeStore, type OfficeStore, paidOrder, placeOrder } from './support/officeOrders';
@@ -20,7 +26,11 @@ const refundAnswer = (changes: Record<string, unknown> = {}): StandInAnswer => (
   status: 200,
   body: { id: 're_test_1', object: 'refund', status: 'succeeded', payment_intent: INTENT, amount: 1710, ...changes },
 });
-const stripeError = (status: number, type: string, code: string): StandInAnswer => ({ status, body: { error: { type, code, message: code } }, headers: { 'Stripe-Should-Retry': 'false' } });
+const stripeError = (status: number, type: string, code: string): StandInAnswer => ({
+  status,
+  body: { error: { type, code, message: code } },
+  headers: { 'Stripe-Should-Retry': 'false' },
+});
 
 interface Answers {
   session?: StandInAnswer;
@@ -38,7 +48,10 @@ describe('refunds through Stripe, against a local stand-in for the Stripe API', 
         const session = /^\/v1\/checkout\/sessions\/(cs_test_\w+)/.exec(request.path)?.[1];
         if (request.method === 'GET' && session) return answers.session ?? paidSession({ id: session });
         if (request.method === 'POST' && request.path === '/v1/refunds') return answers.refund ?? refundAnswer();
-        return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path})` } } };
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path})` } },
+        };
       },
     });
   });
@@ -52,7 +65,15 @@ describe('refunds through Stripe, against a local stand-in for the Stripe API', 
   });
 
   const workflow = () => {
-    const stripe = createStripeClient({ secretKey: SECRET, host: standIn.host, port: standIn.port, protocol: 'http', timeoutMs: 2000, maxNetworkRetries: 0, webhookSecret: null });
+    const stripe = createStripeClient({
+      secretKey: SECRET,
+      host: standIn.host,
+      port: standIn.port,
+      protocol: 'http',
+      timeoutMs: 2000,
+      maxNetworkRetries: 0,
+      webhookSecret: null,
+    });
     return createWorkflow(store.orders, createStripeProvider(stripe, silentLog), testMail);
   };
   let sessions = 0;
@@ -63,16 +84,27 @@ describe('refunds through Stripe, against a local stand-in for the Stripe API', 
     const order = await stripeOrder();
     const refunded = await workflow().refund(order.number, 'The lettuce froze', STAFF);
 
-    expect(standIn.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/checkout/sessions/${order.providerSessionId}`, 'POST /v1/refunds']);
+    expect(standIn.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/checkout/sessions/${order.providerSessionId}`,
+      'POST /v1/refunds',
+    ]);
     const sent = standIn.requests[1];
     expect(sent.headers.authorization).toBe(`Bearer ${SECRET}`);
     expect(sent.headers['idempotency-key']).toBe(`refund-${order.id}`);
     expect(sent.headers['content-type']).toBe('application/x-www-form-urlencoded');
     // The SDK leaves the brackets of keys as they are and percent-encodes values.
-    expect(sent.body).toBe(`payment_intent=${INTENT}&reason=requested_by_customer&metadata[order_number]=${encodeURIComponent(order.number)}`);
+    expect(sent.body).toBe(
+      `payment_intent=${INTENT}&reason=requested_by_customer&metadata[order_number]=${encodeURIComponent(order.number)}`,
+    );
 
     expect(refunded).toMatchObject({ status: 'refunded', refundId: 're_test_1' });
-    expect((await store.orders.events(order.id)).at(-1)).toEqual({ at: expect.any(Date), from: 'paid', to: 'refunded', actor: STAFF, note: 'The lettuce froze' });
+    expect((await store.orders.events(order.id)).at(-1)).toEqual({
+      at: expect.any(Date),
+      from: 'paid',
+      to: 'refunded',
+      actor: STAFF,
+      note: 'The lettuce froze',
+    });
   });
 
   it('reads the payment intent when the session carries it expanded, too', async () => {
@@ -83,7 +115,11 @@ describe('refunds through Stripe, against a local stand-in for the Stripe API', 
   });
 
   it.each<[string, Answers, string]>([
-    ['a refused refund (already refunded on the dashboard)', { refund: stripeError(400, 'invalid_request_error', 'charge_already_refunded') }, STRIPE_REFUND_REFUSED],
+    [
+      'a refused refund (already refunded on the dashboard)',
+      { refund: stripeError(400, 'invalid_request_error', 'charge_already_refunded') },
+      STRIPE_REFUND_REFUSED,
+    ],
     ['a refund Stripe answers as failed', { refund: refundAnswer({ status: 'failed' }) }, STRIPE_REFUND_REFUSED],
     ['an outage on the refund', { refund: stripeError(500, 'api_error', 'internal') }, STRIPE_REFUND_UNAVAILABLE],
     ['an outage on the session', { session: stripeError(503, 'api_error', 'unavailable') }, STRIPE_REFUND_UNAVAILABLE],
@@ -110,7 +146,10 @@ describe('refunds through Stripe, against a local stand-in for the Stripe API', 
 
   it('does not ask Stripe about an order that cannot be refunded', async () => {
     const order = await placeOrder(store, { provider: 'stripe', sessionId: nextSession() });
-    expect(await refusal(workflow().refund(order.number, 'Spoiled', STAFF))).toEqual({ status: 409, message: `Order ${order.number} is awaiting payment; it cannot become refunded.` });
+    expect(await refusal(workflow().refund(order.number, 'Spoiled', STAFF))).toEqual({
+      status: 409,
+      message: `Order ${order.number} is awaiting payment; it cannot become refunded.`,
+    });
     expect(standIn.requests).toEqual([]);
   });
 });
@@ -131,7 +170,13 @@ describe('refunds through the local test-payment provider', () => {
     expect(refunded.status).toBe('refunded');
     expect(refunded.refundId).toMatch(/^test_refund_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect((await store.orders.findById(order.id))!.refundId).toBe(refunded.refundId);
-    expect((await store.orders.events(order.id)).at(-1)).toEqual({ at: expect.any(Date), from: 'paid', to: 'refunded', actor: STAFF, note: 'Customer moved away' });
+    expect((await store.orders.events(order.id)).at(-1)).toEqual({
+      at: expect.any(Date),
+      from: 'paid',
+      to: 'refunded',
+      actor: STAFF,
+      note: 'Customer moved away',
+    });
   });
 
   it('refuses, with a 502 sentence and the order unchanged, an order whose test payment was never paid', async () => {

@@ -1,7 +1,6 @@
 import { CONTROL_IN_ADDRESS } from '../src/http/controlCharacters';
 import { checkoutBody, CUSTOMER, postCheckout, serveForSuite, SITE } from './support/fixtures';
 
-
 /** Bodies no browser of ours sends: each is refused with a 4xx JSON sentence, never a 500 or a stack trace. */
 describe('malformed and oversized bodies', () => {
   const service = serveForSuite();
@@ -22,7 +21,10 @@ describe('malformed and oversized bodies', () => {
   it('refuses an empty body', async () => {
     const res = await post().set('Content-Type', 'application/json').send('');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'The request body must be a JSON object with items, success_url and cancel_url.', code: 'validation' });
+    expect(res.body).toEqual({
+      error: 'The request body must be a JSON object with items, success_url and cancel_url.',
+      code: 'validation',
+    });
   });
 
   it('refuses a body over the 32 KB limit with a 413', async () => {
@@ -38,7 +40,10 @@ describe('malformed and oversized bodies', () => {
   ])('refuses %s with a 415', async (_case, type, raw) => {
     const res = await post().set('Content-Type', type).send(raw);
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ error: 'The request body must be JSON, sent with Content-Type: application/json.', code: 'unsupported_media_type' });
+    expect(res.body).toEqual({
+      error: 'The request body must be JSON, sent with Content-Type: application/json.',
+      code: 'unsupported_media_type',
+    });
   });
 
   it('answers unknown paths and methods with JSON errors', async () => {
@@ -52,7 +57,9 @@ describe('malformed and oversized bodies', () => {
   });
 
   it('never leaks a stack trace', async () => {
-    const res = await post().set('Content-Type', 'application/json').send('{"items": [{"id": 1, "quantity": 1}], "success_url": {"toString": 1}}');
+    const res = await post()
+      .set('Content-Type', 'application/json')
+      .send('{"items": [{"id": 1, "quantity": 1}], "success_url": {"toString": 1}}');
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/);
   });
@@ -77,7 +84,11 @@ describe('hostile bodies', () => {
   it.each([
     ['id', withLine(`{"id": ${nested(5000)}, "quantity": 1}`), 'items[0].id must be the id of a product in the catalogue (got a list).'],
     ['quantity', withLine(`{"id": 1, "quantity": ${nested(5000)}}`), 'items[0].quantity must be a whole number from 1 to 99 (got a list).'],
-    ['quantity (objects)', withLine(`{"id": 1, "quantity": ${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`), 'items[0].quantity must be a whole number from 1 to 99 (got an object).'],
+    [
+      'quantity (objects)',
+      withLine(`{"id": 1, "quantity": ${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`),
+      'items[0].quantity must be a whole number from 1 to 99 (got an object).',
+    ],
   ])('refuses JSON nested 5,000 levels deep in %s with a sentence, logging nothing', async (_field, raw, error) => {
     const res = await post(raw);
     expect(res.status).toBe(400);
@@ -91,7 +102,10 @@ describe('paths', () => {
 
   // The shell forwards /API/... as it is: both answer the same, whatever the case.
   it('match without regard to case, as the framework does', async () => {
-    const res = await service.http.post('/API/Create-Checkout-Session').set('Content-Type', 'application/json').send(JSON.stringify(checkoutBody()));
+    const res = await service.http
+      .post('/API/Create-Checkout-Session')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(checkoutBody()));
     expect(res.status).toBe(200);
     const missing = await service.http.get('/API/nothing-here');
     expect(missing.status).toBe(404);
@@ -118,7 +132,7 @@ describe('control characters', () => {
     expect([res.status, res.body]).toEqual([400, { error: CONTROL_IN_ADDRESS, code: 'validation' }]);
   });
 
-  it('refuses a NUL byte in the customer\'s first name with a 400 sentence, storing nothing', async () => {
+  it("refuses a NUL byte in the customer's first name with a 400 sentence, storing nothing", async () => {
     const stored = async () => (await service.store.orders.list({ limit: 1000 })).length;
     const before = await stored();
     const res = await postWith(customer({ firstName: 'A\u0000na' }), 'nul-in-first-name');
@@ -128,7 +142,7 @@ describe('control characters', () => {
 
   it.each([
     ['a bell in the notes', { customer: { ...CUSTOMER, notes: 'ring\u0007' } }, 'customer.notes'],
-    ['an escape in a line\'s title', { items: [{ id: 1, title: '\u001b[31mTomatoes', quantity: 1 }] }, 'items[0].title'],
+    ["an escape in a line's title", { items: [{ id: 1, title: '\u001b[31mTomatoes', quantity: 1 }] }, 'items[0].title'],
     ['DEL in the success URL', { success_url: `${SITE}/checkout/success\u007f` }, 'success_url'],
     ['a C1 next-line in the town', { customer: { ...CUSTOMER, city: 'Guelph\u0085' } }, 'customer.city'],
   ])('refuses %s, naming where it is', async (_case, change, path) => {
@@ -138,7 +152,10 @@ describe('control characters', () => {
 
   it("refuses a control character in a field's name", async () => {
     const res = await postWith(checkoutBody({ customer: { ...CUSTOMER, ['note\u000b']: 'x' } }), 'control-in-name');
-    expect([res.status, res.body]).toEqual([400, { error: 'A field name in customer must not contain control characters.', code: 'validation' }]);
+    expect([res.status, res.body]).toEqual([
+      400,
+      { error: 'A field name in customer must not contain control characters.', code: 'validation' },
+    ]);
   });
 
   it('refuses a NUL byte in a sign-in e-mail with a 400 sentence', async () => {
@@ -150,7 +167,10 @@ describe('control characters', () => {
   });
 
   it('finds one 5,000 levels deep, and names where in a few words', async () => {
-    const raw = JSON.stringify(checkoutBody({ items: ['LINE'] })).replace('"LINE"', `{"id": ${'['.repeat(5000)}"\\u0000"${']'.repeat(5000)}, "quantity": 1}`);
+    const raw = JSON.stringify(checkoutBody({ items: ['LINE'] })).replace(
+      '"LINE"',
+      `{"id": ${'['.repeat(5000)}"\\u0000"${']'.repeat(5000)}, "quantity": 1}`,
+    );
     const res = await service.http.post('/api/create-checkout-session').set('Content-Type', 'application/json').send(raw);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/^items\[0\]\.id\[0\]\[0\].*\.\.\. must not contain control characters\.$/);
@@ -162,9 +182,17 @@ describe('control characters', () => {
     expect(res.status).toBe(200);
   });
 
-  it.each(['firstName', 'lastName', 'email', 'phone', 'postcode', 'city', 'address1', 'state'])('refuses a line break in customer.%s: it is one line', async (field) => {
-    const value = field === 'email' ? 'ana@example.com\nBcc: eve@example.com' : field === 'phone' ? '+1 519\n555 0147' : `${CUSTOMER[field as keyof typeof CUSTOMER]}\u2028x`;
-    const res = await postWith(customer({ [field]: value }), `line-break-${field}`);
-    expect([res.status, res.body]).toEqual([400, { error: `customer.${field} must be one line.`, code: 'validation' }]);
-  });
+  it.each(['firstName', 'lastName', 'email', 'phone', 'postcode', 'city', 'address1', 'state'])(
+    'refuses a line break in customer.%s: it is one line',
+    async (field) => {
+      const value =
+        field === 'email'
+          ? 'ana@example.com\nBcc: eve@example.com'
+          : field === 'phone'
+            ? '+1 519\n555 0147'
+            : `${CUSTOMER[field as keyof typeof CUSTOMER]}\u2028x`;
+      const res = await postWith(customer({ [field]: value }), `line-break-${field}`);
+      expect([res.status, res.body]).toEqual([400, { error: `customer.${field} must be one line.`, code: 'validation' }]);
+    },
+  );
 });

@@ -1,6 +1,5 @@
 import { checkoutBody, OTHER_SITE, postCheckout, serveForSuite, SITE } from './support/fixtures';
 
-
 const refusal = (name: string) => ({
   error: `${name} must be an absolute address on this shop's own site, such as ${SITE}/checkout/success.`,
   code: 'validation',
@@ -10,7 +9,10 @@ describe('success_url and cancel_url', () => {
   const service = serveForSuite();
 
   it('accepts any allowed site origin', async () => {
-    const res = await postCheckout(service.http, checkoutBody({ success_url: `${OTHER_SITE}/checkout/success`, cancel_url: `${OTHER_SITE}/checkout/cancel` }));
+    const res = await postCheckout(
+      service.http,
+      checkoutBody({ success_url: `${OTHER_SITE}/checkout/success`, cancel_url: `${OTHER_SITE}/checkout/cancel` }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.url.startsWith(`${OTHER_SITE}/api/test-payment/`)).toBe(true);
   });

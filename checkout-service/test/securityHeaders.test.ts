@@ -1,6 +1,5 @@
 import { checkoutBody, memoryStore, postCheckout, serve, serveForSuite, testConfig } from './support/fixtures';
 
-
 const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'strict-transport-security': 'max-age=31536000' };
 
 describe('security headers on every answer', () => {

@@ -69,14 +69,29 @@ describe.each(BACKENDS)('npm run staff, on the store itself (%s)', (_name, fresh
     const missing = fakeTerminal([], false);
     expect(await main(['add', 'cleo@farm.example'], envFor(location), missing.io)).toBe(1);
     expect(missing.err).toEqual(['stdin is not a terminal, so the password cannot be asked for: set STAFF_PASSWORD.']);
-    expect(await inStore(async (store) => [!!(await store.staff.findAccount('ben@farm.example')), !!(await store.staff.findAccount('cleo@farm.example'))])).toEqual([true, false]);
+    expect(
+      await inStore(async (store) => [
+        !!(await store.staff.findAccount('ben@farm.example')),
+        !!(await store.staff.findAccount('cleo@farm.example')),
+      ]),
+    ).toEqual([true, false]);
   });
 
   it.each<[string, string[], string[], string]>([
     ['a short password', ['add', 'dora@farm.example'], ['too short'], PASSWORD_TOO_SHORT],
-    ['two different passwords', ['add', 'dora@farm.example'], [PASSWORD, `${PASSWORD}!`], 'The two passwords are not the same; nothing was changed.'],
+    [
+      'two different passwords',
+      ['add', 'dora@farm.example'],
+      [PASSWORD, `${PASSWORD}!`],
+      'The two passwords are not the same; nothing was changed.',
+    ],
     ['a malformed e-mail', ['add', 'dora@farm'], [PASSWORD, PASSWORD], 'E-mail must be a valid e-mail address, like name@example.com.'],
-    ['an e-mail that has an account', ['add', 'ANA@farm.example'], [PASSWORD, PASSWORD], 'There is already a staff account for ana@farm.example.'],
+    [
+      'an e-mail that has an account',
+      ['add', 'ANA@farm.example'],
+      [PASSWORD, PASSWORD],
+      'There is already a staff account for ana@farm.example.',
+    ],
     ['an unknown command', ['rename', 'dora@farm.example'], [], 'Expected add EMAIL or remove EMAIL.'],
   ])('refuses %s with one sentence and exit code 1, changing nothing', async (_case, argv, answers, sentence) => {
     const terminal = fakeTerminal(answers);
@@ -87,11 +102,15 @@ describe.each(BACKENDS)('npm run staff, on the store itself (%s)', (_name, fresh
   });
 
   it('removes an account and its sessions; removing it again says there is none', async () => {
-    await inStore((store) => store.staff.findAccount('ana@farm.example').then((ana) => store.staff.startSession('a'.repeat(64), ana!.id, new Date())));
+    await inStore((store) =>
+      store.staff.findAccount('ana@farm.example').then((ana) => store.staff.startSession('a'.repeat(64), ana!.id, new Date())),
+    );
     const terminal = fakeTerminal([]);
     expect(await main(['remove', 'ana@farm.example'], envFor(location), terminal.io)).toBe(0);
     expect(terminal.out).toEqual(['Removed the staff account ana@farm.example; its sessions are ended.']);
-    expect(await inStore(async (store) => [await store.staff.findAccount('ana@farm.example'), await store.staff.findSession('a'.repeat(64))])).toEqual([null, null]);
+    expect(
+      await inStore(async (store) => [await store.staff.findAccount('ana@farm.example'), await store.staff.findSession('a'.repeat(64))]),
+    ).toEqual([null, null]);
     const again = fakeTerminal([]);
     expect(await main(['remove', 'ana@farm.example'], envFor(location), again.io)).toBe(1);
     expect(again.err).toEqual(['There is no staff account for ana@farm.example.']);
@@ -107,7 +126,11 @@ describe('npm run staff, while a running service owns the data directory', () =>
     const location: StoreLocation = { kind: 'pglite', dataDir };
     const store = await open(location);
     service = await serve(testConfig({ store: location, adminToken: TOKEN }), store);
-    env = { DATA_DIR: dataDir, ADMIN_TOKEN: TOKEN, CHECKOUT_SERVICE_URL: `http://127.0.0.1:${(service.server.address() as AddressInfo).port}` };
+    env = {
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN: TOKEN,
+      CHECKOUT_SERVICE_URL: `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`,
+    };
   });
   afterAll(async () => {
     await service.close();

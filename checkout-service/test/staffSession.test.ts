@@ -9,7 +9,21 @@ import { WRONG_SIGN_IN } from '../src/staff/staffRoutes';
 import { createStaffSessions, IDLE_LIMIT_MS, SESSION_LIFETIME_MS } from '../src/staff/staffSessions';
 import type { Store } from '../src/store/openStore';
 import { memoryStore, silentLog, testConfig } from './support/fixtures';
-import { ANA, cookieHeader, fromTheSite, MINUTE, PASSWORD, refusal, serveStaff, sessionCookie, sha256, signedIn, staffForSuite, T0, type Served } from './support/staffService';
+import {
+  ANA,
+  cookieHeader,
+  fromTheSite,
+  MINUTE,
+  PASSWORD,
+  refusal,
+  serveStaff,
+  sessionCookie,
+  sha256,
+  signedIn,
+  staffForSuite,
+  T0,
+  type Served,
+} from './support/staffService';
 
 /**
  * What `GET /api/staff/session` says of `token` (none: no cookie): always 200, never cached, in
@@ -49,7 +63,9 @@ describe('the staff session', () => {
     expect(Buffer.from(cookie.value, 'base64url')).toHaveLength(32);
     expect(cookie.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/']));
     // Not Secure on an http site; no Max-Age or Expires: the browser drops it when it closes, the server ends it sooner.
-    expect(cookie.attributes.map((a) => a.split('=')[0].toLowerCase())).toEqual(expect.not.arrayContaining(['secure', 'max-age', 'expires']));
+    expect(cookie.attributes.map((a) => a.split('=')[0].toLowerCase())).toEqual(
+      expect.not.arrayContaining(['secure', 'max-age', 'expires']),
+    );
     expect(await service.store.staff.findSession(sha256(cookie.value))).toMatchObject({ email: ANA });
     expect(await service.store.staff.findSession(cookie.value)).toBeNull();
     const second = sessionCookie(await service.signIn())!;
@@ -150,7 +166,10 @@ describe('the session cookie on an https site', () => {
       const res = await service.signIn(undefined, { Origin: 'https://shop.terraverde.example' });
       expect(res.status).toBe(200);
       expect(sessionCookie(res)!.attributes).toEqual(expect.arrayContaining(['Secure', 'HttpOnly', 'SameSite=Strict', 'Path=/']));
-      const out = await service.http.delete('/api/staff/session').set('Sec-Fetch-Site', 'same-origin').set('Cookie', cookieHeader(sessionCookie(res)!.value));
+      const out = await service.http
+        .delete('/api/staff/session')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .set('Cookie', cookieHeader(sessionCookie(res)!.value));
       expect(sessionCookie(out)!.attributes).toContain('Secure');
     } finally {
       await service.close();

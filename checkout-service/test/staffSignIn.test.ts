@@ -4,7 +4,19 @@ import { CROSS_SITE_CHANGE } from '../src/staff/sameOrigin';
 import { addStaffAccount, noSuchAccount } from '../src/staff/staffAccounts';
 import { SIGN_IN_THROTTLED } from '../src/staff/staffRoutes';
 import { OTHER_SITE, SITE, testConfig } from './support/fixtures';
-import { ANA, cookieHeader, fromTheSite, MINUTE, PASSWORD, refusal, sessionCookie, sha256, signedIn, staffForSuite, T0 } from './support/staffService';
+import {
+  ANA,
+  cookieHeader,
+  fromTheSite,
+  MINUTE,
+  PASSWORD,
+  refusal,
+  sessionCookie,
+  sha256,
+  signedIn,
+  staffForSuite,
+  T0,
+} from './support/staffService';
 
 const TOKEN = 'test-admin-token-0123456789abcdef';
 
@@ -49,7 +61,8 @@ describe('changes under /api/staff come from the site itself', () => {
   });
 
   it('accepts Sec-Fetch-Site: same-origin, or an Origin that is one of SITE_ORIGINS', async () => {
-    for (const headers of [fromTheSite, { Origin: SITE }, { Origin: OTHER_SITE }]) expect((await service.signIn(undefined, headers)).status).toBe(200);
+    for (const headers of [fromTheSite, { Origin: SITE }, { Origin: OTHER_SITE }])
+      expect((await service.signIn(undefined, headers)).status).toBe(200);
   });
 
   it('lets reads through, and answers no-store under /api/staff even for a 404', async () => {
@@ -102,7 +115,11 @@ describe('staff accounts over the admin API (ADMIN_TOKEN)', () => {
   const service = staffForSuite(testConfig({ adminToken: TOKEN }));
 
   const bearer = { Authorization: `Bearer ${TOKEN}` };
-  const add = (body: unknown, headers: Record<string, string> = bearer) => service.http.post('/api/admin/staff').set(headers).send(body as object);
+  const add = (body: unknown, headers: Record<string, string> = bearer) =>
+    service.http
+      .post('/api/admin/staff')
+      .set(headers)
+      .send(body as object);
 
   it('creates an account (201, the e-mail lower case) that can sign in, and refuses the same e-mail twice (409)', async () => {
     const res = await add({ email: ' Ben@Farm.Example', password: 'a long enough password' });
@@ -117,7 +134,11 @@ describe('staff accounts over the admin API (ADMIN_TOKEN)', () => {
 
   it.each<[string, unknown, string]>([
     ['a short password', { email: 'cleo@farm.example', password: 'short' }, PASSWORD_TOO_SHORT],
-    ['a malformed e-mail', { email: 'cleo@farm', password: 'a long enough password' }, 'E-mail must be a valid e-mail address, like name@example.com.'],
+    [
+      'a malformed e-mail',
+      { email: 'cleo@farm', password: 'a long enough password' },
+      'E-mail must be a valid e-mail address, like name@example.com.',
+    ],
     ['a missing password', { email: 'cleo@farm.example' }, 'The request body must be a JSON object with email and password.'],
   ])('refuses %s with a 400 sentence', async (_case, body, error) => {
     const res = await add(body);

@@ -17,7 +17,8 @@ const APPLES = 2;
 const tomatoes = (quantity: number) => checkoutBody({ items: [{ id: TOMATOES, quantity }], customer: CUSTOMER });
 
 /** What the shop can still sell of a product: its quantity on hand less what unpaid checkouts hold. */
-const forSale = async (store: Store, productId: number) => (await store.stock.availability()).find((line) => line.productId === productId)!.left;
+const forSale = async (store: Store, productId: number) =>
+  (await store.stock.availability()).find((line) => line.productId === productId)!.left;
 
 describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
   const env = serviceOnBackend(fresh);
@@ -28,7 +29,8 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(40);
-    for (const refused of answers.filter((res) => res.status === 409)) expect(refused.body).toEqual({ error: stockShortfall('Heirloom Tomatoes', 0), code: 'out_of_stock' });
+    for (const refused of answers.filter((res) => res.status === 409))
+      expect(refused.body).toEqual({ error: stockShortfall('Heirloom Tomatoes', 0), code: 'out_of_stock' });
     expect(await forSale(env.store, TOMATOES)).toBe(0);
     expect(await env.store.orders.list({ statuses: ['pending'], limit: 100 })).toHaveLength(10);
     expect(await env.store.stock.availability()).toContainEqual({ productId: TOMATOES, left: 0 });
@@ -37,7 +39,16 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
   it('refuses a cart that asks for more than is left, naming the product and how many, and takes nothing from any line', async () => {
     await env.store.stock.set(TOMATOES, { onHand: 2 });
     await env.store.stock.set(APPLES, { onHand: 5 });
-    const res = await postCheckout(env.service.http, checkoutBody({ items: [{ id: APPLES, quantity: 1 }, { id: TOMATOES, quantity: 3 }], customer: CUSTOMER }));
+    const res = await postCheckout(
+      env.service.http,
+      checkoutBody({
+        items: [
+          { id: APPLES, quantity: 1 },
+          { id: TOMATOES, quantity: 3 },
+        ],
+        customer: CUSTOMER,
+      }),
+    );
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'Only 2 Heirloom Tomatoes left.', code: 'out_of_stock' });
     expect(await forSale(env.store, TOMATOES)).toBe(2);
@@ -47,7 +58,10 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
 
   it('refuses a product switched to sold out whatever its quantity says, and sells an untracked one without limit', async () => {
     await env.store.stock.set(TOMATOES, { onHand: 40, soldOut: true });
-    expect((await postCheckout(env.service.http, tomatoes(1))).body).toEqual({ error: 'Heirloom Tomatoes: sold out, none left.', code: 'out_of_stock' });
+    expect((await postCheckout(env.service.http, tomatoes(1))).body).toEqual({
+      error: 'Heirloom Tomatoes: sold out, none left.',
+      code: 'out_of_stock',
+    });
     const untracked = await postCheckout(env.service.http, checkoutBody({ items: [{ id: APPLES, quantity: 99 }], customer: CUSTOMER }));
     expect(untracked.status).toBe(200);
     expect(await forSale(env.store, APPLES)).toBeNull();
@@ -65,27 +79,39 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
     await env.store.stock.set(TOMATOES, { onHand: 5 });
     const { id } = (await postCheckout(env.service.http, tomatoes(3))).body as { id: string };
     expect(await forSale(env.store, TOMATOES)).toBe(2);
-    const expire = (eventId: string) => env.store.orders.applyOutcome({ sessionId: id, outcome: 'expired', event: { id: eventId, type: 'checkout.session.expired' } }, noMail);
+    const expire = (eventId: string) =>
+      env.store.orders.applyOutcome(
+        { sessionId: id, outcome: 'expired', event: { id: eventId, type: 'checkout.session.expired' } },
+        noMail,
+      );
     const results = await Promise.all([expire('evt_1'), expire('evt_2')]);
     await expire('evt_3');
     expect(results.filter((result) => result.transitioned)).toHaveLength(1);
     expect(await forSale(env.store, TOMATOES)).toBe(5);
   });
 
-  it.each(['failed', 'cancelled'] as const)('gives the units back when the payment is %s, and keeps them when it is paid', async (outcome) => {
-    await env.store.stock.set(TOMATOES, { onHand: 5 });
-    const lost = (await postCheckout(env.service.http, tomatoes(2))).body as { id: string };
-    const paid = (await postCheckout(env.service.http, tomatoes(1))).body as { id: string };
-    await env.store.orders.applyOutcome({ sessionId: lost.id, outcome }, noMail);
-    await env.store.orders.applyOutcome({ sessionId: paid.id, outcome: 'paid' }, noMail);
-    expect(await forSale(env.store, TOMATOES)).toBe(4);
-  });
+  it.each(['failed', 'cancelled'] as const)(
+    'gives the units back when the payment is %s, and keeps them when it is paid',
+    async (outcome) => {
+      await env.store.stock.set(TOMATOES, { onHand: 5 });
+      const lost = (await postCheckout(env.service.http, tomatoes(2))).body as { id: string };
+      const paid = (await postCheckout(env.service.http, tomatoes(1))).body as { id: string };
+      await env.store.orders.applyOutcome({ sessionId: lost.id, outcome }, noMail);
+      await env.store.orders.applyOutcome({ sessionId: paid.id, outcome: 'paid' }, noMail);
+      expect(await forSale(env.store, TOMATOES)).toBe(4);
+    },
+  );
 
   it('gives the units back when the staff cancel a pending order', async () => {
     await env.store.stock.set(TOMATOES, { onHand: 5 });
     const { id } = (await postCheckout(env.service.http, tomatoes(4))).body as { id: string };
     const order = (await env.store.orders.findBySession(id))!;
-    expect(await env.store.orders.changeStatus({ orderId: order.id, from: 'pending', to: 'cancelled', actor: 'ines@terraverde.example', note: null }, noMail)).toBe(true);
+    expect(
+      await env.store.orders.changeStatus(
+        { orderId: order.id, from: 'pending', to: 'cancelled', actor: 'ines@terraverde.example', note: null },
+        noMail,
+      ),
+    ).toBe(true);
     expect(await forSale(env.store, TOMATOES)).toBe(5);
   });
 
@@ -134,7 +160,13 @@ describe('the expiry sweeper', () => {
     try {
       const { store } = service;
       await store.stock.set(TOMATOES, { onHand: 5 });
-      const line = { productId: TOMATOES, title: 'Heirloom Tomatoes', imageUrl: 'http://localhost:3000/assets/products/tomato.svg', unitAmountCents: 630, quantity: 2 };
+      const line = {
+        productId: TOMATOES,
+        title: 'Heirloom Tomatoes',
+        imageUrl: 'http://localhost:3000/assets/products/tomato.svg',
+        unitAmountCents: 630,
+        quantity: 2,
+      };
       const { order } = await store.orders.createPendingOrder({
         lines: [line],
         totalCents: 1260,

@@ -28,7 +28,15 @@ describe('cancel and late payments with Stripe', () => {
     config = testConfig({
       payments: {
         provider: 'stripe',
-        stripe: { secretKey: SECRET, host: standIn.host, port: standIn.port, protocol: 'http', timeoutMs: 2000, maxNetworkRetries: 0, webhookSecret: null },
+        stripe: {
+          secretKey: SECRET,
+          host: standIn.host,
+          port: standIn.port,
+          protocol: 'http',
+          timeoutMs: 2000,
+          maxNetworkRetries: 0,
+          webhookSecret: null,
+        },
       },
     });
     store = await openStore({ kind: 'pglite', dataDir: null }, { log: silentLog, onLockLost: silentLog });
@@ -42,19 +50,28 @@ describe('cancel and late payments with Stripe', () => {
   });
 
   const stripeProvider = () =>
-    createStripeProvider(createStripeClient(config.payments.provider === 'stripe' ? config.payments.stripe : (undefined as never)), silentLog);
+    createStripeProvider(
+      createStripeClient(config.payments.provider === 'stripe' ? config.payments.stripe : (undefined as never)),
+      silentLog,
+    );
   const checkout = async () => {
     const res = await postCheckout(service.http, checkoutBody({ items: [{ id: 1, quantity: 2 }], customer: CUSTOMER }));
     return (await store.orders.findBySession(res.body.id))!;
   };
   const paidAtStripe = (sessionId: string) =>
-    standIn.updateSession(sessionId, { status: 'complete', payment_status: 'paid', payment_intent: { id: 'pi_test_late', object: 'payment_intent', status: 'succeeded' } });
+    standIn.updateSession(sessionId, {
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: { id: 'pi_test_late', object: 'payment_intent', status: 'succeeded' },
+    });
 
   it('expires the Checkout Session before it cancels the order', async () => {
     const order = await checkout();
     const cancelled = await createWorkflow(store.orders, stripeProvider(), testMail).moveTo(order.number, 'cancelled', STAFF, null);
     expect(cancelled.status).toBe('cancelled');
-    expect(standIn.requests.map((request) => `${request.method} ${request.path}`)).toContain(`POST /v1/checkout/sessions/${order.providerSessionId}/expire`);
+    expect(standIn.requests.map((request) => `${request.method} ${request.path}`)).toContain(
+      `POST /v1/checkout/sessions/${order.providerSessionId}/expire`,
+    );
     expect(standIn.sessions.get(order.providerSessionId!)!.status).toBe('expired');
   });
 
@@ -73,13 +90,18 @@ describe('cancel and late payments with Stripe', () => {
   it('keeps an order paid when Stripe completed its session before the cancel could expire it', async () => {
     const order = await checkout();
     paidAtStripe(order.providerSessionId!);
-    await expect(createWorkflow(store.orders, stripeProvider(), testMail).moveTo(order.number, 'cancelled', STAFF, null)).rejects.toThrow(paidBeforeCancel(order.number));
+    await expect(createWorkflow(store.orders, stripeProvider(), testMail).moveTo(order.number, 'cancelled', STAFF, null)).rejects.toThrow(
+      paidBeforeCancel(order.number),
+    );
     expect((await store.orders.findById(order.id))!.status).toBe('paid');
   });
 
   it('refunds through Stripe, once, a payment reported for an order already cancelled', async () => {
     const order = await checkout();
-    await store.orders.changeStatus({ orderId: order.id, from: 'pending', to: 'cancelled', actor: STAFF, note: null }, testMail('cancelled'));
+    await store.orders.changeStatus(
+      { orderId: order.id, from: 'pending', to: 'cancelled', actor: STAFF, note: null },
+      testMail('cancelled'),
+    );
     paidAtStripe(order.providerSessionId!);
     const fulfil = createFulfil(store.orders, stripeProvider(), testMail);
     // The webhook's event, then the same event again and the success page's look-up.

@@ -11,7 +11,16 @@ function stripeConfig(standIn: StripeStandIn, settings: Partial<StripeSettings> 
   return testConfig({
     payments: {
       provider: 'stripe',
-      stripe: { secretKey: SECRET, host: standIn.host, port: standIn.port, protocol: 'http', timeoutMs: 2000, maxNetworkRetries: 0, webhookSecret: null, ...settings },
+      stripe: {
+        secretKey: SECRET,
+        host: standIn.host,
+        port: standIn.port,
+        protocol: 'http',
+        timeoutMs: 2000,
+        maxNetworkRetries: 0,
+        webhookSecret: null,
+        ...settings,
+      },
     },
   });
 }
@@ -30,7 +39,7 @@ const stripeError = (status: number, type: string, message: string, headers: Rec
 });
 
 describe('Stripe provider, against a local stand-in for the Stripe API', () => {
-  it('sends the exact form-encoded create request, priced from the catalogue, with the browser\'s idempotency key', async () => {
+  it("sends the exact form-encoded create request, priced from the catalogue, with the browser's idempotency key", async () => {
     const { standIn, service, close } = await withStripe(undefined);
     try {
       const tampered = checkoutBody({
@@ -56,7 +65,11 @@ describe('Stripe provider, against a local stand-in for the Stripe API', () => {
       const tomato = findProductById(1)!;
       const apple = findProductById(2)!;
       const order = (await service.store.orders.findBySession(DEFAULT_SESSION.id))!;
-      expect(order).toMatchObject({ status: 'pending', provider: 'stripe', totalCents: productPriceCents(tomato) * 3 + productPriceCents(apple) });
+      expect(order).toMatchObject({
+        status: 'pending',
+        provider: 'stripe',
+        totalCents: productPriceCents(tomato) * 3 + productPriceCents(apple),
+      });
       // The session expires with the checkout's 30-minute hold on the stock, plus a minute for clock drift (Stripe's minimum is 30).
       const expiresAt = Number(/expires_at=(\d+)/.exec(sent.body)?.[1]);
       expect(expiresAt * 1000).toBeGreaterThanOrEqual(sentAt + 30 * 60_000);
@@ -120,9 +133,12 @@ describe('Stripe provider, against a local stand-in for the Stripe API', () => {
   });
 
   it('retries a failed call with the same idempotency key, so the retry cannot create a second session', async () => {
-    const { standIn, service, close } = await withStripe((i) => (i === 0 ? stripeError(500, 'api_error', 'boom') : { status: 200, body: DEFAULT_SESSION }), {
-      maxNetworkRetries: 1,
-    });
+    const { standIn, service, close } = await withStripe(
+      (i) => (i === 0 ? stripeError(500, 'api_error', 'boom') : { status: 200, body: DEFAULT_SESSION }),
+      {
+        maxNetworkRetries: 1,
+      },
+    );
     try {
       const res = await postCheckout(service.http, checkoutBody(), 'retry-me');
       expect(res.status).toBe(200);

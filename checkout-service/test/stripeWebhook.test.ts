@@ -9,7 +9,16 @@ const stripe = new Stripe('sk_test_signing_only');
 /** An event as Stripe sends it: the JSON body and its signature header. */
 function signed(event: { id: string; type: string; session: Partial<StandInSession> & { id: string } }, secret = WEBHOOK_SECRET) {
   // Formatted with spaces and a non-ASCII name, as Stripe's bodies are: only the raw bytes verify.
-  const payload = JSON.stringify({ id: event.id, object: 'event', type: event.type, data: { object: { object: 'checkout.session', customer_details: { name: 'Zoë' }, ...event.session } } }, null, 2);
+  const payload = JSON.stringify(
+    {
+      id: event.id,
+      object: 'event',
+      type: event.type,
+      data: { object: { object: 'checkout.session', customer_details: { name: 'Zoë' }, ...event.session } },
+    },
+    null,
+    2,
+  );
   return { payload, header: stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
@@ -20,7 +29,18 @@ describe('POST /api/stripe/webhook', () => {
 
   function config(webhookSecret: string | null, port = standIn.port): ServiceConfig {
     return testConfig({
-      payments: { provider: 'stripe', stripe: { secretKey: 'sk_test_standin123', host: standIn.host, port, protocol: 'http', timeoutMs: 2000, maxNetworkRetries: 0, webhookSecret } },
+      payments: {
+        provider: 'stripe',
+        stripe: {
+          secretKey: 'sk_test_standin123',
+          host: standIn.host,
+          port,
+          protocol: 'http',
+          timeoutMs: 2000,
+          maxNetworkRetries: 0,
+          webhookSecret,
+        },
+      },
     });
   }
 
@@ -40,7 +60,11 @@ describe('POST /api/stripe/webhook', () => {
 
   const deliver = (event: Parameters<typeof signed>[0], secret?: string) => {
     const { payload, header } = signed(event, secret);
-    return service.http.post('/api/stripe/webhook').set('Content-Type', 'application/json; charset=utf-8').set('Stripe-Signature', header).send(payload);
+    return service.http
+      .post('/api/stripe/webhook')
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .set('Stripe-Signature', header)
+      .send(payload);
   };
   const startCheckout = async (body = checkoutBody()) => (await postCheckout(service.http, body, `key-${Math.random()}`)).body.id as string;
   const orderOf = async (sessionId: string) => (await service.store.orders.findBySession(sessionId))!;
@@ -63,7 +87,10 @@ describe('POST /api/stripe/webhook', () => {
       ...paid,
       customer_details: { email: 'ben@example.com', name: 'Ben Carter', phone: '+61 2 5550 1234', address: null },
       collected_information: {
-        shipping_details: { name: 'Ben Carter', address: { line1: '4 Wattle St', line2: null, city: 'Ballarat', state: 'VIC', postal_code: '3350', country: 'AU' } },
+        shipping_details: {
+          name: 'Ben Carter',
+          address: { line1: '4 Wattle St', line2: null, city: 'Ballarat', state: 'VIC', postal_code: '3350', country: 'AU' },
+        },
       },
     });
     await deliver({ id: 'evt_collected', type: 'checkout.session.completed', session: { id } });
@@ -83,12 +110,19 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it.each([
-    ['a signature made with another secret', (d: typeof deliver) => d({ id: 'evt_x', type: 'checkout.session.completed', session: { id: 'cs_x' } }, 'whsec_someone_else')],
+    [
+      'a signature made with another secret',
+      (d: typeof deliver) => d({ id: 'evt_x', type: 'checkout.session.completed', session: { id: 'cs_x' } }, 'whsec_someone_else'),
+    ],
     [
       'a body changed after signing',
       async () => {
         const { header } = signed({ id: 'evt_y', type: 'checkout.session.completed', session: { id: 'cs_y' } });
-        return service.http.post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send('{"id":"evt_y","type":"checkout.session.completed"}');
+        return service.http
+          .post('/api/stripe/webhook')
+          .set('Content-Type', 'application/json')
+          .set('Stripe-Signature', header)
+          .send('{"id":"evt_y","type":"checkout.session.completed"}');
       },
     ],
   ])('refuses %s with a 400 JSON sentence', async (_case, send) => {
@@ -129,11 +163,18 @@ describe('POST /api/stripe/webhook', () => {
     const succeeds = await startCheckout();
     const fails = await startCheckout();
     for (const id of [succeeds, fails]) {
-      standIn.updateSession(id, { status: 'complete', payment_status: 'unpaid', payment_intent: { id: `pi_${id}`, object: 'payment_intent', status: 'processing' } });
+      standIn.updateSession(id, {
+        status: 'complete',
+        payment_status: 'unpaid',
+        payment_intent: { id: `pi_${id}`, object: 'payment_intent', status: 'processing' },
+      });
       await deliver({ id: `evt_completed_${id}`, type: 'checkout.session.completed', session: { id } });
       expect((await orderOf(id)).status).toBe('pending');
     }
-    standIn.updateSession(succeeds, { payment_status: 'paid', payment_intent: { id: 'pi_1', object: 'payment_intent', status: 'succeeded' } });
+    standIn.updateSession(succeeds, {
+      payment_status: 'paid',
+      payment_intent: { id: 'pi_1', object: 'payment_intent', status: 'succeeded' },
+    });
     await deliver({ id: 'evt_async_ok', type: 'checkout.session.async_payment_succeeded', session: { id: succeeds } });
     standIn.updateSession(fails, { payment_intent: { id: 'pi_2', object: 'payment_intent', status: 'requires_payment_method' } });
     await deliver({ id: 'evt_async_failed', type: 'checkout.session.async_payment_failed', session: { id: fails } });
@@ -153,7 +194,9 @@ describe('POST /api/stripe/webhook', () => {
       const res = await deliver({ id: 'evt_stranger', type: 'checkout.session.completed', session: { id: 'cs_not_ours' } });
       expect(res.status).toBe(200);
     }
-    expect(logged).toEqual(['Stripe event evt_stranger (checkout.session.completed) names session cs_not_ours, which matches no order; ignored.']);
+    expect(logged).toEqual([
+      'Stripe event evt_stranger (checkout.session.completed) names session cs_not_ours, which matches no order; ignored.',
+    ]);
   });
 
   it('acknowledges events it does not handle without acting on them', async () => {
@@ -171,7 +214,11 @@ describe('POST /api/stripe/webhook', () => {
     const cut = await serve(config(WEBHOOK_SECRET, unreachable.port), service.store);
     try {
       const { payload, header } = signed({ id: 'evt_retry', type: 'checkout.session.completed', session: { id } });
-      const res = await cut.http.post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(payload);
+      const res = await cut.http
+        .post('/api/stripe/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', header)
+        .send(payload);
       expect(res.status).toBe(502);
       expect((await orderOf(id)).status).toBe('pending');
     } finally {
@@ -188,7 +235,11 @@ describe('POST /api/stripe/webhook', () => {
     const withoutSecret = await serve(config(null));
     try {
       const { payload, header } = signed({ id: 'evt_z', type: 'checkout.session.completed', session: { id: 'cs_z' } });
-      const res = await withoutSecret.http.post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(payload);
+      const res = await withoutSecret.http
+        .post('/api/stripe/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', header)
+        .send(payload);
       expect(res.status).toBe(404);
     } finally {
       await withoutSecret.close();

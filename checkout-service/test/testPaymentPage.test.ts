@@ -20,9 +20,13 @@ describe('the local test-payment page', () => {
     const tomato = findProductById(1)!;
     const apple = findProductById(2)!;
     const total = productPriceCents(tomato) * 2 + productPriceCents(apple);
-    expect(page.text).toContain(`<tr><td>${tomato.title}</td><td class="num">2</td><td class="num">${formatCents(productPriceCents(tomato))}</td><td class="num">${formatCents(productPriceCents(tomato) * 2)}</td></tr>`);
+    expect(page.text).toContain(
+      `<tr><td>${tomato.title}</td><td class="num">2</td><td class="num">${formatCents(productPriceCents(tomato))}</td><td class="num">${formatCents(productPriceCents(tomato) * 2)}</td></tr>`,
+    );
     expect(page.text).toContain(`<td class="num" data-testid="test-payment-total">${formatCents(total)}</td>`);
-    expect(page.text).toContain(`<form method="post" action="${path}/pay"><button type="submit" class="pay">Pay ${formatCents(total)}</button></form>`);
+    expect(page.text).toContain(
+      `<form method="post" action="${path}/pay"><button type="submit" class="pay">Pay ${formatCents(total)}</button></form>`,
+    );
     expect(page.text).toContain(`<form method="post" action="${path}/cancel"><button type="submit" class="cancel">Cancel</button></form>`);
   });
 
@@ -106,7 +110,10 @@ describe('the local test-payment page', () => {
   });
 
   it('says so for an unknown payment', async () => {
-    for (const res of [await service.http.get('/api/test-payment/test_nope'), await service.http.post('/api/test-payment/test_nope/pay').set(fromThePage)]) {
+    for (const res of [
+      await service.http.get('/api/test-payment/test_nope'),
+      await service.http.post('/api/test-payment/test_nope/pay').set(fromThePage),
+    ]) {
       expect(res.status).toBe(404);
       expect(res.text).toContain('This test payment is not available');
       expect(res.headers.location).toBeUndefined();

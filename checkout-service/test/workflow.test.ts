@@ -44,18 +44,21 @@ const ALLOWED: ReadonlyArray<readonly [FulfilmentMethod, OrderStatus, OrderStatu
   ['pickup', 'delivered', 'refunded'],
 ];
 
-const isAllowed = (method: FulfilmentMethod, from: OrderStatus, to: OrderStatus) => ALLOWED.some(([m, f, t]) => m === method && f === from && t === to);
+const isAllowed = (method: FulfilmentMethod, from: OrderStatus, to: OrderStatus) =>
+  ALLOWED.some(([m, f, t]) => m === method && f === from && t === to);
 const otherMethod = (method: FulfilmentMethod): FulfilmentMethod => (method === 'delivery' ? 'pickup' : 'delivery');
 
 /** Every pair of statuses for each way of reaching the shopper, and whether the staff may make it (refunds through their own action). */
-const TABLE = FULFILMENT_METHODS.flatMap((method) => ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [method, from, to, isAllowed(method, from, to)] as const)));
+const TABLE = FULFILMENT_METHODS.flatMap((method) =>
+  ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [method, from, to, isAllowed(method, from, to)] as const)),
+);
 
 /** Where the office may move an order next, for each way and status: ALLOWED's moves from it, in its order. */
 const NEXT = FULFILMENT_METHODS.flatMap((method) =>
   ORDER_STATUSES.map((from) => [method, from, ALLOWED.filter(([m, f]) => m === method && f === from).map(([, , to]) => to)] as const),
 );
 
-describe('the rules of an order\'s life', () => {
+describe("the rules of an order's life", () => {
   it.each(TABLE)('a %s, %s → %s: canTransition says %s', (method, from, to, expected) => {
     expect(canTransition(from, to, method)).toBe(expected);
   });
@@ -104,30 +107,39 @@ describe.each(BACKENDS)('the order workflow on %s', (_name, fresh) => {
     await cleanup();
   });
 
-  const workflow = (provider?: PaymentProvider, orders?: OrderStore) => createWorkflow(orders ?? store.orders, provider ?? new LocalPaymentProvider(store.localPayments), testMail);
+  const workflow = (provider?: PaymentProvider, orders?: OrderStore) =>
+    createWorkflow(orders ?? store.orders, provider ?? new LocalPaymentProvider(store.localPayments), testMail);
 
-  it.each(TABLE)('a %s, %s → %s: allowed %s, with its event, or refused with a 409 sentence and nothing written', async (method, from, to, allowed) => {
-    // A pending order is one whose payment page is still open: a paid one forced back to pending would be paid when the cancel closes its page.
-    const spec = method === 'pickup' ? { fulfilment: PICKUP } : {};
-    const order = from === 'pending' ? await placeOrder(store, spec) : await forceStatus(db, await paidOrder(store, spec), from);
-    const before = await store.orders.events(order.id);
-    const change = to === 'refunded' ? workflow().refund(order.number, 'Hail took the crop', STAFF) : workflow().moveTo(order.number, to, STAFF, 'Checked twice');
-    if (allowed) {
-      const changed = await change;
-      expect(changed.status).toBe(to);
-      expect(await store.orders.events(order.id)).toEqual([
-        ...before,
-        { at: expect.any(Date), from, to, actor: STAFF, note: to === 'refunded' ? 'Hail took the crop' : 'Checked twice' },
-      ]);
-      if (to === 'refunded') expect(changed.refundId).toMatch(/^test_refund_[0-9a-f-]{36}$/);
-    } else {
-      // The other way's step is refused for what the order is; any other move for the status it has.
-      const sentence = isAllowed(otherMethod(method), from, to) ? otherWaysStep(order.number, method, to) : refusedChange(order.number, from, to);
-      expect(await refusal(change)).toEqual({ status: 409, message: sentence });
-      expect((await store.orders.findById(order.id))!.status).toBe(from);
-      expect(await store.orders.events(order.id)).toEqual(before);
-    }
-  });
+  it.each(TABLE)(
+    'a %s, %s → %s: allowed %s, with its event, or refused with a 409 sentence and nothing written',
+    async (method, from, to, allowed) => {
+      // A pending order is one whose payment page is still open: a paid one forced back to pending would be paid when the cancel closes its page.
+      const spec = method === 'pickup' ? { fulfilment: PICKUP } : {};
+      const order = from === 'pending' ? await placeOrder(store, spec) : await forceStatus(db, await paidOrder(store, spec), from);
+      const before = await store.orders.events(order.id);
+      const change =
+        to === 'refunded'
+          ? workflow().refund(order.number, 'Hail took the crop', STAFF)
+          : workflow().moveTo(order.number, to, STAFF, 'Checked twice');
+      if (allowed) {
+        const changed = await change;
+        expect(changed.status).toBe(to);
+        expect(await store.orders.events(order.id)).toEqual([
+          ...before,
+          { at: expect.any(Date), from, to, actor: STAFF, note: to === 'refunded' ? 'Hail took the crop' : 'Checked twice' },
+        ]);
+        if (to === 'refunded') expect(changed.refundId).toMatch(/^test_refund_[0-9a-f-]{36}$/);
+      } else {
+        // The other way's step is refused for what the order is; any other move for the status it has.
+        const sentence = isAllowed(otherMethod(method), from, to)
+          ? otherWaysStep(order.number, method, to)
+          : refusedChange(order.number, from, to);
+        expect(await refusal(change)).toEqual({ status: 409, message: sentence });
+        expect((await store.orders.findById(order.id))!.status).toBe(from);
+        expect(await store.orders.events(order.id)).toEqual(before);
+      }
+    },
+  );
 
   it('never takes a pickup out for delivery, nor makes a delivery ready for pickup, and says why', async () => {
     const pickup = await forceStatus(db, await paidOrder(store, { fulfilment: PICKUP }), 'packed');
@@ -157,13 +169,19 @@ describe.each(BACKENDS)('the order workflow on %s', (_name, fresh) => {
   });
 
   it('answers 404 for an order number it does not know', async () => {
-    expect(await refusal(workflow().moveTo('TV-00000000', 'packed', STAFF, null))).toEqual({ status: 404, message: 'There is no order TV-00000000.' });
+    expect(await refusal(workflow().moveTo('TV-00000000', 'packed', STAFF, null))).toEqual({
+      status: 404,
+      message: 'There is no order TV-00000000.',
+    });
   });
 
   it('makes one change of two staff pressing the same button at once: one event, and a 409 for the other', async () => {
     const order = await paidOrder(store);
     const together = workflow(undefined, readingTogether(store.orders, 2));
-    const results = await Promise.allSettled([together.moveTo(order.number, 'packed', STAFF, null), together.moveTo(order.number, 'packed', 'joao@terraverde.example', null)]);
+    const results = await Promise.allSettled([
+      together.moveTo(order.number, 'packed', STAFF, null),
+      together.moveTo(order.number, 'packed', 'joao@terraverde.example', null),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!.reason as RequestError;
     expect([lost.status, lost.message]).toEqual([409, refusedChange(order.number, 'packed', 'packed')]);
@@ -174,8 +192,13 @@ describe.each(BACKENDS)('the order workflow on %s', (_name, fresh) => {
 
   it('lets exactly one of two conditional changes from the same status through, however they interleave in the database', async () => {
     const order = await paidOrder(store);
-    const change = (to: OrderStatus, actor: string) => store.orders.changeStatus({ orderId: order.id, from: 'paid', to, actor, note: null }, noMail);
-    const results = await Promise.all([change('packed', 'a@terraverde.example'), change('packed', 'b@terraverde.example'), change('refunded', 'c@terraverde.example')]);
+    const change = (to: OrderStatus, actor: string) =>
+      store.orders.changeStatus({ orderId: order.id, from: 'paid', to, actor, note: null }, noMail);
+    const results = await Promise.all([
+      change('packed', 'a@terraverde.example'),
+      change('packed', 'b@terraverde.example'),
+      change('refunded', 'c@terraverde.example'),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await store.orders.events(order.id)).filter((e) => e.from === 'paid')).toHaveLength(1);
   });
@@ -183,7 +206,10 @@ describe.each(BACKENDS)('the order workflow on %s', (_name, fresh) => {
   it('refunds once when two staff refund at once: one change and one event, the other told it is refunded already', async () => {
     const order = await paidOrder(store);
     const together = workflow(undefined, readingTogether(store.orders, 2));
-    const results = await Promise.allSettled([together.refund(order.number, 'Box crushed', STAFF), together.refund(order.number, 'Box crushed', 'joao@terraverde.example')]);
+    const results = await Promise.allSettled([
+      together.refund(order.number, 'Box crushed', STAFF),
+      together.refund(order.number, 'Box crushed', 'joao@terraverde.example'),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!.reason as RequestError;
     expect([lost.status, lost.message]).toEqual([409, refusedChange(order.number, 'refunded', 'refunded')]);
@@ -244,15 +270,27 @@ describe.each(BACKENDS)('the events of the checkout and the payment provider on 
     ]);
   });
 
-  it.each(['failed', 'expired', 'cancelled'] as const)('writes pending → %s without a note when no provider event brought it', async (outcome) => {
-    const order = await placeOrder(store);
-    await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome }, noMail);
-    expect((await store.orders.events(order.id)).slice(1)).toEqual([{ at: expect.any(Date), from: 'pending', to: outcome, actor: 'system', note: null }]);
-  });
+  it.each(['failed', 'expired', 'cancelled'] as const)(
+    'writes pending → %s without a note when no provider event brought it',
+    async (outcome) => {
+      const order = await placeOrder(store);
+      await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome }, noMail);
+      expect((await store.orders.events(order.id)).slice(1)).toEqual([
+        { at: expect.any(Date), from: 'pending', to: outcome, actor: 'system', note: null },
+      ]);
+    },
+  );
 
   it('writes no event when the outcome is still pending or the order has already left pending', async () => {
     const order = await placeOrder(store);
-    await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome: 'pending', event: { id: 'evt_wait', type: 'checkout.session.async_payment_pending' } }, noMail);
+    await store.orders.applyOutcome(
+      {
+        sessionId: order.providerSessionId!,
+        outcome: 'pending',
+        event: { id: 'evt_wait', type: 'checkout.session.async_payment_pending' },
+      },
+      noMail,
+    );
     await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome: 'expired' }, noMail);
     await store.orders.applyOutcome({ sessionId: order.providerSessionId!, outcome: 'paid' }, noMail);
     expect((await store.orders.events(order.id)).map((e) => e.to)).toEqual(['pending', 'expired']);

@@ -30,14 +30,23 @@ const sendDatedCsv = (ctx: Context, name: string, csv: string) => sendCsv(ctx, `
  */
 export function adminRoutes(orders: OrderStore, token: string, staff: StaffStore, stock: StockStore, guard: GuardOptions): Router {
   const router = new Router();
-  router.use([API_PATHS.adminOrders, API_PATHS.adminPacking, API_PATHS.adminStaff, API_PATHS.adminStaffMember, API_PATHS.adminStock], requireToken(token, guard), async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
+  router.use(
+    [API_PATHS.adminOrders, API_PATHS.adminPacking, API_PATHS.adminStaff, API_PATHS.adminStaffMember, API_PATHS.adminStock],
+    requireToken(token, guard),
+    async (ctx, next) => {
+      ctx.set('Cache-Control', 'no-store');
+      await next();
+    },
+  );
 
   router.get(API_PATHS.adminOrders, async (ctx) => {
     const csv = wantsCsv(ctx);
-    const filter = parseOrderFilter({ status: queryText(ctx, 'status'), from: queryText(ctx, 'from'), to: queryText(ctx, 'to'), limit: queryText(ctx, 'limit') });
+    const filter = parseOrderFilter({
+      status: queryText(ctx, 'status'),
+      from: queryText(ctx, 'from'),
+      to: queryText(ctx, 'to'),
+      limit: queryText(ctx, 'limit'),
+    });
     const list = (await orders.list(filter)).map(staffView);
     if (csv) sendDatedCsv(ctx, 'orders', toCsv(ORDER_CSV_COLUMNS, list.map(orderCsvRecord), ORDER_CSV_PHONE_COLUMNS));
     else ctx.body = { orders: list, limit: filter.limit };

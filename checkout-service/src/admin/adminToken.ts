@@ -53,7 +53,8 @@ export function requireToken(token: string, { trustedProxies, log, now }: GuardO
 
   /** The refusal to throw, its headers set and its one log line written. */
   const refusal = (ctx: Context, address: string, status: 401 | 429, count: number, waitSeconds = 0): RequestError => {
-    const what = status === 429 ? `refused for ${waitSeconds} s after ${count} wrong tokens` : `wrong or missing token, ${count} of ${MAX_FAILURES}`;
+    const what =
+      status === 429 ? `refused for ${waitSeconds} s after ${count} wrong tokens` : `wrong or missing token, ${count} of ${MAX_FAILURES}`;
     log(`Admin API ${status}: ${ctx.method} from ${address}: ${what} in a minute`);
     if (status === 429) {
       ctx.set('Retry-After', String(waitSeconds));

@@ -43,7 +43,15 @@ export interface CheckoutRouteDeps {
 
 const LEFT_PAYMENT_PAGE = 'the shopper left the payment page';
 
-export function checkoutRoutes({ startCheckout, closeCheckout, orders, siteOrigins, limitSessions, calendar, callers }: CheckoutRouteDeps): Router {
+export function checkoutRoutes({
+  startCheckout,
+  closeCheckout,
+  orders,
+  siteOrigins,
+  limitSessions,
+  calendar,
+  callers,
+}: CheckoutRouteDeps): Router {
   const router = new Router();
   const today = () => dayOf(new Date(calendar.now()), calendar.timeZone);
   const parseCheckoutRequest = checkoutRequestParser(siteOrigins);
@@ -52,7 +60,11 @@ export function checkoutRoutes({ startCheckout, closeCheckout, orders, siteOrigi
     ctx.body = { days: pickupDaysAfter(today()) };
   });
   router.post(API_PATHS.checkoutSession, limitSessions, ...jsonBody(BODY_LIMIT), async (ctx) => {
-    const order = parseCheckoutRequest(ctx.request.rawBody ? ctx.request.body : undefined, ctx.get('Idempotency-Key') || undefined, today());
+    const order = parseCheckoutRequest(
+      ctx.request.rawBody ? ctx.request.body : undefined,
+      ctx.get('Idempotency-Key') || undefined,
+      today(),
+    );
     const holder = { clientKey: clientKeyOf(callers.addressOf(ctx)), browserKeyHash: callers.cookie.ensure(ctx) };
     const session = await startCheckout(order, holder);
     ctx.set('Cache-Control', 'no-store');

@@ -10,11 +10,19 @@ import { AddressHoldLimitError, DetailsRequiredError, OutOfStockError, OverCheck
 const CURRENCY = 'usd';
 
 const REPLACED = 'replaced by a newer checkout from the same browser';
-const CLOSED_WHILE_STARTING = 'This checkout was cancelled before its payment page opened, so nothing can be paid for it. Please start the checkout again.';
+const CLOSED_WHILE_STARTING =
+  'This checkout was cancelled before its payment page opened, so nothing can be paid for it. Please start the checkout again.';
 
 /** Everything a checkout asked for, hashed: a repeated key must repeat exactly this. */
 function fingerprintOf(request: CheckoutOrder, provider: string): string {
-  const asked = [provider, request.lines.map((l) => [l.productId, l.quantity, l.unitAmountCents]), request.successUrl, request.cancelUrl, request.customer, request.fulfilment];
+  const asked = [
+    provider,
+    request.lines.map((l) => [l.productId, l.quantity, l.unitAmountCents]),
+    request.successUrl,
+    request.cancelUrl,
+    request.customer,
+    request.fulfilment,
+  ];
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
@@ -40,7 +48,8 @@ export function createCheckoutStarter(orders: OrderStore, provider: PaymentProvi
   return async function startCheckout(request: CheckoutOrder, holder: NewOrder['holder']): Promise<CheckoutSession> {
     const retried = request.idempotencyKey ? await orders.findByIdempotencyKey(request.idempotencyKey) : null;
     if (!retried && holder.browserKeyHash) {
-      for (const earlier of await orders.pendingOfBrowser(holder.browserKeyHash)) await closeCheckout(earlier, 'expired', 'system', REPLACED);
+      for (const earlier of await orders.pendingOfBrowser(holder.browserKeyHash))
+        await closeCheckout(earlier, 'expired', 'system', REPLACED);
     }
     let stored;
     try {

@@ -6,7 +6,15 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { API_PATHS, CHECKOUT_SERVICE, ORDER_STATUSES, type PackingLine, PackingListSchema, type StaffOrder, StaffOrderListSchema } from 'contract';
+import {
+  API_PATHS,
+  CHECKOUT_SERVICE,
+  ORDER_STATUSES,
+  type PackingLine,
+  PackingListSchema,
+  type StaffOrder,
+  StaffOrderListSchema,
+} from 'contract';
 import { readStoreLocation } from '../config/config';
 import { RequestError } from '../http/httpErrors';
 import { parseOrderFilter, parseRange, type ListQuery } from '../exports/orderFilters';
@@ -75,24 +83,35 @@ async function storeSource(location: ReturnType<typeof readStoreLocation>): Prom
 /** A running service's answer, checked against the contract before a table is printed from it. */
 function answerOf<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, body: unknown): T {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new CliError('The checkout-service answered in a shape this command does not know; update the command or the service so both are the same version.');
+  if (!parsed.success)
+    throw new CliError(
+      'The checkout-service answered in a shape this command does not know; update the command or the service so both are the same version.',
+    );
   return parsed.data;
 }
 
 function serviceSource(env: NodeJS.ProcessEnv): Source {
   const base = env.CHECKOUT_SERVICE_URL ?? `http://127.0.0.1:${env.PORT ?? CHECKOUT_SERVICE.port}`;
   const token = env.ADMIN_TOKEN?.trim();
-  if (!token) throw new CliError('A running checkout-service owns the data directory: set ADMIN_TOKEN to the token it was started with, so this command can ask it, or stop the service.');
+  if (!token)
+    throw new CliError(
+      'A running checkout-service owns the data directory: set ADMIN_TOKEN to the token it was started with, so this command can ask it, or stop the service.',
+    );
   const get = async (path: string, query: ListQuery) => {
     const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     let response: Response;
     try {
       response = await fetch(`${base}${path}?${params}`, { headers: { Authorization: `Bearer ${token}` } });
     } catch {
-      throw new CliError(`The checkout-service owning the data directory does not answer at ${base}; set CHECKOUT_SERVICE_URL to its address.`);
+      throw new CliError(
+        `The checkout-service owning the data directory does not answer at ${base}; set CHECKOUT_SERVICE_URL to its address.`,
+      );
     }
     const body = (await response.json().catch(() => ({}))) as { error?: string };
-    if (response.status === 404) throw new CliError(`The checkout-service at ${base} was started without ADMIN_TOKEN; restart it with ADMIN_TOKEN set, or stop it and run this command again.`);
+    if (response.status === 404)
+      throw new CliError(
+        `The checkout-service at ${base} was started without ADMIN_TOKEN; restart it with ADMIN_TOKEN set, or stop it and run this command again.`,
+      );
     if (!response.ok) throw new CliError(body.error ?? `The checkout-service at ${base} answered ${response.status}.`);
     return body;
   };
@@ -107,7 +126,8 @@ async function openSource(env: NodeJS.ProcessEnv): Promise<Source> {
   const problems: string[] = [];
   const location = readStoreLocation(env, problems);
   if (problems.length) throw new CliError(problems.join('\n'));
-  if (location.kind === 'pglite' && location.dataDir && existsSync(location.dataDir) && (await isDataDirLocked(location.dataDir))) return serviceSource(env);
+  if (location.kind === 'pglite' && location.dataDir && existsSync(location.dataDir) && (await isDataDirLocked(location.dataDir)))
+    return serviceSource(env);
   try {
     return await storeSource(location);
   } catch (error) {

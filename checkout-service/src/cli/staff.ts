@@ -52,11 +52,13 @@ function readCommand(argv: string[]): Command {
 }
 
 async function readPassword(email: string, env: NodeJS.ProcessEnv, io: StaffCommandIo): Promise<string> {
-  if (!io.interactive && !env.STAFF_PASSWORD) throw new CliError('stdin is not a terminal, so the password cannot be asked for: set STAFF_PASSWORD.');
+  if (!io.interactive && !env.STAFF_PASSWORD)
+    throw new CliError('stdin is not a terminal, so the password cannot be asked for: set STAFF_PASSWORD.');
   const password = io.interactive ? await io.askHidden(`Password for ${email} (at least 12 characters): `) : env.STAFF_PASSWORD!;
   const problem = passwordProblem(password);
   if (problem) throw new CliError(problem);
-  if (io.interactive && (await io.askHidden('The same password again: ')) !== password) throw new CliError('The two passwords are not the same; nothing was changed.');
+  if (io.interactive && (await io.askHidden('The same password again: ')) !== password)
+    throw new CliError('The two passwords are not the same; nothing was changed.');
   return password;
 }
 
@@ -72,7 +74,10 @@ async function storeTarget(location: ReturnType<typeof readStoreLocation>): Prom
 function serviceTarget(env: NodeJS.ProcessEnv): Target {
   const base = env.CHECKOUT_SERVICE_URL ?? `http://127.0.0.1:${env.PORT ?? CHECKOUT_SERVICE.port}`;
   const token = env.ADMIN_TOKEN?.trim();
-  if (!token) throw new CliError('A running checkout-service owns the data directory: set ADMIN_TOKEN to the token it was started with, so this command can ask it, or stop the service.');
+  if (!token)
+    throw new CliError(
+      'A running checkout-service owns the data directory: set ADMIN_TOKEN to the token it was started with, so this command can ask it, or stop the service.',
+    );
   const call = async (method: string, path: string, body?: NewStaffAccount) => {
     let response: Response;
     try {
@@ -82,15 +87,21 @@ function serviceTarget(env: NodeJS.ProcessEnv): Target {
         body: body ? JSON.stringify(body) : undefined,
       });
     } catch {
-      throw new CliError(`The checkout-service owning the data directory does not answer at ${base}; set CHECKOUT_SERVICE_URL to its address.`);
+      throw new CliError(
+        `The checkout-service owning the data directory does not answer at ${base}; set CHECKOUT_SERVICE_URL to its address.`,
+      );
     }
     const answer: unknown = response.status === 204 ? null : await response.json().catch(() => null);
     const error = ApiErrorSchema.safeParse(answer);
     return { status: response.status, answer, error: error.success ? error.data.error : null };
   };
   const refused = (status: number, error: string | null) => {
-    if (status === 404) return new CliError(`The checkout-service at ${base} was started without ADMIN_TOKEN; restart it with ADMIN_TOKEN set, or stop it and run this command again.`);
-    if (status === 401) return new CliError(`The checkout-service at ${base} refused ADMIN_TOKEN: set it to the token the service was started with.`);
+    if (status === 404)
+      return new CliError(
+        `The checkout-service at ${base} was started without ADMIN_TOKEN; restart it with ADMIN_TOKEN set, or stop it and run this command again.`,
+      );
+    if (status === 401)
+      return new CliError(`The checkout-service at ${base} refused ADMIN_TOKEN: set it to the token the service was started with.`);
     return new CliError(error ?? `The checkout-service at ${base} answered ${status}.`);
   };
   return {
@@ -98,7 +109,10 @@ function serviceTarget(env: NodeJS.ProcessEnv): Target {
       const { status, answer, error } = await call('POST', API_PATHS.adminStaff, account);
       if (status !== 201) throw refused(status, error);
       const parsed = StaffAccountSchema.safeParse(answer);
-      if (!parsed.success) throw new CliError('The checkout-service answered in a shape this command does not know; update the command or the service so both are the same version.');
+      if (!parsed.success)
+        throw new CliError(
+          'The checkout-service answered in a shape this command does not know; update the command or the service so both are the same version.',
+        );
       return parsed.data.staff.email;
     },
     async remove(email) {
@@ -116,7 +130,8 @@ async function openTarget(env: NodeJS.ProcessEnv): Promise<Target> {
   const problems: string[] = [];
   const location = readStoreLocation(env, problems);
   if (problems.length) throw new CliError(problems.join('\n'));
-  if (location.kind === 'pglite' && location.dataDir && existsSync(location.dataDir) && (await isDataDirLocked(location.dataDir))) return serviceTarget(env);
+  if (location.kind === 'pglite' && location.dataDir && existsSync(location.dataDir) && (await isDataDirLocked(location.dataDir)))
+    return serviceTarget(env);
   try {
     return await storeTarget(location);
   } catch (error) {

@@ -88,12 +88,19 @@ function readSiteOrigins(env: Env, problems: string[]): string[] {
   const raw = env.SITE_ORIGINS?.trim();
   if (!raw) return [...DEFAULT_SITE_ORIGINS];
   const origins: string[] = [];
-  for (const entry of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const origin = parseSiteOrigin(entry);
     if (origin) origins.push(origin);
-    else problems.push(`SITE_ORIGINS entry "${entry}" is not a site origin such as ${DEFAULT_SITE_ORIGINS[0]} (scheme, host and optional port only).`);
+    else
+      problems.push(
+        `SITE_ORIGINS entry "${entry}" is not a site origin such as ${DEFAULT_SITE_ORIGINS[0]} (scheme, host and optional port only).`,
+      );
   }
-  if (origins.length === 0 && problems.length === 0) problems.push(`SITE_ORIGINS must list at least one site origin, such as ${DEFAULT_SITE_ORIGINS[0]}.`);
+  if (origins.length === 0 && problems.length === 0)
+    problems.push(`SITE_ORIGINS must list at least one site origin, such as ${DEFAULT_SITE_ORIGINS[0]}.`);
   return origins;
 }
 
@@ -115,7 +122,8 @@ export function readStoreLocation(env: Env, problems: string[]): StoreLocation {
   const dataDir = env.DATA_DIR?.trim();
   if (url) {
     if (dataDir) problems.push('DATA_DIR only applies without DATABASE_URL; remove one of them.');
-    if (!/^postgres(ql)?:\/\/\S+$/.test(url)) problems.push('DATABASE_URL must be a PostgreSQL connection URL such as postgres://user:password@host:5432/terra_verde.');
+    if (!/^postgres(ql)?:\/\/\S+$/.test(url))
+      problems.push('DATABASE_URL must be a PostgreSQL connection URL such as postgres://user:password@host:5432/terra_verde.');
     return { kind: 'postgres', url };
   }
   return { kind: 'pglite', dataDir: dataDir ? path.resolve(dataDir) : defaultDataDir() };
@@ -128,7 +136,9 @@ function readAdminToken(env: Env, problems: string[]): string | null {
   const token = env.ADMIN_TOKEN?.trim();
   if (!token) return null;
   if (token.length < MIN_ADMIN_TOKEN_LENGTH || /\s/.test(token)) {
-    problems.push(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters without spaces, e.g. the output of: openssl rand -hex 24.`);
+    problems.push(
+      `ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters without spaces, e.g. the output of: openssl rand -hex 24.`,
+    );
   }
   return token;
 }
@@ -136,18 +146,24 @@ function readAdminToken(env: Env, problems: string[]): string | null {
 function readTrustedProxies(env: Env, problems: string[]): string[] {
   const raw = env.CHECKOUT_TRUSTED_PROXIES?.trim();
   if (raw === undefined) return [...DEFAULT_TRUSTED_PROXIES];
-  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   try {
     proxyAddr.compile(entries);
   } catch (error) {
-    problems.push(`CHECKOUT_TRUSTED_PROXIES must list addresses, CIDR ranges or loopback, linklocal, uniquelocal (${(error as Error).message}).`);
+    problems.push(
+      `CHECKOUT_TRUSTED_PROXIES must list addresses, CIDR ranges or loopback, linklocal, uniquelocal (${(error as Error).message}).`,
+    );
   }
   return entries;
 }
 
 function readFarmTimeZone(env: Env, problems: string[]): string {
   const zone = env.FARM_TIME_ZONE?.trim() || DEFAULT_FARM_TIME_ZONE;
-  if (!isTimeZone(zone)) problems.push(`FARM_TIME_ZONE must be an IANA time zone such as ${DEFAULT_FARM_TIME_ZONE} or UTC (got "${zone}").`);
+  if (!isTimeZone(zone))
+    problems.push(`FARM_TIME_ZONE must be an IANA time zone such as ${DEFAULT_FARM_TIME_ZONE} or UTC (got "${zone}").`);
   return zone;
 }
 
@@ -157,15 +173,23 @@ const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 function readSmtpUrl(env: Env, problems: string[]): string | null {
   const raw = env.SMTP_URL?.trim();
   if (!raw) return null;
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = new URL(raw);
   } catch {
     url = null;
   }
-  const plain = url && (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname && (url.pathname === '' || url.pathname === '/') && !url.search && !url.hash;
+  const plain =
+    url &&
+    (url.protocol === 'smtp:' || url.protocol === 'smtps:') &&
+    url.hostname &&
+    (url.pathname === '' || url.pathname === '/') &&
+    !url.search &&
+    !url.hash;
   if (!plain) {
-    problems.push('SMTP_URL must be an SMTP server address such as smtp://user:password@mail.example.com:587 (STARTTLS) or smtps://user:password@mail.example.com:465 (TLS); its value is not shown here because it holds a password.');
+    problems.push(
+      'SMTP_URL must be an SMTP server address such as smtp://user:password@mail.example.com:587 (STARTTLS) or smtps://user:password@mail.example.com:465 (TLS); its value is not shown here because it holds a password.',
+    );
     return null;
   }
   return raw;
@@ -182,7 +206,13 @@ function readMail(env: Env, siteOrigins: readonly string[], store: StoreLocation
   const site = rawSite ? parseSiteOrigin(rawSite) : (siteOrigins[0] ?? DEFAULT_SITE_ORIGINS[0]);
   if (!site) problems.push(`SITE_URL must be the site's public origin such as https://terraverde.farm (got "${rawSite}").`);
   const dataDir = store.kind === 'pglite' && store.dataDir ? store.dataDir : defaultDataDir();
-  return { smtpUrl: readSmtpUrl(env, problems), from, farmEmail, siteUrl: site ?? DEFAULT_SITE_ORIGINS[0], fileDir: path.join(dataDir, 'mail') };
+  return {
+    smtpUrl: readSmtpUrl(env, problems),
+    from,
+    farmEmail,
+    siteUrl: site ?? DEFAULT_SITE_ORIGINS[0],
+    fileDir: path.join(dataDir, 'mail'),
+  };
 }
 
 /** Reads and checks the whole configuration; throws one ConfigError listing every problem. */

@@ -37,7 +37,13 @@ function safeCell(value: string, isPhoneColumn: boolean): string {
 }
 
 /** RFC 4180 CSV with a header row, CRLF line ends, quoted where needed; `phoneColumns` hold phone numbers. */
-export function toCsv<C extends string>(columns: readonly C[], records: ReadonlyArray<Record<C, string>>, phoneColumns: readonly C[] = []): string {
-  const safe = records.map((record) => Object.fromEntries(columns.map((column) => [column, safeCell(record[column], phoneColumns.includes(column))])));
+export function toCsv<C extends string>(
+  columns: readonly C[],
+  records: ReadonlyArray<Record<C, string>>,
+  phoneColumns: readonly C[] = [],
+): string {
+  const safe = records.map((record) =>
+    Object.fromEntries(columns.map((column) => [column, safeCell(record[column], phoneColumns.includes(column))])),
+  );
   return stringify(safe, { header: true, columns: [...columns], record_delimiter: 'windows', quoted_match: NEEDS_QUOTES });
 }

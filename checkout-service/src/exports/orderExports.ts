@@ -7,10 +7,29 @@ const fullName = (order: StaffOrder) => [order.customer.firstName, order.custome
 
 /** One row per order, the columns a spreadsheet or a courier's import expects. */
 export const ORDER_CSV_COLUMNS = [
-  'number', 'status', 'created_at', 'paid_at', 'first_name', 'last_name', 'email', 'phone', 'address_line1', 'address_line2',
-  'city', 'state', 'postcode', 'country', 'notes', 'items', 'total', 'currency', 'provider', 'provider_session_id',
+  'number',
+  'status',
+  'created_at',
+  'paid_at',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'notes',
+  'items',
+  'total',
+  'currency',
+  'provider',
+  'provider_session_id',
   // Added with pickups, after the others, so an import that reads columns by position still works.
-  'method', 'pickup_day',
+  'method',
+  'pickup_day',
 ] as const;
 /** Exported as typed, not guarded as text: couriers' imports read the number (src/exports/csv.ts). */
 export const ORDER_CSV_PHONE_COLUMNS: ReadonlyArray<(typeof ORDER_CSV_COLUMNS)[number]> = ['phone'];
@@ -44,7 +63,12 @@ export function orderCsvRecord(order: StaffOrder): Record<(typeof ORDER_CSV_COLU
 }
 
 export const PACKING_CSV_COLUMNS = ['product_id', 'title', 'quantity', 'orders'] as const;
-export const packingCsvRecord = (line: PackingLine) => ({ product_id: String(line.productId), title: line.title, quantity: String(line.quantity), orders: String(line.orders) });
+export const packingCsvRecord = (line: PackingLine) => ({
+  product_id: String(line.productId),
+  title: line.title,
+  quantity: String(line.quantity),
+  orders: String(line.orders),
+});
 
 /** The list as the orders command prints it: one line per order. */
 export function orderTableRow(order: StaffOrder): Record<string, string> {
@@ -62,4 +86,8 @@ export function orderTableRow(order: StaffOrder): Record<string, string> {
   };
 }
 
-export const packingTableRow = (line: PackingLine): Record<string, string> => ({ Product: line.title, Quantity: String(line.quantity), Orders: String(line.orders) });
+export const packingTableRow = (line: PackingLine): Record<string, string> => ({
+  Product: line.title,
+  Quantity: String(line.quantity),
+  Orders: String(line.orders),
+});

@@ -28,7 +28,8 @@ const LAST_DAY = '2100-12-31';
 
 /** A real calendar day (`YYYY-MM-DD`, so compared as text) is in range, or a 400 sentence. */
 function inRange(name: string, day: string, value: string): void {
-  if (day < FIRST_DAY || day > LAST_DAY) throw new RequestError(400, `${name} must be between ${FIRST_DAY} and ${LAST_DAY} (got ${JSON.stringify(value.slice(0, 40))}).`);
+  if (day < FIRST_DAY || day > LAST_DAY)
+    throw new RequestError(400, `${name} must be between ${FIRST_DAY} and ${LAST_DAY} (got ${JSON.stringify(value.slice(0, 40))}).`);
 }
 
 /**
@@ -42,7 +43,10 @@ function parseBoundary(name: 'from' | 'to', value: string | undefined, timeZone:
   const date = day && calendarDay && isCalendarDay(calendarDay) ? dayBounds(value, timeZone).start : new Date(value);
   if (Number.isNaN(date.getTime()) || !calendarDay || !isCalendarDay(calendarDay)) {
     const whole = timeZone === 'UTC' ? 'UTC' : `the farm's time zone, ${timeZone}`;
-    throw new RequestError(400, `${name} must be a date such as 2026-11-23 (a whole day in ${whole}) or a date-time such as 2026-11-23T08:00:00-03:00 (got ${JSON.stringify(value.slice(0, 40))}).`);
+    throw new RequestError(
+      400,
+      `${name} must be a date such as 2026-11-23 (a whole day in ${whole}) or a date-time such as 2026-11-23T08:00:00-03:00 (got ${JSON.stringify(value.slice(0, 40))}).`,
+    );
   }
   inRange(name, calendarDay, value);
   return day && name === 'to' ? new Date(dayBounds(value, timeZone).end.getTime() - 1) : date;
@@ -63,7 +67,8 @@ export function parseRange(query: RangeQuery, timeZone = 'UTC'): { from?: Date; 
 
 /** A calendar day such as 2026-11-23 from 2000 to 2100 (`day` in the office's day lists), or a 400 sentence. */
 export function parseDay(name: string, value: string): string {
-  if (!DAY.test(value) || !isCalendarDay(value)) throw new RequestError(400, `${name} must be a date such as 2026-11-23 (got ${JSON.stringify(value.slice(0, 40))}).`);
+  if (!DAY.test(value) || !isCalendarDay(value))
+    throw new RequestError(400, `${name} must be a date such as 2026-11-23 (got ${JSON.stringify(value.slice(0, 40))}).`);
   inRange(name, value, value);
   return value;
 }
@@ -77,7 +82,11 @@ export interface ListQuery extends RangeQuery {
 export function parseStatuses(text: string | undefined): OrderStatus[] {
   const statuses = text ? text.split(',').map((s) => s.trim()) : [];
   const unknown = statuses.find((s) => !(ORDER_STATUSES as readonly string[]).includes(s));
-  if (unknown !== undefined) throw new RequestError(400, `status must be one or more of ${ORDER_STATUSES.join(', ')}, separated by commas (got ${JSON.stringify(unknown.slice(0, 40))}).`);
+  if (unknown !== undefined)
+    throw new RequestError(
+      400,
+      `status must be one or more of ${ORDER_STATUSES.join(', ')}, separated by commas (got ${JSON.stringify(unknown.slice(0, 40))}).`,
+    );
   return statuses as OrderStatus[];
 }
 

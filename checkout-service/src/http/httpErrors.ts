@@ -39,7 +39,8 @@ export class RequestError extends Error {
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 
 function statusOf(error: unknown): number {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
@@ -73,7 +74,10 @@ export function jsonErrors(log: (message: string, error?: unknown) => void): Mid
         const status = ctx.status;
         if (status === 404) ctx.body = { error: `There is no ${ctx.method} ${ctx.path} here.`, code: codeOf(status) };
         else if (status === 405 || status === 501) {
-          ctx.body = { error: `${ctx.method} is not supported here; use ${ctx.response.get('Allow') || 'another method'}.`, code: codeOf(status) };
+          ctx.body = {
+            error: `${ctx.method} is not supported here; use ${ctx.response.get('Allow') || 'another method'}.`,
+            code: codeOf(status),
+          };
         }
         ctx.status = status;
       }
@@ -81,7 +85,8 @@ export function jsonErrors(log: (message: string, error?: unknown) => void): Mid
       const status = error instanceof RequestError ? error.status : statusOf(error);
       const exposable = error instanceof RequestError || (status < 500 && (error as { expose?: boolean }).expose === true);
       if (status >= 500) log(`${ctx.method} ${whereOf(ctx)} failed`, error);
-      else if (!exposable) log(`${ctx.method} ${whereOf(ctx)} refused with ${status}: ${short(String((error as Error)?.message ?? error))}`);
+      else if (!exposable)
+        log(`${ctx.method} ${whereOf(ctx)} refused with ${status}: ${short(String((error as Error)?.message ?? error))}`);
       ctx.status = status;
       ctx.body = {
         error: exposable ? (error as Error).message : status >= 500 ? INTERNAL_ERROR : 'The request could not be processed.',

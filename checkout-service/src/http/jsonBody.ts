@@ -15,7 +15,8 @@ import { RequestError } from './httpErrors';
 export function jsonBody(limit: string): Middleware[] {
   return [
     async (ctx, next) => {
-      if (!ctx.is('application/json')) throw new RequestError(415, 'The request body must be JSON, sent with Content-Type: application/json.');
+      if (!ctx.is('application/json'))
+        throw new RequestError(415, 'The request body must be JSON, sent with Content-Type: application/json.');
       await next();
     },
     bodyParser({
@@ -23,7 +24,8 @@ export function jsonBody(limit: string): Middleware[] {
       jsonLimit: limit,
       jsonStrict: false,
       onError(error) {
-        if ((error as { status?: number }).status === 413) throw new RequestError(413, `The request body is too large; the limit is ${limit.replace('kb', ' KB')}.`);
+        if ((error as { status?: number }).status === 413)
+          throw new RequestError(413, `The request body is too large; the limit is ${limit.replace('kb', ' KB')}.`);
         throw new RequestError(400, 'The request body is not valid JSON.');
       },
     }),

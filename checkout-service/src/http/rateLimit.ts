@@ -28,7 +28,10 @@ interface LimitOptions {
  * answered 429 with Retry-After and `refusal` (docs/decisions/rate-limit.md). Each limiter keeps
  * its own counts, in this process (`counts`): replicas each count their own.
  */
-export function perMinuteLimit({ perMinute, trustedProxies, refusal }: LimitOptions, counts = new Map<string, { reset: number }>()): Middleware {
+export function perMinuteLimit(
+  { perMinute, trustedProxies, refusal }: LimitOptions,
+  counts = new Map<string, { reset: number }>(),
+): Middleware {
   const limit = ratelimit({
     driver: 'memory',
     db: counts,

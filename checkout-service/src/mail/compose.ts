@@ -58,7 +58,9 @@ const customerName = (order: StoredOrder) => [order.customer.firstName, order.cu
 
 function linesText(order: StoredOrder): string {
   const money = (cents: number) => formatMoney(cents, order.currency);
-  const lines = order.lines.map((line) => `- ${line.title}: ${line.quantity} x ${money(line.unitPriceCents)} = ${money(line.lineTotalCents)}`);
+  const lines = order.lines.map(
+    (line) => `- ${line.title}: ${line.quantity} x ${money(line.unitPriceCents)} = ${money(line.lineTotalCents)}`,
+  );
   return [...lines, `Total: ${money(order.totalCents)}`].join('\n');
 }
 
@@ -90,7 +92,8 @@ const NEWS: Partial<Record<OrderStatus, { kind: MailKind; subject: (n: string) =
   refunded: {
     kind: 'refunded',
     subject: (n) => `Your order ${n} is refunded`,
-    sentence: () => 'we have refunded your order; the money is on its way back to the card you paid with and may take a few days to appear.',
+    sentence: () =>
+      'we have refunded your order; the money is on its way back to the card you paid with and may take a few days to appear.',
   },
   cancelled: {
     kind: 'cancelled',

@@ -26,7 +26,15 @@ export function latePaymentMessages(order: StoredOrder, { site, farmEmail }: Com
       to: mailbox(name, order.customer.email),
       subject,
       html: `<!DOCTYPE html>${renderToStaticMarkup(createElement(StatusNews, { order, title: subject, link, sentence }))}`,
-      text: [subject, '', `${order.customer.firstName ? `Hello ${order.customer.firstName},` : 'Hello,'} ${sentence}`, '', `See your order any time: ${link}`, '', `${BRAND.name} · ${BRAND.phone.label} · ${BRAND.email.label}`].join('\n'),
+      text: [
+        subject,
+        '',
+        `${order.customer.firstName ? `Hello ${order.customer.firstName},` : 'Hello,'} ${sentence}`,
+        '',
+        `See your order any time: ${link}`,
+        '',
+        `${BRAND.name} · ${BRAND.phone.label} · ${BRAND.email.label}`,
+      ].join('\n'),
     });
   }
   const subject = oneLine(`Late payment refunded: order ${order.number}`);
@@ -37,7 +45,12 @@ export function latePaymentMessages(order: StoredOrder, { site, farmEmail }: Com
     to: mailbox(null, farmEmail),
     subject,
     html: `<!DOCTYPE html>${renderToStaticMarkup(
-      createElement(StatusNews, { order: { ...order, customer: { ...order.customer, firstName: null } }, title: subject, link: null, sentence: `${sentence} Open it in the office: ${officeLink}` }),
+      createElement(StatusNews, {
+        order: { ...order, customer: { ...order.customer, firstName: null } },
+        title: subject,
+        link: null,
+        sentence: `${sentence} Open it in the office: ${officeLink}`,
+      }),
     )}`,
     text: [subject, '', `Hello, ${sentence}`, '', `Open it in the office: ${officeLink}`].join('\n'),
   });

@@ -43,7 +43,12 @@ export function createOutbox(db: Database) {
         return tx
           .update(outboxMessages)
           .set({ nextAttemptAt: leaseUntil, attempts: sql`${outboxMessages.attempts} + 1` })
-          .where(inArray(outboxMessages.id, due.map(({ id }) => id)))
+          .where(
+            inArray(
+              outboxMessages.id,
+              due.map(({ id }) => id),
+            ),
+          )
           .returning();
       });
     },
@@ -77,7 +82,11 @@ export function createOutbox(db: Database) {
 
     /** An order's messages, oldest first (the office's order detail, and tests). */
     async forOrder(orderId: string): Promise<OutboxMessage[]> {
-      return db.select().from(outboxMessages).where(eq(outboxMessages.orderId, orderId)).orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.kind));
+      return db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.orderId, orderId))
+        .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.kind));
     },
   };
 }

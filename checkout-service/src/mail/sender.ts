@@ -35,7 +35,14 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 export function createMailSender({ outbox, transport, from, log, now = Date.now, intervalMs = 5_000 }: MailSenderOptions) {
   async function attempt(message: OutboxMessage): Promise<boolean> {
     try {
-      await transport.send({ from, to: message.to, subject: message.subject, html: message.html, text: message.text, messageId: message.messageId });
+      await transport.send({
+        from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        messageId: message.messageId,
+      });
       await outbox.markSent(message.id, new Date(now()));
       return true;
     } catch (error) {
@@ -48,7 +55,9 @@ export function createMailSender({ outbox, transport, from, log, now = Date.now,
         await outbox.markFailed(message.id, reason);
       } else {
         const next = new Date(now() + retryDelay(message.attempts));
-        log(`E-mail ${message.messageId} (${message.kind}) not sent on attempt ${message.attempts}; trying again at ${next.toISOString()}: ${reason}`);
+        log(
+          `E-mail ${message.messageId} (${message.kind}) not sent on attempt ${message.attempts}; trying again at ${next.toISOString()}: ${reason}`,
+        );
         await outbox.markRetry(message.id, next, reason);
       }
       return false;

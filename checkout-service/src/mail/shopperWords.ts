@@ -6,6 +6,7 @@ export const NOTES_HEADING = "The shopper's notes, in their own words:";
 
 /** Every line break a mail reader honours, and any other control character left in old orders. */
 const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 /** The notes' lines, without blank lines at either end; none when the notes are empty. */

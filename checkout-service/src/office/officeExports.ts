@@ -10,17 +10,36 @@ export const SLIP_CSV_COLUMNS = ['number', 'customer', 'method', 'pickup_day', '
 
 export function slipCsvRecord(order: StaffOrder): Record<(typeof SLIP_CSV_COLUMNS)[number], string> {
   const { method, pickupDay } = order.fulfilment;
-  return { number: order.number, customer: customerName(order), method, pickup_day: pickupDay ?? '', items: itemsText(order), notes: order.customer.notes ?? '' };
+  return {
+    number: order.number,
+    customer: customerName(order),
+    method,
+    pickup_day: pickupDay ?? '',
+    items: itemsText(order),
+    notes: order.customer.notes ?? '',
+  };
 }
 
 /** A run sheet's stop, an order each, in the driver's order: town, postcode, then where exactly. */
 export const RUN_SHEET_CSV_COLUMNS = [
-  'town', 'postcode', 'number', 'status', 'customer', 'address_line1', 'address_line2', 'phone', 'notes', 'items',
+  'town',
+  'postcode',
+  'number',
+  'status',
+  'customer',
+  'address_line1',
+  'address_line2',
+  'phone',
+  'notes',
+  'items',
 ] as const;
 /** Exported as typed, not guarded as text: a courier's import reads the number (src/exports/csv.ts). */
 export const RUN_SHEET_CSV_PHONE_COLUMNS: ReadonlyArray<(typeof RUN_SHEET_CSV_COLUMNS)[number]> = ['phone'];
 
-export function runSheetCsvRecord(stop: RunSheet['stops'][number], order: StaffOrder): Record<(typeof RUN_SHEET_CSV_COLUMNS)[number], string> {
+export function runSheetCsvRecord(
+  stop: RunSheet['stops'][number],
+  order: StaffOrder,
+): Record<(typeof RUN_SHEET_CSV_COLUMNS)[number], string> {
   const c = order.customer;
   return {
     town: stop.town,

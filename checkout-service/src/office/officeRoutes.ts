@@ -135,7 +135,13 @@ function stopsOf(orders: StoredOrder[]): RunSheet['stops'] {
  * An order's day (in FARM_TIME_ZONE) is its pickup day, or for a delivery the day it was paid; on
  * the run sheet, which has deliveries only, the day it went out.
  */
-export function officeRoutes(orders: OrderStore, outbox: Outbox, provider: PaymentProvider, guards: OfficeGuards, { timeZone, now = Date.now, mail }: OfficeOptions): Router<OfficeState> {
+export function officeRoutes(
+  orders: OrderStore,
+  outbox: Outbox,
+  provider: PaymentProvider,
+  guards: OfficeGuards,
+  { timeZone, now = Date.now, mail }: OfficeOptions,
+): Router<OfficeState> {
   const router = new Router<OfficeState>();
   const workflow = createWorkflow(orders, provider, mail);
   const staffOnly = [guards.requireStaff];

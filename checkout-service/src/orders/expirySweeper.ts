@@ -20,7 +20,19 @@ const HOLD_ENDED = 'the checkout was not paid within its 30 minutes';
  * whose session was never created expires at once, with what `mail` composes for an expiry.
  * Replicas may sweep together: every change is conditional.
  */
-export function createExpirySweeper({ orders, closeCheckout, mail, log, now = Date.now }: { orders: OrderStore; closeCheckout: CloseCheckout; mail: MailComposer; log: Logger; now?: () => number }) {
+export function createExpirySweeper({
+  orders,
+  closeCheckout,
+  mail,
+  log,
+  now = Date.now,
+}: {
+  orders: OrderStore;
+  closeCheckout: CloseCheckout;
+  mail: MailComposer;
+  log: Logger;
+  now?: () => number;
+}) {
   /** One pass over the overdue orders; returns how many it moved out of pending. */
   async function sweepOnce(): Promise<number> {
     const overdue = await orders.pendingCreatedBefore(new Date(now() - CHECKOUT_HOLD_MS - GRACE_MS), BATCH);

@@ -46,7 +46,9 @@ export function createFulfil(orders: OrderStore, provider: PaymentProvider, mail
     const order = await orders.findBySession(sessionId);
     if (!order || order.status !== 'pending') {
       // Still recorded, so a replay of this event is recognised and not acted on or logged again.
-      const { duplicateEvent } = event ? await orders.applyOutcome({ sessionId, outcome: 'pending', event }, noMail) : { duplicateEvent: false };
+      const { duplicateEvent } = event
+        ? await orders.applyOutcome({ sessionId, outcome: 'pending', event }, noMail)
+        : { duplicateEvent: false };
       return { order: order && (await refundIfPaid(order, sessionId)), transitioned: false, duplicateEvent };
     }
     const state = await provider.retrieveSession(sessionId);

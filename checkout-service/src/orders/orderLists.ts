@@ -13,11 +13,15 @@ import { withLines } from './orderRows';
 /** `LIKE` text that matches itself only: `%`, `_` and the escape character are escaped. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const within = (column: typeof orders.paidAt | typeof orderEvents.at, period: Period) => and(gte(column, period.start), lt(column, period.end));
+const within = (column: typeof orders.paidAt | typeof orderEvents.at, period: Period) =>
+  and(gte(column, period.start), lt(column, period.end));
 
 /** The orders whose day it is: pickups booked for it, deliveries paid within it. */
 const dueOn = (day: FarmDay) =>
-  or(and(eq(orders.fulfilmentMethod, 'pickup'), eq(orders.pickupDay, day.day)), and(eq(orders.fulfilmentMethod, 'delivery'), within(orders.paidAt, day)));
+  or(
+    and(eq(orders.fulfilmentMethod, 'pickup'), eq(orders.pickupDay, day.day)),
+    and(eq(orders.fulfilmentMethod, 'delivery'), within(orders.paidAt, day)),
+  );
 
 /** The office's filters and search, as one condition (undefined: every order). */
 function pageConditions(query: OrderPageQuery): SQL | undefined {

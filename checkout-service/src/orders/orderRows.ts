@@ -32,9 +32,13 @@ type CustomerColumn = (typeof CUSTOMER_COLUMNS)[BillingField];
 
 /** The order's customer columns, from a form's or a provider's fields; empty text is stored as null. */
 export const customerColumns = (customer: Partial<StoredCustomer> | null) =>
-  Object.fromEntries(BILLING_FIELDS.map((field) => [CUSTOMER_COLUMNS[field], customer?.[field] || null])) as Record<CustomerColumn, string | null>;
+  Object.fromEntries(BILLING_FIELDS.map((field) => [CUSTOMER_COLUMNS[field], customer?.[field] || null])) as Record<
+    CustomerColumn,
+    string | null
+  >;
 
-const customerOf = (row: OrderRow) => Object.fromEntries(BILLING_FIELDS.map((field) => [field, row[CUSTOMER_COLUMNS[field]]])) as StoredCustomer;
+const customerOf = (row: OrderRow) =>
+  Object.fromEntries(BILLING_FIELDS.map((field) => [field, row[CUSTOMER_COLUMNS[field]]])) as StoredCustomer;
 
 export const toOrder = (row: OrderRow, lines: StoredLine[]): StoredOrder => ({
   id: row.id,
@@ -71,7 +75,12 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<StoredO
   const lines = await db
     .select(LINE_COLUMNS)
     .from(orderLines)
-    .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   const byOrder = new Map<string, StoredLine[]>();
   for (const { orderId, ...line } of lines) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), line]);

@@ -74,7 +74,9 @@ export function createOrderStore(db: Database) {
       .returning({ id: orders.id });
     const ids = updated.map(({ id }) => id);
     if (ids.length === 0) return ids;
-    await tx.insert(orderEvents).values(ids.map((orderId) => ({ orderId, fromStatus: move.from, toStatus: move.to, actor: move.actor, note: move.note })));
+    await tx
+      .insert(orderEvents)
+      .values(ids.map((orderId) => ({ orderId, fromStatus: move.from, toStatus: move.to, actor: move.actor, note: move.note })));
     await afterMove(tx, ids, move);
     return ids;
   }
@@ -154,7 +156,14 @@ export function createOrderStore(db: Database) {
     async expireUnstarted(orderId: string, mail: ChangeMail): Promise<boolean> {
       return db.transaction(async (tx) => {
         const match = and(eq(orders.id, orderId), isNull(orders.providerSessionId));
-        const moved = await transition(tx, { match, from: 'pending', to: 'expired', actor: SYSTEM_ACTOR, note: 'no payment session was created', mail });
+        const moved = await transition(tx, {
+          match,
+          from: 'pending',
+          to: 'expired',
+          actor: SYSTEM_ACTOR,
+          note: 'no payment session was created',
+          mail,
+        });
         return moved.length > 0;
       });
     },
@@ -182,7 +191,13 @@ export function createOrderStore(db: Database) {
     /** An order's timeline, oldest change first. */
     async events(orderId: string): Promise<StoredEvent[]> {
       return db
-        .select({ at: orderEvents.at, from: orderEvents.fromStatus, to: orderEvents.toStatus, actor: orderEvents.actor, note: orderEvents.note })
+        .select({
+          at: orderEvents.at,
+          from: orderEvents.fromStatus,
+          to: orderEvents.toStatus,
+          actor: orderEvents.actor,
+          note: orderEvents.note,
+        })
         .from(orderEvents)
         .where(eq(orderEvents.orderId, orderId))
         .orderBy(asc(orderEvents.at), asc(orderEvents.id));
@@ -204,7 +219,11 @@ export function createOrderStore(db: Database) {
     ): Promise<{ duplicateEvent: boolean; transitioned: boolean }> {
       return db.transaction(async (tx) => {
         if (change.event) {
-          const recorded = await tx.insert(providerEvents).values({ eventId: change.event.id, type: change.event.type }).onConflictDoNothing().returning();
+          const recorded = await tx
+            .insert(providerEvents)
+            .values({ eventId: change.event.id, type: change.event.type })
+            .onConflictDoNothing()
+            .returning();
           if (recorded.length === 0) return { duplicateEvent: true, transitioned: false };
         }
         if (change.outcome === 'pending') return { duplicateEvent: false, transitioned: false };
@@ -229,4 +248,3 @@ export function createOrderStore(db: Database) {
 }
 
 export type OrderStore = ReturnType<typeof createOrderStore>;
-

@@ -7,7 +7,8 @@ import type { StoredEvent, StoredOrder } from '../domain';
  */
 
 /** The lines as a shopper sees them. */
-const shopperLines = (order: StoredOrder) => order.lines.map(({ title, quantity, unitPriceCents, lineTotalCents }) => ({ title, quantity, unitPriceCents, lineTotalCents }));
+const shopperLines = (order: StoredOrder) =>
+  order.lines.map(({ title, quantity, unitPriceCents, lineTotalCents }) => ({ title, quantity, unitPriceCents, lineTotalCents }));
 
 /**
  * What the success page may know about an order: enough to thank the shopper, nothing more. The
@@ -66,12 +67,19 @@ export function staffView(order: StoredOrder): StaffOrder {
     providerSessionId: order.providerSessionId,
     lateRefundId: order.lateRefundId,
     fulfilment: order.fulfilment,
-    lines: order.lines.map(({ productId, title, unitPriceCents, quantity, lineTotalCents }) => ({ productId, title, unitPriceCents, quantity, lineTotalCents })),
+    lines: order.lines.map(({ productId, title, unitPriceCents, quantity, lineTotalCents }) => ({
+      productId,
+      title,
+      unitPriceCents,
+      quantity,
+      lineTotalCents,
+    })),
   };
 }
 
 /** The customer's name as the office shows it: first and last, whichever are known. */
-export const customerName = (order: Pick<StoredOrder, 'customer'>) => [order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ');
+export const customerName = (order: Pick<StoredOrder, 'customer'>) =>
+  [order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ');
 
 /** One row of the office's list; `itemCount` counts the units (2 tomatoes and an apple: 3). */
 export function summaryView(order: StoredOrder): OrderSummary {

@@ -7,6 +7,5 @@ import { randomBytes } from 'node:crypto';
  */
 export const newPageToken = () => randomBytes(32).toString('base64url');
 
-
 /** What a token looks like; anything else is answered 404 without a look-up. */
 export const PAGE_TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -33,7 +33,11 @@ interface Options {
  * the test page's Pay call fulfil directly, unthrottled. Checks whose interval is over are swept,
  * so only sessions asked about in the last interval are kept.
  */
-export function throttlePaymentChecks(fulfil: Fulfil, log: Logger, { intervalMs = CHECK_INTERVAL_MS, now = Date.now, checks = new Map() }: Options = {}): CheckPayment {
+export function throttlePaymentChecks(
+  fulfil: Fulfil,
+  log: Logger,
+  { intervalMs = CHECK_INTERVAL_MS, now = Date.now, checks = new Map() }: Options = {},
+): CheckPayment {
   let nextSweep = now() + intervalMs;
   const sweep = (time: number) => {
     if (time < nextSweep) return;

@@ -70,7 +70,13 @@ async function insertPending(db: Database, input: NewOrder): Promise<{ order: St
     }));
     await tx.insert(orderLines).values(lines);
     await tx.insert(orderEvents).values({ orderId: id, fromStatus: null, toStatus: 'pending', actor: SYSTEM_ACTOR });
-    return { order: toOrder(inserted[0], lines.map(({ orderId: _o, position: _p, reservedQuantity: _r, ...line }) => line)), created: true };
+    return {
+      order: toOrder(
+        inserted[0],
+        lines.map(({ orderId: _o, position: _p, reservedQuantity: _r, ...line }) => line),
+      ),
+      created: true,
+    };
   });
 }
 

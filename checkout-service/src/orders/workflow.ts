@@ -18,11 +18,14 @@ import { createFulfil } from './fulfil';
  */
 
 const said = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
-export const refusedChange = (number: string, from: OrderStatus, to: OrderStatus) => `Order ${number} is ${said(from)}; it cannot become ${said(to)}.`;
-export const otherWaysStep = (number: string, method: FulfilmentMethod, to: OrderStatus) => `Order ${number} is a ${method}, so it never becomes ${said(to)}.`;
+export const refusedChange = (number: string, from: OrderStatus, to: OrderStatus) =>
+  `Order ${number} is ${said(from)}; it cannot become ${said(to)}.`;
+export const otherWaysStep = (number: string, method: FulfilmentMethod, to: OrderStatus) =>
+  `Order ${number} is a ${method}, so it never becomes ${said(to)}.`;
 export const REFUND_BY_ITS_ACTION = `An order is refunded through POST ${API_PATHS.staffOrderRefund}, with a reason, so that the payment provider gives the money back first.`;
 const unknownOrder = (number: string) => `There is no order ${number}.`;
-export const paidBeforeCancel = (number: string) => `Order ${number} was paid before it could be cancelled, so it stays paid; refund it if it must not be delivered.`;
+export const paidBeforeCancel = (number: string) =>
+  `Order ${number} was paid before it could be cancelled, so it stays paid; refund it if it must not be delivered.`;
 const paymentUnderWay = (number: string) =>
   `Order ${number} has a bank payment under way, so it cannot be cancelled now; open it again once the payment has gone through or failed.`;
 
@@ -32,7 +35,9 @@ const MAX_REFUND_ROUNDS = 5;
 function refuseUnlessAllowed(order: StoredOrder, to: OrderStatus) {
   const { method } = order.fulfilment;
   if (canTransition(order.status, to, method)) return;
-  const sentence = ORDER_TRANSITIONS[order.status].includes(to) ? otherWaysStep(order.number, method, to) : refusedChange(order.number, order.status, to);
+  const sentence = ORDER_TRANSITIONS[order.status].includes(to)
+    ? otherWaysStep(order.number, method, to)
+    : refusedChange(order.number, order.status, to);
   throw new RequestError(409, sentence);
 }
 
@@ -84,15 +89,22 @@ export function createWorkflow(orders: OrderStore, provider: PaymentProvider, ma
       let order = await find(number);
       refuseUnlessAllowed(order, 'refunded');
       if (order.provider !== provider.name) {
-        throw new RequestError(409, `Order ${order.number} was paid through ${order.provider}, not ${provider.name} as this service is set up now; refund it there.`);
+        throw new RequestError(
+          409,
+          `Order ${order.number} was paid through ${order.provider}, not ${provider.name} as this service is set up now; refund it there.`,
+        );
       }
       const refund = await provider.refund(order, reason);
       for (let round = 1; ; round++) {
-        const changed = await orders.changeStatus({ orderId: order.id, from: order.status, to: 'refunded', actor, note: reason, refundId: refund.id }, mail('refunded'));
+        const changed = await orders.changeStatus(
+          { orderId: order.id, from: order.status, to: 'refunded', actor, note: reason, refundId: refund.id },
+          mail('refunded'),
+        );
         order = await reread(order);
         if (changed) return order;
         refuseUnlessAllowed(order, 'refunded');
-        if (round >= MAX_REFUND_ROUNDS) throw new RequestError(409, `Order ${order.number} kept changing while it was refunded; open it again and check its status.`);
+        if (round >= MAX_REFUND_ROUNDS)
+          throw new RequestError(409, `Order ${order.number} kept changing while it was refunded; open it again and check its status.`);
       }
     },
   };

@@ -11,9 +11,7 @@ export const signInKeys = (email: string, address: string) => ({ account: `accou
 type SignInKeys = ReturnType<typeof signInKeys>;
 
 /** A sign-in that may check its password (and is counted as a failure unless it says it succeeded), or must wait. */
-type SignInAttempt =
-  | { admitted: true; succeeded(): Promise<void> }
-  | { admitted: false; retryAfterSeconds: number };
+type SignInAttempt = { admitted: true; succeeded(): Promise<void> } | { admitted: false; retryAfterSeconds: number };
 
 export interface SignInThrottle {
   /** Counts the sign-in under its keys before its password is checked; refused (nothing counted) past the limit. */

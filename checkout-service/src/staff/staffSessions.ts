@@ -47,7 +47,8 @@ export function createStaffSessions(store: StaffStore, { now, secure }: Options)
   const attributes = `Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
   // Koa's ctx.cookies refuses a Secure cookie on a plain-http request, which is what the service sees behind the site's proxy.
   const setCookie = (ctx: Context, token: string) => ctx.append('Set-Cookie', `${STAFF_COOKIE}=${token}; ${attributes}`);
-  const clearCookie = (ctx: Context) => ctx.append('Set-Cookie', `${STAFF_COOKIE}=; ${attributes}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`);
+  const clearCookie = (ctx: Context) =>
+    ctx.append('Set-Cookie', `${STAFF_COOKIE}=; ${attributes}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`);
   const presented = (ctx: Context) => ctx.cookies.get(STAFF_COOKIE);
 
   let nextSweep = 0;
@@ -74,7 +75,8 @@ export function createStaffSessions(store: StaffStore, { now, secure }: Options)
       const hash = TOKEN.test(token) ? tokenHash(token) : null;
       const session = hash ? await store.findSession(hash) : null;
       const at = now();
-      const over = session && (at - session.lastSeenAt.getTime() >= IDLE_LIMIT_MS || at - session.createdAt.getTime() >= SESSION_LIFETIME_MS);
+      const over =
+        session && (at - session.lastSeenAt.getTime() >= IDLE_LIMIT_MS || at - session.createdAt.getTime() >= SESSION_LIFETIME_MS);
       if (!hash || !session || over) {
         if (hash && session) await store.endSession(hash);
         clearCookie(ctx);

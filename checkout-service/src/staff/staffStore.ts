@@ -90,7 +90,12 @@ export function createStaffStore(db: Database): StaffStore {
 
     async findSession(tokenHash) {
       const [row] = await db
-        .select({ staffId: staffAccounts.id, email: staffAccounts.email, createdAt: staffSessions.createdAt, lastSeenAt: staffSessions.lastSeenAt })
+        .select({
+          staffId: staffAccounts.id,
+          email: staffAccounts.email,
+          createdAt: staffSessions.createdAt,
+          lastSeenAt: staffSessions.lastSeenAt,
+        })
         .from(staffSessions)
         .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
         .where(eq(staffSessions.tokenHash, tokenHash));
@@ -98,7 +103,10 @@ export function createStaffStore(db: Database): StaffStore {
     },
 
     async touchSession(tokenHash, at) {
-      await db.update(staffSessions).set({ lastSeenAt: at }).where(and(eq(staffSessions.tokenHash, tokenHash), lt(staffSessions.lastSeenAt, at)));
+      await db
+        .update(staffSessions)
+        .set({ lastSeenAt: at })
+        .where(and(eq(staffSessions.tokenHash, tokenHash), lt(staffSessions.lastSeenAt, at)));
     },
 
     async endSession(tokenHash) {
@@ -121,13 +129,18 @@ export function createStaffStore(db: Database): StaffStore {
           .where(and(inArray(signInFailures.key, ordered), gt(signInFailures.at, since)))
           .orderBy(asc(signInFailures.at), asc(signInFailures.id));
         if (ordered.some((key) => recent.filter((row) => row.key === key).length >= limit)) return { counted: false, ids: [], recent };
-        const rows = await tx.insert(signInFailures).values(ordered.map((key) => ({ key, at }))).returning({ id: signInFailures.id });
+        const rows = await tx
+          .insert(signInFailures)
+          .values(ordered.map((key) => ({ key, at })))
+          .returning({ id: signInFailures.id });
         return { counted: true, ids: rows.map((row) => row.id), recent };
       });
     },
 
     async forgetSignIns(key, ids) {
-      await db.delete(signInFailures).where(ids.length ? or(eq(signInFailures.key, key), inArray(signInFailures.id, [...ids])) : eq(signInFailures.key, key));
+      await db
+        .delete(signInFailures)
+        .where(ids.length ? or(eq(signInFailures.key, key), inArray(signInFailures.id, [...ids])) : eq(signInFailures.key, key));
     },
 
     async sweepSignIns(before) {

@@ -1,5 +1,17 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import { DEFAULT_MAX_PER_CHECKOUT, DETAILS_FOR_COUNTED_STOCK, findProductById, MAX_HELD_PER_ADDRESS, OVER_ADDRESS_HOLD, overCheckoutLimit, type ProductAvailability, products, type StockChange, type StockLine, stockShortfall } from 'contract';
+import {
+  DEFAULT_MAX_PER_CHECKOUT,
+  DETAILS_FOR_COUNTED_STOCK,
+  findProductById,
+  MAX_HELD_PER_ADDRESS,
+  OVER_ADDRESS_HOLD,
+  overCheckoutLimit,
+  type ProductAvailability,
+  products,
+  type StockChange,
+  type StockLine,
+  stockShortfall,
+} from 'contract';
 import type { Database } from '../store/database';
 import { orderLines, orders, productStock } from '../store/schema';
 
@@ -125,7 +137,11 @@ export async function reserveStock(tx: Database, quantities: ReadonlyMap<number,
 async function takeHeldUnits(tx: Database, orderIds: readonly string[]): Promise<[number, number][]> {
   if (orderIds.length === 0) return [];
   const held = and(inArray(orderLines.orderId, [...orderIds]), gt(orderLines.reservedQuantity, 0));
-  const lines = await tx.select({ productId: orderLines.productId, reserved: orderLines.reservedQuantity }).from(orderLines).where(held).for('update');
+  const lines = await tx
+    .select({ productId: orderLines.productId, reserved: orderLines.reservedQuantity })
+    .from(orderLines)
+    .where(held)
+    .for('update');
   if (lines.length === 0) return [];
   await tx.update(orderLines).set({ reservedQuantity: 0 }).where(held);
   const units = new Map<number, number>();
@@ -154,7 +170,11 @@ export async function sellStock(tx: Database, orderIds: readonly string[]): Prom
   for (const [productId, quantity] of await takeHeldUnits(tx, orderIds)) {
     await tx
       .update(productStock)
-      .set({ held: sql`${productStock.held} - ${quantity}`, onHand: sql`greatest(${productStock.onHand} - ${quantity}, 0)`, updatedAt: new Date() })
+      .set({
+        held: sql`${productStock.held} - ${quantity}`,
+        onHand: sql`greatest(${productStock.onHand} - ${quantity}, 0)`,
+        updatedAt: new Date(),
+      })
       .where(eq(productStock.productId, productId));
   }
 }

@@ -45,4 +45,5 @@ export async function lockDataDir(dataDir: string, onLost: (error: Error) => voi
 }
 
 /** True while a live process owns the directory (used by the orders command to decide how to read). */
-export const isDataDirLocked = (dataDir: string) => lockfile.check(dataDir, { lockfilePath: path.join(dataDir, LOCK_NAME), stale: STALE_MS, realpath: false });
+export const isDataDirLocked = (dataDir: string) =>
+  lockfile.check(dataDir, { lockfilePath: path.join(dataDir, LOCK_NAME), stale: STALE_MS, realpath: false });

@@ -102,5 +102,13 @@ export interface Store {
  */
 export async function openStore(location: StoreLocation, options: Parameters<typeof openDatabase>[1]): Promise<Store> {
   const { db, kind, close } = await openDatabase(location, options);
-  return { kind, orders: createOrderStore(db), localPayments: createLocalPaymentStore(db), staff: createStaffStore(db), stock: createStockStore(db), outbox: createOutbox(db), close };
+  return {
+    kind,
+    orders: createOrderStore(db),
+    localPayments: createLocalPaymentStore(db),
+    staff: createStaffStore(db),
+    stock: createStockStore(db),
+    outbox: createOutbox(db),
+    close,
+  };
 }

@@ -1,12 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { FULFILMENT_METHODS, ORDER_STATUSES, type FulfilmentMethod, type OrderStatus, type PaymentProviderName } from 'contract';
-import { bigserial, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The order store's tables, the one schema for both back ends (embedded PGlite and PostgreSQL).
  * A change here is followed by `npm run db:generate`, which writes the next SQL migration in drizzle/.
  */
-
 
 const timestamps = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
@@ -74,8 +86,12 @@ export const orders = pgTable(
     index('orders_created_at').on(table.createdAt),
     index('orders_paid_at').on(table.paidAt),
     uniqueIndex('orders_page_token').on(table.pageToken),
-    index('orders_client_key_pending').on(table.clientKey).where(sql`${table.status} = 'pending'`),
-    index('orders_browser_key_pending').on(table.browserKeyHash).where(sql`${table.status} = 'pending'`),
+    index('orders_client_key_pending')
+      .on(table.clientKey)
+      .where(sql`${table.status} = 'pending'`),
+    index('orders_browser_key_pending')
+      .on(table.browserKeyHash)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

@@ -35,7 +35,13 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     trustedProxies: ['loopback'],
     farmTimeZone: 'America/Sao_Paulo',
     // No sender runs in a test service, so fileDir is never written.
-    mail: { smtpUrl: null, from: 'Terra Verde <hello@terraverde.farm>', farmEmail: FARM_EMAIL, siteUrl: SITE, fileDir: path.join(os.tmpdir(), 'terra-verde-test-mail') },
+    mail: {
+      smtpUrl: null,
+      from: 'Terra Verde <hello@terraverde.farm>',
+      farmEmail: FARM_EMAIL,
+      siteUrl: SITE,
+      fileDir: path.join(os.tmpdir(), 'terra-verde-test-mail'),
+    },
     ...overrides,
   };
 }

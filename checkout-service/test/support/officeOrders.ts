@@ -22,13 +22,36 @@ import { CUSTOMER, SITE, silentLog, testMail } from './fixtures';
 export type OfficeStore = Pick<Store, 'orders' | 'stock' | 'localPayments' | 'outbox' | 'close'>;
 
 /** That store and its database, in memory unless given a location (test/support/backends.ts). */
-export async function openOfficeStore(location: StoreLocation = { kind: 'pglite', dataDir: null }): Promise<{ store: OfficeStore; db: Database }> {
+export async function openOfficeStore(
+  location: StoreLocation = { kind: 'pglite', dataDir: null },
+): Promise<{ store: OfficeStore; db: Database }> {
   const { db, close } = await openDatabase(location, { log: silentLog, onLockLost: silentLog });
-  return { db, store: { orders: createOrderStore(db), stock: createStockStore(db), localPayments: createLocalPaymentStore(db), outbox: createOutbox(db), close } };
+  return {
+    db,
+    store: {
+      orders: createOrderStore(db),
+      stock: createStockStore(db),
+      localPayments: createLocalPaymentStore(db),
+      outbox: createOutbox(db),
+      close,
+    },
+  };
 }
 
-const TOMATOES: PricedLine = { productId: 1, title: 'Heirloom Tomatoes', imageUrl: `${SITE}/assets/products/tomato.svg`, unitAmountCents: 630, quantity: 2 };
-const APPLES: PricedLine = { productId: 2, title: 'Crisp Red Apples', imageUrl: `${SITE}/assets/products/red-apple.svg`, unitAmountCents: 450, quantity: 1 };
+const TOMATOES: PricedLine = {
+  productId: 1,
+  title: 'Heirloom Tomatoes',
+  imageUrl: `${SITE}/assets/products/tomato.svg`,
+  unitAmountCents: 630,
+  quantity: 2,
+};
+const APPLES: PricedLine = {
+  productId: 2,
+  title: 'Crisp Red Apples',
+  imageUrl: `${SITE}/assets/products/red-apple.svg`,
+  unitAmountCents: 450,
+  quantity: 1,
+};
 
 export interface OrderSpec {
   customer?: Partial<typeof CUSTOMER>;
@@ -54,7 +77,8 @@ export async function placeOrder(store: OfficeStore, spec: OrderSpec = {}): Prom
     fingerprint: 'test',
     holder: { clientKey: null, browserKeyHash: null },
   });
-  const sessionId = spec.sessionId ?? (await store.localPayments.open(order.id, `${SITE}/checkout/success`, `${SITE}/checkout/cancel`)).sessionId;
+  const sessionId =
+    spec.sessionId ?? (await store.localPayments.open(order.id, `${SITE}/checkout/success`, `${SITE}/checkout/cancel`)).sessionId;
   await store.orders.attachSession(order.id, sessionId, `${SITE}/pay/${sessionId}`);
   return (await store.orders.findById(order.id))!;
 }
@@ -78,7 +102,11 @@ export async function forceStatus(db: Database, order: StoredOrder, status: Orde
 }
 
 /** Sets when an order was created and paid, and when each of its events happened, as if it were then. */
-export async function setTimes(db: Database, order: StoredOrder, times: { createdAt?: Date; paidAt?: Date | null; events?: Partial<Record<OrderStatus, Date>> }) {
+export async function setTimes(
+  db: Database,
+  order: StoredOrder,
+  times: { createdAt?: Date; paidAt?: Date | null; events?: Partial<Record<OrderStatus, Date>> },
+) {
   const set = { ...(times.createdAt && { createdAt: times.createdAt }), ...(times.paidAt !== undefined && { paidAt: times.paidAt }) };
   if (Object.keys(set).length) await db.update(orders).set(set).where(eq(orders.id, order.id));
   for (const [to, at] of Object.entries(times.events ?? {})) {

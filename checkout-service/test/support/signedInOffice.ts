@@ -13,7 +13,10 @@ const PASSWORD = 'rows of heirloom tomatoes';
  * (src/app.ts, behind the staff sign-in's real guards), and a staff member signed in through it,
  * whose `cookie` each staff request sends; all closed and the database dropped after the block.
  */
-export function signedInOffice(fresh: (typeof BACKENDS)[number][1], config = testConfig()): { readonly service: Service; readonly store: Store; readonly cookie: string } {
+export function signedInOffice(
+  fresh: (typeof BACKENDS)[number][1],
+  config = testConfig(),
+): { readonly service: Service; readonly store: Store; readonly cookie: string } {
   let backend: Awaited<ReturnType<typeof fresh>> | undefined;
   let store: Store | undefined;
   let service: Service | undefined;

@@ -40,4 +40,6 @@ export interface StripeStandIn {
 }
 
 export const DEFAULT_SESSION: { id: string; object: string; url: string };
-export function startStripeStandIn(options?: { respond?: (request: StandInRequest, index: number) => StandInAnswer }): Promise<StripeStandIn>;
+export function startStripeStandIn(options?: {
+  respond?: (request: StandInRequest, index: number) => StandInAnswer;
+}): Promise<StripeStandIn>;

@@ -52,7 +52,10 @@ function stripeLike(sessions, byKey) {
       if (!session) return notFound(expire[1]);
       // Stripe expires only an open session; a completed or expired one is refused with a 400.
       if (session.status !== 'open') {
-        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } } };
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } },
+        };
       }
       session.status = 'expired';
       return { status: 200, body: session };
@@ -60,7 +63,12 @@ function stripeLike(sessions, byKey) {
     if (request.method === 'POST' && request.path === '/v1/refunds') {
       const key = request.headers['idempotency-key'];
       if (key && refundsByKey.has(key)) return { status: 200, body: refundsByKey.get(key) };
-      const refund = { id: `re_test_${refundsByKey.size + 1}`, object: 'refund', status: 'succeeded', payment_intent: new URLSearchParams(request.body).get('payment_intent') };
+      const refund = {
+        id: `re_test_${refundsByKey.size + 1}`,
+        object: 'refund',
+        status: 'succeeded',
+        payment_intent: new URLSearchParams(request.body).get('payment_intent'),
+      };
       if (key) refundsByKey.set(key, refund);
       return { status: 200, body: refund };
     }
@@ -69,7 +77,10 @@ function stripeLike(sessions, byKey) {
       const session = sessions.get(decodeURIComponent(retrieve[1]));
       return session ? { status: 200, body: session } : notFound(retrieve[1]);
     }
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path})` } } };
+    return {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path})` } },
+    };
   };
 }
 

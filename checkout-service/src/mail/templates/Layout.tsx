@@ -29,8 +29,20 @@ export function Layout({ title, children }: { title: string; children: ReactNode
         <div style={{ maxWidth: '600px', margin: '0 auto', padding: '24px', background: '#ffffff' }}>
           <p style={{ margin: '0 0 20px', fontSize: '20px', fontWeight: 'bold', color: COLORS.leaf }}>{BRAND.name}</p>
           {children}
-          <p style={{ ...styles.paragraph, ...styles.muted, fontSize: '13px', borderTop: `1px solid ${COLORS.line}`, paddingTop: '12px', marginTop: '24px' }}>
-            {BRAND.name} · {BRAND.phone.label} · <a href={BRAND.email.href} style={styles.link}>{BRAND.email.label}</a>
+          <p
+            style={{
+              ...styles.paragraph,
+              ...styles.muted,
+              fontSize: '13px',
+              borderTop: `1px solid ${COLORS.line}`,
+              paddingTop: '12px',
+              marginTop: '24px',
+            }}
+          >
+            {BRAND.name} · {BRAND.phone.label} ·{' '}
+            <a href={BRAND.email.href} style={styles.link}>
+              {BRAND.email.label}
+            </a>
           </p>
         </div>
       </body>

@@ -19,7 +19,10 @@ function OrderPageLink({ link }: { link: string | null }) {
   if (!link) return null;
   return (
     <p style={styles.paragraph}>
-      See your order any time: <a href={link} style={styles.link}>{link}</a>
+      See your order any time:{' '}
+      <a href={link} style={styles.link}>
+        {link}
+      </a>
     </p>
   );
 }
@@ -27,7 +30,11 @@ function OrderPageLink({ link }: { link: string | null }) {
 function Contact() {
   return (
     <p style={styles.paragraph}>
-      Questions? Call us on {BRAND.phone.label} or write to <a href={BRAND.email.href} style={styles.link}>{BRAND.email.label}</a>.
+      Questions? Call us on {BRAND.phone.label} or write to{' '}
+      <a href={BRAND.email.href} style={styles.link}>
+        {BRAND.email.label}
+      </a>
+      .
     </p>
   );
 }
@@ -81,7 +88,10 @@ export function PaidForFarm({ order, title, link, notes }: MessageProps & { note
       <ShopperNotes lines={notes} />
       {link ? (
         <p style={styles.paragraph}>
-          Open it in the office: <a href={link} style={styles.link}>{link}</a>
+          Open it in the office:{' '}
+          <a href={link} style={styles.link}>
+            {link}
+          </a>
         </p>
       ) : null}
     </Layout>

@@ -39,7 +39,8 @@ export function OrderLines({ order }: { order: StoredOrder }) {
 /** Where the order goes: "Delivery to" and the address as the shopper gave it, or the pickup's day, hours and the farm's address. */
 export function fulfilmentLines(order: StoredOrder): { heading: string; lines: string[] } {
   const { pickupDay } = order.fulfilment;
-  if (pickupDay) return { heading: 'Pickup at the farm', lines: [`${formatPickupDay(pickupDay)}, ${FARM_PICKUP.hours}`, FARM_PICKUP.address] };
+  if (pickupDay)
+    return { heading: 'Pickup at the farm', lines: [`${formatPickupDay(pickupDay)}, ${FARM_PICKUP.hours}`, FARM_PICKUP.address] };
   return { heading: 'Delivery to', lines: addressLines(order) };
 }
 

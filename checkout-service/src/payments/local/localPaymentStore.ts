@@ -43,7 +43,11 @@ export function createLocalPaymentStore(db: Database) {
         .where(and(eq(localPayments.sessionId, sessionId), eq(localPayments.state, 'open')))
         .returning({ state: localPayments.state });
       if (closed) return closed.state;
-      const [payment] = await db.select({ state: localPayments.state }).from(localPayments).where(eq(localPayments.sessionId, sessionId)).limit(1);
+      const [payment] = await db
+        .select({ state: localPayments.state })
+        .from(localPayments)
+        .where(eq(localPayments.sessionId, sessionId))
+        .limit(1);
       return payment?.state ?? null;
     },
 

@@ -42,7 +42,8 @@ export function renderTestPaymentPage(payment: LocalPaymentView, order: StoredOr
   const { lines, totalCents } = order;
   const rows = lines
     .map(
-      (line) => `<tr><td>${escapeHtml(line.title)}</td><td class="num">${line.quantity}</td><td class="num">${formatCents(line.unitPriceCents)}</td><td class="num">${formatCents(line.lineTotalCents)}</td></tr>`,
+      (line) =>
+        `<tr><td>${escapeHtml(line.title)}</td><td class="num">${line.quantity}</td><td class="num">${formatCents(line.unitPriceCents)}</td><td class="num">${formatCents(line.lineTotalCents)}</td></tr>`,
     )
     .join('\n');
   const action = escapeHtml(`${actionBase}/${payment.sessionId}`);

@@ -9,7 +9,13 @@ import { renderMissingTestPaymentPage, renderTestPaymentPage } from './renderTes
 
 /** The page is self-contained: inline CSS only, forms posting back here, then on to the site. */
 function contentSecurityPolicy(siteOrigins: readonly string[]): string {
-  return ["default-src 'none'", "style-src 'unsafe-inline'", `form-action 'self' ${siteOrigins.join(' ')}`, "frame-ancestors 'none'", "base-uri 'none'"].join('; ');
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `form-action 'self' ${siteOrigins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
 }
 
 /**
@@ -29,7 +35,12 @@ function sameOriginOnly(siteOrigins: readonly string[]): Middleware {
   };
 }
 
-export function testPaymentRoutes(provider: LocalPaymentProvider, orders: OrderStore, fulfil: Fulfil, siteOrigins: readonly string[]): Router {
+export function testPaymentRoutes(
+  provider: LocalPaymentProvider,
+  orders: OrderStore,
+  fulfil: Fulfil,
+  siteOrigins: readonly string[],
+): Router {
   const router = new Router({ prefix: API_PATHS.testPayment });
   const csp = contentSecurityPolicy(siteOrigins);
 

@@ -10,12 +10,15 @@ import type { CheckoutOrder, PaymentOutcome, StoredCustomer, StoredOrder } from 
 export const STRIPE_UNAVAILABLE = 'The payment provider is not answering right now. Please try again in a moment.';
 export const STRIPE_REFUSED = 'The payment provider could not start this checkout. Please try again later.';
 export const STRIPE_NO_URL = 'The payment provider returned no checkout page address.';
-export const STRIPE_REFUND_UNAVAILABLE = 'The payment provider is not answering right now, so nothing was refunded and the order is unchanged. Please try again in a moment.';
-export const STRIPE_REFUND_REFUSED = 'The payment provider refused this refund, so the order is unchanged; look at the payment in the Stripe dashboard.';
+export const STRIPE_REFUND_UNAVAILABLE =
+  'The payment provider is not answering right now, so nothing was refunded and the order is unchanged. Please try again in a moment.';
+export const STRIPE_REFUND_REFUSED =
+  'The payment provider refused this refund, so the order is unchanged; look at the payment in the Stripe dashboard.';
 export const STRIPE_NO_PAYMENT = 'The payment provider has no payment for this order to refund, so the order is unchanged.';
 export const STRIPE_CLOSE_UNAVAILABLE =
   'The payment provider is not answering right now, so its payment page could not be closed and the order is unchanged. Please try again in a moment.';
-const STRIPE_CLOSE_REFUSED = 'The payment provider refused to close this checkout, so the order is unchanged; look at it in the Stripe dashboard.';
+const STRIPE_CLOSE_REFUSED =
+  'The payment provider refused to close this checkout, so the order is unchanged; look at it in the Stripe dashboard.';
 
 function toLineItem(line: CheckoutOrder['lines'][number]): Stripe.Checkout.SessionCreateParams.LineItem {
   return {
@@ -137,7 +140,11 @@ export function createStripeClient(settings: StripeSettings): Stripe {
   });
 }
 
-export function createStripeProvider(stripe: Stripe, log: (message: string, error?: unknown) => void, now: () => number = Date.now): PaymentProvider {
+export function createStripeProvider(
+  stripe: Stripe,
+  log: (message: string, error?: unknown) => void,
+  now: () => number = Date.now,
+): PaymentProvider {
   return {
     name: 'stripe',
     async createSession(request: SessionRequest): Promise<CheckoutSession> {

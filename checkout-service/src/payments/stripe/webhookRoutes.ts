@@ -6,7 +6,6 @@ import type { Logger } from '../../logger';
 import { RequestError } from '../../http/httpErrors';
 import type { Fulfil } from '../../orders/fulfil';
 
-
 /** The Checkout events that can move an order; Stripe sends only those the endpoint subscribes to. */
 const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
@@ -49,7 +48,8 @@ export function webhookRoutes(stripe: Stripe, secret: string, fulfil: Fulfil, lo
     if (!HANDLED_EVENTS.has(event.type)) return;
     const session = event.data.object as Stripe.Checkout.Session;
     const result = await fulfil(session.id, { id: event.id, type: event.type });
-    if (!result.order && !result.duplicateEvent) log(`Stripe event ${event.id} (${event.type}) names session ${session.id}, which matches no order; ignored.`);
+    if (!result.order && !result.duplicateEvent)
+      log(`Stripe event ${event.id} (${event.type}) names session ${session.id}, which matches no order; ignored.`);
   });
   return router;
 }

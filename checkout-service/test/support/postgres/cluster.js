@@ -15,7 +15,10 @@ const asRoot = process.getuid?.() === 0;
 function postgresBin() {
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))) : [];
-  if (versions.length === 0) throw new Error('PostgreSQL is needed for the order store tests: run `bash scripts/ensure-postgresql.sh` (installs Debian\'s postgresql).');
+  if (versions.length === 0)
+    throw new Error(
+      "PostgreSQL is needed for the order store tests: run `bash scripts/ensure-postgresql.sh` (installs Debian's postgresql).",
+    );
   return path.join(root, versions.sort((a, b) => Number(b) - Number(a))[0], 'bin');
 }
 
