@@ -33,7 +33,7 @@ export function OfficeBar({
         </h1>
         {email && (
           <>
-            <nav aria-label={OFFICE_TEXTS.nav.label} className="office-bar__nav">
+            <nav aria-label={OFFICE_TEXTS.nav.label} className="office-pills">
               <NavLink to={OFFICE_PATHS.orders} end>
                 {OFFICE_TEXTS.nav.orders}
               </NavLink>

@@ -63,7 +63,7 @@ function PackingDay({ day }: { day: string }) {
             if (event.target.value) setParams(new URLSearchParams(addressOf({ day: event.target.value }).slice(1)));
           }}
         />
-        <nav aria-label={PACKING_TEXTS.sections} className="office-packing__tabs">
+        <nav aria-label={PACKING_TEXTS.sections} className="office-pills office-packing__tabs">
           {PACKING_SECTIONS.map(({ id, label }) => (
             <Link key={id} to={addressOf({ section: id })} aria-current={id === section ? 'page' : undefined}>
               {label}
