@@ -37,3 +37,10 @@ export async function getPage(site: ServedSite, pathname: string): Promise<PageA
     return { path: pathname, status: String(error), html: '', retryAfter: null, startedAt, endedAt: Date.now() };
   }
 }
+
+/** The answers that were not a 200, each as `path: status at N ms` after `since` (a deploy), for an assertion to list. */
+export function failedSince(answers: readonly PageAnswer[], since: number): string[] {
+  return answers
+    .filter((answer) => answer.status !== 200)
+    .map(({ path, status, startedAt }) => `${path}: ${status} at ${startedAt - since} ms`);
+}

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildShopVariant, REPO_ROOT, SHOP } from '../../support/deployment/shopBuilds';
-import { getPage, type PageAnswer } from '../../support/deployment/pageRequests';
+import { failedSince, getPage, type PageAnswer } from '../../support/deployment/pageRequests';
 import { deployTo, hashFolder, remoteConfigWith, serveFolder, type ServedSite } from '../../support/deployment/sites';
 import { expect, test } from '../../support/fixtures';
 import { REMOTES, SHELL } from '../../support/topology';
@@ -119,10 +119,7 @@ test("redeploying the shop alone changes the server's HTML within the TTL, with 
   await expect.poll(() => latestReleases(loop.answers), { timeout: TTL_MS + MARGIN_MS, intervals: [50] }).toEqual([RELEASE_2, RELEASE_2]);
 
   const answers = await loop.done;
-  const failed = answers
-    .filter((answer) => answer.status !== 200)
-    .map(({ path: pathname, status, startedAt }) => `${pathname}: ${status} at ${startedAt - deployedAt} ms`);
-  expect(failed, 'requests that did not answer 200').toEqual([]);
+  expect(failedSince(answers, deployedAt), 'requests that did not answer 200').toEqual([]);
   // Every answer is one build's page, never an empty frame; both builds were asked during the loop.
   expect(new Set(answers.map((answer) => answer.release))).toEqual(new Set([RELEASE_1, RELEASE_2]));
   // Once a page came from the new build, no request made later gets the old one back.

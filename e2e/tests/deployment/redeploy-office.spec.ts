@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildRemoteVariant, REPO_ROOT } from '../../support/deployment/shopBuilds';
-import { getPage, type PageAnswer } from '../../support/deployment/pageRequests';
+import { failedSince, getPage, type PageAnswer } from '../../support/deployment/pageRequests';
 import { deployTo, hashFolder, remoteConfigWith, serveFolder, type ServedSite } from '../../support/deployment/sites';
 import { expect, test } from '../../support/fixtures';
 import { PAGE_ARRIVAL_MS } from '../../support/pages';
@@ -112,10 +112,7 @@ test("redeploying the office alone changes the shell's server's HTML within its 
     .toEqual(PAGES.map(() => RELEASE_2));
 
   const answers = await loop.done;
-  const failed = answers
-    .filter((answer) => answer.status !== 200)
-    .map(({ path: pathname, status, startedAt }) => `${pathname}: ${status} at ${startedAt - deployedAt} ms`);
-  expect(failed, 'requests that did not answer 200').toEqual([]);
+  expect(failedSince(answers, deployedAt), 'requests that did not answer 200').toEqual([]);
   // Every answer is one build's sign-in page, never an empty frame; both builds were asked during the loop.
   expect(new Set(answers.map((answer) => answer.release))).toEqual(new Set([RELEASE_1, RELEASE_2]));
   // The old build's page only while the server's table could still be the one it read before the
