@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { checkoutBody, postCheckout, serve, testConfig, type Service } from './support/fixtures';
+import { checkoutBody, postCheckout, serve, type Service } from './support/fixtures';
+import { stripeTestConfig } from './support/stripeSettings';
 import { startStripeStandIn, type StripeStandIn } from './support/stripeStandIn.js';
 
 const WEBHOOK_SECRET = 'whsec_test_lookups';
@@ -11,22 +12,7 @@ describe("the success page's order look-up, with Stripe", () => {
   let service: Service;
   beforeAll(async () => {
     standIn = await startStripeStandIn();
-    service = await serve(
-      testConfig({
-        payments: {
-          provider: 'stripe',
-          stripe: {
-            secretKey: 'sk_test_standin123',
-            host: standIn.host,
-            port: standIn.port,
-            protocol: 'http',
-            timeoutMs: 2000,
-            maxNetworkRetries: 0,
-            webhookSecret: WEBHOOK_SECRET,
-          },
-        },
-      }),
-    );
+    service = await serve(stripeTestConfig(standIn, { webhookSecret: WEBHOOK_SECRET }));
   });
   afterAll(async () => {
     await service.close();

@@ -11,10 +11,10 @@ import type { Database } from '../src/store/database';
 import { silentLog, testMail } from './support/fixtures';
 import { forceStatus, openOfficeStore, type OfficeStore, paidOrder, placeOrder } from './support/officeOrders';
 import { refusal } from './support/refusal';
+import { STAND_IN_SECRET, standInSettings } from './support/stripeSettings';
 import { startStripeStandIn, type StandInAnswer, type StandInRequest, type StripeStandIn } from './support/stripeStandIn.js';
 
 const STAFF = 'ines@terraverde.example';
-const SECRET = 'sk_test_standin123';
 const INTENT = 'pi_test_refundable';
 
 /** A paid session with its payment intent, as Stripe answers a retrieve without expand. */
@@ -65,15 +65,7 @@ describe('refunds through Stripe, against a local stand-in for the Stripe API', 
   });
 
   const workflow = () => {
-    const stripe = createStripeClient({
-      secretKey: SECRET,
-      host: standIn.host,
-      port: standIn.port,
-      protocol: 'http',
-      timeoutMs: 2000,
-      maxNetworkRetries: 0,
-      webhookSecret: null,
-    });
+    const stripe = createStripeClient(standInSettings(standIn));
     return createWorkflow(store.orders, createStripeProvider(stripe, silentLog), testMail);
   };
   let sessions = 0;
@@ -89,7 +81,7 @@ describe('refunds through Stripe, against a local stand-in for the Stripe API', 
       'POST /v1/refunds',
     ]);
     const sent = standIn.requests[1];
-    expect(sent.headers.authorization).toBe(`Bearer ${SECRET}`);
+    expect(sent.headers.authorization).toBe(`Bearer ${STAND_IN_SECRET}`);
     expect(sent.headers['idempotency-key']).toBe(`refund-${order.id}`);
     expect(sent.headers['content-type']).toBe('application/x-www-form-urlencoded');
     // The SDK leaves the brackets of keys as they are and percent-encodes values.

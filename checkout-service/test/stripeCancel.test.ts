@@ -4,7 +4,8 @@ import { createWorkflow, paidBeforeCancel } from '../src/orders/workflow';
 import { createStripeClient, createStripeProvider, STRIPE_CLOSE_UNAVAILABLE } from '../src/payments/stripe/stripeProvider';
 import { RequestError } from '../src/http/httpErrors';
 import { openStore, type Store } from '../src/store/openStore';
-import { checkoutBody, CUSTOMER, postCheckout, serve, silentLog, testConfig, testMail, type Service } from './support/fixtures';
+import { checkoutBody, CUSTOMER, postCheckout, serve, silentLog, testMail, type Service } from './support/fixtures';
+import { stripeTestConfig } from './support/stripeSettings';
 import { startStripeStandIn, type StripeStandIn } from './support/stripeStandIn.js';
 
 /**
@@ -15,7 +16,6 @@ import { startStripeStandIn, type StripeStandIn } from './support/stripeStandIn.
  */
 
 const STAFF = 'ines@terraverde.example';
-const SECRET = 'sk_test_standin123';
 
 describe('cancel and late payments with Stripe', () => {
   let standIn: StripeStandIn;
@@ -25,20 +25,7 @@ describe('cancel and late payments with Stripe', () => {
 
   beforeEach(async () => {
     standIn = await startStripeStandIn();
-    config = testConfig({
-      payments: {
-        provider: 'stripe',
-        stripe: {
-          secretKey: SECRET,
-          host: standIn.host,
-          port: standIn.port,
-          protocol: 'http',
-          timeoutMs: 2000,
-          maxNetworkRetries: 0,
-          webhookSecret: null,
-        },
-      },
-    });
+    config = stripeTestConfig(standIn);
     store = await openStore({ kind: 'pglite', dataDir: null }, { log: silentLog, onLockLost: silentLog });
     service = await serve(config, store);
   });

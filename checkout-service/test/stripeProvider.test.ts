@@ -1,34 +1,14 @@
 import { findProductById, productPriceCents } from 'contract';
-import type { ServiceConfig } from '../src/config/config';
 import type { StripeSettings } from '../src/config/paymentConfig';
 import { STRIPE_NO_URL, STRIPE_REFUSED, STRIPE_UNAVAILABLE } from '../src/payments/stripe/stripeProvider';
-import { checkoutBody, CUSTOMER, postCheckout, serve, SITE, testConfig } from './support/fixtures';
-import { DEFAULT_SESSION, startStripeStandIn, type StandInAnswer, type StripeStandIn } from './support/stripeStandIn.js';
-
-const SECRET = 'sk_test_standin123';
-
-function stripeConfig(standIn: StripeStandIn, settings: Partial<StripeSettings> = {}): ServiceConfig {
-  return testConfig({
-    payments: {
-      provider: 'stripe',
-      stripe: {
-        secretKey: SECRET,
-        host: standIn.host,
-        port: standIn.port,
-        protocol: 'http',
-        timeoutMs: 2000,
-        maxNetworkRetries: 0,
-        webhookSecret: null,
-        ...settings,
-      },
-    },
-  });
-}
+import { checkoutBody, CUSTOMER, postCheckout, serve, SITE } from './support/fixtures';
+import { STAND_IN_SECRET, stripeTestConfig } from './support/stripeSettings';
+import { DEFAULT_SESSION, startStripeStandIn, type StandInAnswer } from './support/stripeStandIn.js';
 
 /** A stand-in and a service pointed at it, for one test. */
 async function withStripe(respond: ((index: number) => StandInAnswer) | undefined, settings: Partial<StripeSettings> = {}) {
   const standIn = await startStripeStandIn(respond ? { respond: (_req, index) => respond(index) } : {});
-  const service = await serve(stripeConfig(standIn, settings));
+  const service = await serve(stripeTestConfig(standIn, settings));
   return { standIn, service, close: async () => Promise.all([service.close(), standIn.close()]) };
 }
 
@@ -58,7 +38,7 @@ describe('Stripe provider, against a local stand-in for the Stripe API', () => {
       const [sent] = standIn.requests;
       expect(sent.method).toBe('POST');
       expect(sent.path).toBe('/v1/checkout/sessions');
-      expect(sent.headers.authorization).toBe(`Bearer ${SECRET}`);
+      expect(sent.headers.authorization).toBe(`Bearer ${STAND_IN_SECRET}`);
       expect(sent.headers['idempotency-key']).toBe('attempt-42');
       expect(sent.headers['content-type']).toBe('application/x-www-form-urlencoded');
 
@@ -184,7 +164,7 @@ describe('Stripe provider, against a local stand-in for the Stripe API', () => {
   it('answers a 502 when Stripe cannot be reached at all', async () => {
     const standIn = await startStripeStandIn();
     await standIn.close();
-    const service = await serve(stripeConfig(standIn));
+    const service = await serve(stripeTestConfig(standIn));
     try {
       const res = await postCheckout(service.http, checkoutBody(), 'down');
       expect(res.status).toBe(502);

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { ServiceConfig } from '../src/config/config';
-import { checkoutBody, CUSTOMER, postCheckout, serve, testConfig, type Service } from './support/fixtures';
+import { checkoutBody, CUSTOMER, postCheckout, serve, type Service } from './support/fixtures';
+import { stripeTestConfig } from './support/stripeSettings';
 import { startStripeStandIn, type StandInSession, type StripeStandIn } from './support/stripeStandIn.js';
 
 const WEBHOOK_SECRET = 'whsec_test_terraverde';
@@ -27,22 +27,7 @@ describe('POST /api/stripe/webhook', () => {
   let service: Service;
   const logged: string[] = [];
 
-  function config(webhookSecret: string | null, port = standIn.port): ServiceConfig {
-    return testConfig({
-      payments: {
-        provider: 'stripe',
-        stripe: {
-          secretKey: 'sk_test_standin123',
-          host: standIn.host,
-          port,
-          protocol: 'http',
-          timeoutMs: 2000,
-          maxNetworkRetries: 0,
-          webhookSecret,
-        },
-      },
-    });
-  }
+  const config = (webhookSecret: string | null, port = standIn.port) => stripeTestConfig(standIn, { webhookSecret, port });
 
   // One stand-in and one service for the block (its sessions and events never collide); a
   // test that needs another set-up makes its own.
