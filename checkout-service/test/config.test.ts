@@ -1,16 +1,7 @@
 import path from 'node:path';
-import { ConfigError, DEFAULT_SITE_ORIGINS, loadConfig } from '../src/config/config';
+import { DEFAULT_SITE_ORIGINS, loadConfig } from '../src/config/config';
 import { DEFAULT_STRIPE_RETRIES, DEFAULT_STRIPE_TIMEOUT_MS } from '../src/config/paymentConfig';
-
-function problemsOf(env: Record<string, string>): readonly string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { problemsOf } from './support/configProblems';
 
 /** The offline provider, chosen as a developer must choose it. */
 const LOCAL = { PAYMENT_PROVIDER: 'local' };

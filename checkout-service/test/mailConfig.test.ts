@@ -1,17 +1,8 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/config/config';
+import { loadConfig } from '../src/config/config';
+import { problemsOf } from './support/configProblems';
 
 const LOCAL = { PAYMENT_PROVIDER: 'local' };
-
-function problemsOf(env: Record<string, string>): readonly string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('the mail settings', () => {
   it('take SMTP_URL, MAIL_FROM, FARM_EMAIL and SITE_URL', () => {
