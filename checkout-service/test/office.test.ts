@@ -24,6 +24,7 @@ import { noMail } from '../src/mail/compose';
 import { CUSTOMER, SITE, silentLog, testMail } from './support/fixtures';
 import { forceStatus, openOfficeStore, paidOrder, placeOrder, setTimes, type OfficeStore } from './support/officeOrders';
 import { orderEvents } from '../src/store/schema';
+import type { StoreLocation } from '../src/store/openStore';
 
 /** Noon on 23 November 2026 at the farm (São Paulo, UTC-3): the office's "today". */
 const NOW = Date.parse('2026-11-23T15:00:00.000Z');
@@ -71,6 +72,12 @@ function office(store: OfficeStore) {
   return request(app.callback());
 }
 
+/** An office store (in memory unless given a location) and the office's router on it: each block's set-up. */
+async function openOffice(location?: StoreLocation) {
+  const { store, db } = await openOfficeStore(location);
+  return { store, db, http: office(store) };
+}
+
 /** Parses with the contract's schema (its message names the first field that does not fit), then returns the body. */
 function contract<T>(schema: { safeParse(value: unknown): { success: boolean; error?: unknown; data?: T } }, body: unknown): T {
   const parsed = schema.safeParse(body);
@@ -97,8 +104,7 @@ describe.each(BACKENDS)("the office's order list on %s", (_name, fresh) => {
   beforeAll(async () => {
     const backend = await fresh();
     cleanup = backend.cleanup;
-    ({ store, db } = await openOfficeStore(backend.location));
-    http = office(store);
+    ({ store, db, http } = await openOffice(backend.location));
     // Paid this morning at the farm.
     made.ana = await paidOrder(store, { customer: { firstName: 'Ana', lastName: 'Souza' } });
     await setTimes(db, made.ana, { createdAt: at('2026-11-23T09:50:00Z'), paidAt: at('2026-11-23T10:00:00Z') });
@@ -210,8 +216,7 @@ describe("the office's order list, page by page", () => {
   let db: Database;
   let http: ReturnType<typeof office>;
   beforeAll(async () => {
-    ({ store, db } = await openOfficeStore());
-    http = office(store);
+    ({ store, db, http } = await openOffice());
     for (let i = 0; i < PAGE_SIZE + 2; i++) {
       const order = await placeOrder(store, { lines: [APPLES(1)] });
       await setTimes(db, order, { createdAt: new Date(Date.parse('2026-11-01T12:00:00Z') + i * 60_000) });
@@ -240,8 +245,7 @@ describe('an order in the office: its timeline, status changes and refund', () =
   let store: OfficeStore;
   let http: ReturnType<typeof office>;
   beforeAll(async () => {
-    ({ store } = await openOfficeStore());
-    http = office(store);
+    ({ store, http } = await openOffice());
   });
   afterAll(() => store.close());
 
@@ -440,8 +444,7 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
   }
 
   beforeAll(async () => {
-    ({ store, db } = await openOfficeStore());
-    http = office(store);
+    ({ store, db, http } = await openOffice());
     made.early = await paidOrder(store, { customer: { firstName: 'Eva', notes: '=cmd|calc' }, lines: [TOMATOES(1), CARROTS(4)] });
     await setTimes(db, made.early, { paidAt: at('2026-11-23T04:00:00Z') });
     made.late = await paidOrder(store, { customer: { firstName: 'Ana', notes: 'Ring twice' }, lines: [TOMATOES(2), APPLES(1)] });
@@ -607,8 +610,7 @@ describe("pickups in the day's work", () => {
   let http: ReturnType<typeof office>;
 
   beforeAll(async () => {
-    ({ store, db } = await openOfficeStore());
-    http = office(store);
+    ({ store, db, http } = await openOffice());
   });
   afterAll(() => store.close());
 
