@@ -15,11 +15,12 @@ interface MessageProps {
 
 const greeting = (order: StoredOrder) => (order.customer.firstName ? `Hello ${order.customer.firstName},` : 'Hello,');
 
-function OrderPageLink({ link }: { link: string | null }) {
+/** A short lead-in and the link it names, as a paragraph; nothing when there is no link. */
+function LinkLine({ lead, link }: { lead: string; link: string | null }) {
   if (!link) return null;
   return (
     <p style={styles.paragraph}>
-      See your order any time:{' '}
+      {lead}{' '}
       <a href={link} style={styles.link}>
         {link}
       </a>
@@ -66,7 +67,7 @@ export function PaidForShopper({ order, title, link }: MessageProps) {
       <p style={styles.paragraph}>{greeting(order)} we have your payment and will start packing your produce.</p>
       <OrderLines order={order} />
       <WhereItGoes order={order} />
-      <OrderPageLink link={link} />
+      <LinkLine lead="See your order any time:" link={link} />
       <Contact />
     </Layout>
   );
@@ -86,14 +87,7 @@ export function PaidForFarm({ order, title, link, notes }: MessageProps & { note
       <OrderLines order={order} />
       <WhereItGoes order={order} />
       <ShopperNotes lines={notes} />
-      {link ? (
-        <p style={styles.paragraph}>
-          Open it in the office:{' '}
-          <a href={link} style={styles.link}>
-            {link}
-          </a>
-        </p>
-      ) : null}
+      <LinkLine lead="Open it in the office:" link={link} />
     </Layout>
   );
 }
@@ -106,7 +100,7 @@ export function StatusNews({ order, title, link, sentence }: MessageProps & { se
       <p style={styles.paragraph}>
         {greeting(order)} {sentence}
       </p>
-      <OrderPageLink link={link} />
+      <LinkLine lead="See your order any time:" link={link} />
       <Contact />
     </Layout>
   );
