@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FaCartShopping, FaMinus, FaPlus } from 'react-icons/fa6';
-import { MAX_LINE_QUANTITY, STOCK_GATE_ATTRIBUTE, type Product } from 'contract';
+import { STOCK_GATE_ATTRIBUTE, type Product } from 'contract';
 import { addToCart } from '../lib/addToCart';
 import { parseQuantity } from '../lib/quantity';
 import { isSoldOut, quantityLimit, type KnownLeft } from '../lib/stock';
+import { QuantityField } from './QuantityField';
 import './addToCartForm.css';
 
 interface AddToCartFormProps {
@@ -41,16 +42,7 @@ export function AddToCartForm({ product, left, stockLabelId }: AddToCartFormProp
         <button type="button" onClick={() => step(-1)} aria-label="Decrease quantity">
           <FaMinus aria-hidden />
         </button>
-        <input
-          id={id}
-          type="number"
-          min={1}
-          max={MAX_LINE_QUANTITY}
-          step={1}
-          inputMode="numeric"
-          value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
-        />
+        <QuantityField id={id} value={quantity} onChange={(event) => setQuantity(event.target.value)} />
         <button type="button" onClick={() => step(1)} aria-label="Increase quantity">
           <FaPlus aria-hidden />
         </button>

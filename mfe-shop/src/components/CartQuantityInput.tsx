@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { cart } from 'shared';
-import { MAX_LINE_QUANTITY, type CartItem } from 'contract';
+import type { CartItem } from 'contract';
 import { parseQuantity } from '../lib/quantity';
+import { QuantityField } from './QuantityField';
 
 /**
  * A cart line's quantity (min 1, step 1, at most MAX_LINE_QUANTITY). Whole numbers go to the cart at once; while the
@@ -26,13 +27,8 @@ export function CartQuantityInput({ item, describedBy }: { item: CartItem; descr
   };
 
   return (
-    <input
+    <QuantityField
       className="shop-cart__quantity"
-      type="number"
-      min={1}
-      max={MAX_LINE_QUANTITY}
-      step={1}
-      inputMode="numeric"
       value={draft}
       aria-label={`Quantity of ${item.title}`}
       aria-describedby={describedBy}
