@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { notify } from 'shared';
 import type { StockChange, StockLine } from 'contract';
 import { PRODUCT_TEXTS } from '../data/productTexts';
+import { STOCK_NUMBER_FIELDS } from '../data/stockNumberFields';
 import { changeStock, numberText, readWholeNumber } from '../lib/stockActions';
 import { StockNumberForm } from './StockNumberForm';
 
@@ -37,16 +38,11 @@ export function StockRow({ line, onChanged }: StockRowProps) {
   };
 
   /** One box's Save: read as a whole number or empty, refused here with the staff's words otherwise. */
-  const saveNumber = async (
-    field: 'onHand' | 'maxPerCheckout',
-    text: string,
-    refusal: string,
-    said: (saved: StockLine) => string,
-  ): Promise<string | null> => {
+  const saveNumber = async ({ field, min, refusal, said }: (typeof STOCK_NUMBER_FIELDS)[number], text: string): Promise<string | null> => {
     if (busy.current) return null;
-    const value = readWholeNumber(text, field === 'onHand' ? 0 : 1);
+    const value = readWholeNumber(text, min);
     if (value === undefined) {
-      notify.error(refusal);
+      notify.error(refusal(line.title));
       return null;
     }
     const saved = await send({ [field]: value }, said);
@@ -66,27 +62,18 @@ export function StockRow({ line, onChanged }: StockRowProps) {
       <p className={`office-stock__now office-stock__now--${line.onHand === null ? 'untracked' : 'counted'}`} data-testid="stock-now">
         {line.onHand === null ? T.notTracked : T.count(line.onHand, line.held)}
       </p>
-      <StockNumberForm
-        label={T.onHand}
-        hint={T.onHandHint}
-        title={line.title}
-        value={numberText(line.onHand)}
-        saveLabel={T.save}
-        onSave={(text) =>
-          saveNumber('onHand', text, T.notANumber(line.title), (answer) => T.saved(answer.title, answer.onHand, answer.held))
-        }
-      />
-      <StockNumberForm
-        label={T.maxPerCheckout}
-        hint={T.maxPerCheckoutHint}
-        title={line.title}
-        value={numberText(line.maxPerCheckout)}
-        saveLabel={T.save}
-        saveDetail={T.saveLimitDetail}
-        onSave={(text) =>
-          saveNumber('maxPerCheckout', text, T.notALimit(line.title), (answer) => T.limitSaved(answer.title, answer.maxPerCheckout))
-        }
-      />
+      {STOCK_NUMBER_FIELDS.map((box) => (
+        <StockNumberForm
+          key={box.field}
+          label={box.label}
+          hint={box.hint}
+          title={line.title}
+          value={numberText(line[box.field])}
+          saveLabel={T.save}
+          saveDetail={box.saveDetail}
+          onSave={(text) => saveNumber(box, text)}
+        />
+      ))}
       <label className="office-switch">
         <input type="checkbox" role="switch" checked={soldOutAsked ?? line.soldOut} onChange={(event) => void flip(event.target.checked)} />
         <span>
