@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { FaCircleXmark } from 'react-icons/fa6';
 import { notify, PageBanner, usePageMeta } from 'shared';
+import { ResultNotice } from '../components/ResultNotice';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 import { useOncePerVisit } from '../lib/useOncePerVisit';
 import { closeUnpaidCheckouts } from '../lib/closeUnpaidCheckouts';
@@ -20,19 +20,22 @@ export default function CheckoutCancelPage() {
     <>
       <PageBanner title="Payment Canceled" />
       <div className="tv-section">
-        <div className="tv-container checkout-result">
-          <FaCircleXmark className="checkout-result__icon checkout-result__icon--canceled" aria-hidden="true" />
-          <h2>Your payment was canceled</h2>
+        <ResultNotice
+          tone="canceled"
+          heading="Your payment was canceled"
+          actions={
+            <>
+              <Link to="/checkout" className="tv-button">
+                Back to checkout
+              </Link>
+              <Link to="/cart" className="tv-button tv-button--outline">
+                View cart
+              </Link>
+            </>
+          }
+        >
           <p>Nothing was charged. Your cart is still here, so you can try again whenever you are ready.</p>
-          <div className="checkout-result__actions">
-            <Link to="/checkout" className="tv-button">
-              Back to checkout
-            </Link>
-            <Link to="/cart" className="tv-button tv-button--outline">
-              View cart
-            </Link>
-          </div>
-        </div>
+        </ResultNotice>
       </div>
     </>
   );

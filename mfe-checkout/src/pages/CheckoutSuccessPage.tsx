@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FaCircleCheck, FaCircleExclamation, FaClock } from 'react-icons/fa6';
 import { cart, notify, PageBanner, usePageMeta } from 'shared';
-import { BRAND, DELIVERY_PROMISE, orderPagePath } from 'contract';
+import { DELIVERY_PROMISE, orderPagePath } from 'contract';
 import { OrderReceipt } from '../components/OrderReceipt';
+import { ContactTheFarm, ResultNotice } from '../components/ResultNotice';
 import { PickupNotice } from '../components/PickupNotice';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 import { FULFILMENT_TEXTS } from '../data/fulfilmentTexts';
@@ -21,22 +21,7 @@ const TITLES: Record<Confirmation['kind'], string> = {
   none: 'No Payment Found',
 };
 
-const contact = (
-  <>
-    call <a href={BRAND.phone.href}>{BRAND.phone.label}</a> or write to <a href={BRAND.email.href}>{BRAND.email.label}</a>
-  </>
-);
-
-function Result({ icon, heading, children, actions }: { icon: ReactNode; heading: string; children: ReactNode; actions: ReactNode }) {
-  return (
-    <div className="tv-container checkout-result">
-      {icon}
-      <h2>{heading}</h2>
-      {children}
-      <div className="checkout-result__actions">{actions}</div>
-    </div>
-  );
-}
+const contact = <ContactTheFarm />;
 
 const cartAndShop = (
   <>
@@ -80,15 +65,15 @@ export default function CheckoutSuccessPage() {
     case 'checking':
     case 'confirming':
       body = (
-        <Result icon={<FaClock className="checkout-result__icon" aria-hidden="true" />} heading="Confirming your payment…" actions={null}>
+        <ResultNotice tone="waiting" heading="Confirming your payment…" actions={null}>
           <p role="status">We are checking your payment with the payment provider. This takes a few seconds; please keep this page open.</p>
-        </Result>
+        </ResultNotice>
       );
       break;
     case 'paid':
       body = (
-        <Result
-          icon={<FaCircleCheck className="checkout-result__icon" aria-hidden="true" />}
+        <ResultNotice
+          tone="done"
           heading={state.order.firstName ? `Thank you for your order, ${state.order.firstName}!` : 'Thank you for your order!'}
           actions={
             <>
@@ -125,41 +110,33 @@ export default function CheckoutSuccessPage() {
               <OrderReceipt order={state.order} />
             </>
           )}
-        </Result>
+        </ResultNotice>
       );
       break;
     case 'waiting':
       body = (
-        <Result
-          icon={<FaClock className="checkout-result__icon" aria-hidden="true" />}
-          heading="Your payment is still being confirmed"
-          actions={checkAgainButton}
-        >
+        <ResultNotice tone="waiting" heading="Your payment is still being confirmed" actions={checkAgainButton}>
           <p role="status">
             Your order <strong>{state.order.number}</strong> is saved, and your bank has not confirmed the payment yet; some payment methods
             take a few days. Come back to this page (keep its address) to see when it is confirmed, or {contact} with your order number.
             Your cart is kept until then.
           </p>
-        </Result>
+        </ResultNotice>
       );
       break;
     case 'unreachable':
       body = (
-        <Result
-          icon={<FaCircleExclamation className="checkout-result__icon checkout-result__icon--canceled" aria-hidden="true" />}
-          heading="We could not confirm your payment just now"
-          actions={checkAgainButton}
-        >
+        <ResultNotice tone="problem" heading="We could not confirm your payment just now" actions={checkAgainButton}>
           <p role="alert">
             Our checkout service did not answer. Nothing is lost: check again in a moment, or {contact}. Your cart is kept.
           </p>
-        </Result>
+        </ResultNotice>
       );
       break;
     case 'not-paid':
       body = (
-        <Result
-          icon={<FaCircleExclamation className="checkout-result__icon checkout-result__icon--canceled" aria-hidden="true" />}
+        <ResultNotice
+          tone="problem"
           heading="This payment did not go through"
           actions={
             <Link to="/checkout" className="tv-button">
@@ -172,21 +149,17 @@ export default function CheckoutSuccessPage() {
             {state.order.status === 'failed' ? 'declined' : state.order.status === 'expired' ? 'not completed in time' : 'cancelled'}, and
             nothing was charged. Your cart is still here, so you can try again.
           </p>
-        </Result>
+        </ResultNotice>
       );
       break;
     default:
       body = (
-        <Result
-          icon={<FaCircleExclamation className="checkout-result__icon checkout-result__icon--canceled" aria-hidden="true" />}
-          heading="No payment was found"
-          actions={cartAndShop}
-        >
+        <ResultNotice tone="problem" heading="No payment was found" actions={cartAndShop}>
           <p>
             There is no payment to confirm for this page, so nothing was charged and your cart is kept. To order, go to your cart and choose
             Pay with Stripe at checkout.
           </p>
-        </Result>
+        </ResultNotice>
       );
   }
 

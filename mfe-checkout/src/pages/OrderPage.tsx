@@ -1,13 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { FaCircleExclamation, FaClock } from 'react-icons/fa6';
 import { PageBanner, requestJson, usePageMeta, useResource } from 'shared';
 import { BRAND, ORDER_STATUS_LABELS, orderByTokenPath, ShopperOrderPageSchema, type ShopperOrderPage } from 'contract';
 import { OrderFulfilment } from '../components/OrderFulfilment';
 import { OrderReceipt } from '../components/OrderReceipt';
+import { ContactTheFarm, ResultNotice } from '../components/ResultNotice';
 import './checkoutPage.css';
 
-/** Statuses whose money was taken (and kept): the receipt's total says "paid". */
 /** The money is the farm's: paid, and not given back. Read from the order, so a new status needs no list here. */
 const isPaid = (order: { paidAt: string | null; status: string }) => order.paidAt !== null && order.status !== 'refunded';
 
@@ -42,11 +41,7 @@ export default function OrderPage() {
   usePageMeta({ title: 'Your Order', description: `Your ${BRAND.name} order: its status, what is in it and where it goes.` });
   useNoindex();
 
-  const contact = (
-    <>
-      call <a href={BRAND.phone.href}>{BRAND.phone.label}</a> or write to <a href={BRAND.email.href}>{BRAND.email.label}</a>
-    </>
-  );
+  const contact = <ContactTheFarm />;
   // No order for that link is a 404; any other failure is no usable answer.
   let view: 'loading' | 'missing' | 'unreachable' | ShopperOrderPage = 'loading';
   if (!loading && problem) view = problem.status === 404 ? 'missing' : 'unreachable';
@@ -55,40 +50,41 @@ export default function OrderPage() {
   switch (view) {
     case 'loading':
       body = (
-        <div className="tv-container checkout-result">
-          <FaClock className="checkout-result__icon" aria-hidden="true" />
+        <ResultNotice tone="waiting">
           <p role="status">Loading your order…</p>
-        </div>
+        </ResultNotice>
       );
       break;
     case 'missing':
       body = (
-        <div className="tv-container checkout-result">
-          <FaCircleExclamation className="checkout-result__icon checkout-result__icon--canceled" aria-hidden="true" />
-          <h2>This order link is not valid</h2>
-          <p>
-            Check that the whole link from your e-mail is in the address bar. If it still does not open, {contact} with your order number.
-          </p>
-          <div className="checkout-result__actions">
+        <ResultNotice
+          tone="problem"
+          heading="This order link is not valid"
+          actions={
             <Link to="/shop" className="tv-button">
               Go to the shop
             </Link>
-          </div>
-        </div>
+          }
+        >
+          <p>
+            Check that the whole link from your e-mail is in the address bar. If it still does not open, {contact} with your order number.
+          </p>
+        </ResultNotice>
       );
       break;
     case 'unreachable':
       body = (
-        <div className="tv-container checkout-result">
-          <FaCircleExclamation className="checkout-result__icon checkout-result__icon--canceled" aria-hidden="true" />
-          <h2>We could not load your order just now</h2>
-          <p role="alert">Our checkout service did not answer. Nothing is lost: try again in a moment, or {contact}.</p>
-          <div className="checkout-result__actions">
+        <ResultNotice
+          tone="problem"
+          heading="We could not load your order just now"
+          actions={
             <button type="button" className="tv-button" onClick={reload}>
               Try again
             </button>
-          </div>
-        </div>
+          }
+        >
+          <p role="alert">Our checkout service did not answer. Nothing is lost: try again in a moment, or {contact}.</p>
+        </ResultNotice>
       );
       break;
     default: {
