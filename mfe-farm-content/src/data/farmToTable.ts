@@ -3,6 +3,7 @@ import stepDeliver from '../assets/story/step-deliver.svg';
 import stepGrow from '../assets/story/step-grow.svg';
 import stepHarvest from '../assets/story/step-harvest.svg';
 import stepPack from '../assets/story/step-pack.svg';
+import type { StoryCta } from './story';
 
 export interface FarmToTableStep {
   id: number;
@@ -45,3 +46,11 @@ export const FARM_TO_TABLE_PROMISES: readonly string[] = [
   'No cold storage warehouses in between',
   'Every box traceable to the field it came from',
 ];
+
+/** Where /farm-to-table leads on. */
+export const FARM_TO_TABLE_CTA: StoryCta = {
+  title: 'Get a Seasonal Produce Box',
+  text: 'Choose your box size and how often it arrives.',
+  primary: { to: '/subscription', label: 'Subscribe' },
+  secondary: { to: '/shop', label: 'Shop Now' },
+};

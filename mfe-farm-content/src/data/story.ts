@@ -10,6 +10,19 @@ export interface StoryChapter {
   image: { src: string; alt: string; width: number; height: number };
 }
 
+interface StoryLink {
+  to: string;
+  label: string;
+}
+
+/** A story page's closing band: a title, a line of text and up to two links. */
+export interface StoryCta {
+  title: string;
+  text: string;
+  primary: StoryLink;
+  secondary?: StoryLink;
+}
+
 export type StoryValueIcon = 'quality' | 'sustainability' | 'community';
 
 export interface StoryValue {
@@ -64,3 +77,11 @@ export const STORY_VALUES: readonly StoryValue[] = [
     description: 'Fresh produce for local families, chefs, schools and market vendors since 1998.',
   },
 ];
+
+/** Where /farm-story leads on. */
+export const FARM_STORY_CTA: StoryCta = {
+  title: 'See How Your Food Reaches You',
+  text: 'Follow our produce from the field to your table in four simple steps.',
+  primary: { to: '/farm-to-table', label: 'Farm to Table' },
+  secondary: { to: '/contact', label: 'Visit the Farm' },
+};

@@ -2,7 +2,7 @@ import { PageBanner, SectionTitle, usePageMeta } from 'shared';
 import { StoryCallToAction } from '../components/story/StoryCallToAction';
 import { StoryChapter } from '../components/story/StoryChapter';
 import { StoryValues } from '../components/story/StoryValues';
-import { STORY_CHAPTERS, STORY_VALUES } from '../data/story';
+import { FARM_STORY_CTA, STORY_CHAPTERS, STORY_VALUES } from '../data/story';
 
 export default function FarmStoryPage() {
   usePageMeta({
@@ -25,12 +25,7 @@ export default function FarmStoryPage() {
           <StoryValues values={STORY_VALUES} />
         </div>
       </section>
-      <StoryCallToAction
-        title="See How Your Food Reaches You"
-        text="Follow our produce from the field to your table in four simple steps."
-        primary={{ to: '/farm-to-table', label: 'Farm to Table' }}
-        secondary={{ to: '/contact', label: 'Visit the Farm' }}
-      />
+      <StoryCallToAction {...FARM_STORY_CTA} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { PageBanner, SectionTitle, usePageMeta } from 'shared';
 import { DELIVERY_PROMISE } from 'contract';
 import { FarmToTableSteps } from '../components/story/FarmToTableSteps';
 import { StoryCallToAction } from '../components/story/StoryCallToAction';
-import { FARM_TO_TABLE_PROMISES, FARM_TO_TABLE_STEPS } from '../data/farmToTable';
+import { FARM_TO_TABLE_CTA, FARM_TO_TABLE_PROMISES, FARM_TO_TABLE_STEPS } from '../data/farmToTable';
 
 export default function FarmToTablePage() {
   usePageMeta({
@@ -28,12 +28,7 @@ export default function FarmToTablePage() {
           </ul>
         </div>
       </section>
-      <StoryCallToAction
-        title="Get a Seasonal Produce Box"
-        text="Choose your box size and how often it arrives."
-        primary={{ to: '/subscription', label: 'Subscribe' }}
-        secondary={{ to: '/shop', label: 'Shop Now' }}
-      />
+      <StoryCallToAction {...FARM_TO_TABLE_CTA} />
     </>
   );
 }

@@ -1,23 +1,9 @@
 import { Link } from 'react-router-dom';
+import type { StoryCta } from '../../data/story';
 import './story.css';
 
-export interface StoryLink {
-  to: string;
-  label: string;
-}
-
 /** A closing band with a title, a line of text and up to two links. */
-export function StoryCallToAction({
-  title,
-  text,
-  primary,
-  secondary,
-}: {
-  title: string;
-  text: string;
-  primary: StoryLink;
-  secondary?: StoryLink;
-}) {
+export function StoryCallToAction({ title, text, primary, secondary }: StoryCta) {
   return (
     <section className="farm-cta" aria-labelledby="farm-cta-title">
       <div className="tv-container farm-cta__inner">
