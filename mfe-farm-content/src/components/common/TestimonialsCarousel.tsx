@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { FaQuoteLeft } from 'react-icons/fa6';
-import { DeferredCarousel, SectionTitle, StarRating } from 'shared';
+import { DeferredCarousel, StarRating } from 'shared';
 import { testimonialsSection, type Testimonial } from '../../data/testimonials';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { AutoplayToggle } from './AutoplayToggle';
+import { CarouselSection } from './CarouselSection';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
@@ -43,24 +44,21 @@ export function TestimonialsCarousel({ items }: TestimonialsCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   return (
-    <section className="tv-section tv-section--cream farm-testimonials">
-      <div className="tv-container">
-        <SectionTitle eyebrow={testimonialsSection.eyebrow} title={testimonialsSection.title} />
-        <DeferredCarousel
-          load={loadFadingSwiper}
-          slides={items.map((item) => (
-            <TestimonialCard key={item.id} item={item} />
-          ))}
-          swiperProps={{ autoplayMs: AUTOPLAY_MS }}
-          className="farm-testimonials__carousel farm-carousel-bullets"
-          onSwiper={setSwiper}
-        />
-        {!reducedMotion && (
-          <div className="farm-testimonials__controls">
-            <AutoplayToggle swiper={swiper} label="testimonials" />
-          </div>
-        )}
-      </div>
-    </section>
+    <CarouselSection className="tv-section--cream farm-testimonials" heading={testimonialsSection}>
+      <DeferredCarousel
+        load={loadFadingSwiper}
+        slides={items.map((item) => (
+          <TestimonialCard key={item.id} item={item} />
+        ))}
+        swiperProps={{ autoplayMs: AUTOPLAY_MS }}
+        className="farm-testimonials__carousel farm-carousel-bullets"
+        onSwiper={setSwiper}
+      />
+      {!reducedMotion && (
+        <div className="farm-testimonials__controls">
+          <AutoplayToggle swiper={swiper} label="testimonials" />
+        </div>
+      )}
+    </CarouselSection>
   );
 }

@@ -1,5 +1,6 @@
-import { DeferredCarousel, SectionTitle, type CarouselLayout } from 'shared';
+import { DeferredCarousel, type CarouselLayout } from 'shared';
 import { gallerySection, harvestGallery } from '../../data/gallery';
+import { CarouselSection } from '../common/CarouselSection';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import '../common/carousel.css';
@@ -24,17 +25,8 @@ const slides = harvestGallery.map((item) => (
 /** The harvest gallery carousel on the home page. */
 export function GalleryCarousel() {
   return (
-    <section className="tv-section farm-gallery">
-      <div className="tv-container">
-        <SectionTitle eyebrow={gallerySection.eyebrow} title={gallerySection.title} />
-        <DeferredCarousel
-          load={loadPagedSwiper}
-          slides={slides}
-          swiperProps={{}}
-          layout={GALLERY_LAYOUT}
-          className="farm-carousel-bullets"
-        />
-      </div>
-    </section>
+    <CarouselSection className="farm-gallery" heading={gallerySection}>
+      <DeferredCarousel load={loadPagedSwiper} slides={slides} swiperProps={{}} layout={GALLERY_LAYOUT} className="farm-carousel-bullets" />
+    </CarouselSection>
   );
 }

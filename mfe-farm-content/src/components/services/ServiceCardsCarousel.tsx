@@ -1,5 +1,6 @@
-import { DeferredCarousel, SectionTitle, type CarouselLayout } from 'shared';
+import { DeferredCarousel, type CarouselLayout } from 'shared';
 import { serviceCatalogue, servicesCarouselSection } from '../../data/serviceCatalogue';
+import { CarouselSection } from '../common/CarouselSection';
 import { ServiceCard } from './ServiceCard';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -14,17 +15,14 @@ const slides = serviceCatalogue.map((service) => <ServiceCard key={service.id} s
 /** The 8 service cards in a looping carousel. */
 export function ServiceCardsCarousel() {
   return (
-    <section className="tv-section tv-section--cream">
-      <div className="tv-container">
-        <SectionTitle eyebrow={servicesCarouselSection.eyebrow} title={servicesCarouselSection.title} />
-        <DeferredCarousel
-          load={loadPagedSwiper}
-          slides={slides}
-          swiperProps={{}}
-          layout={SERVICE_LAYOUT}
-          className="farm-carousel-bullets farm-service-cards"
-        />
-      </div>
-    </section>
+    <CarouselSection className="tv-section--cream" heading={servicesCarouselSection}>
+      <DeferredCarousel
+        load={loadPagedSwiper}
+        slides={slides}
+        swiperProps={{}}
+        layout={SERVICE_LAYOUT}
+        className="farm-carousel-bullets farm-service-cards"
+      />
+    </CarouselSection>
   );
 }
