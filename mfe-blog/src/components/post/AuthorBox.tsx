@@ -8,7 +8,7 @@ export function AuthorBox({ author }: { author: Author }) {
       <div>
         <p className="blog-author__role">{author.role}</p>
         <h2 className="blog-author__name">{author.name}</h2>
-        <p className="blog-author__bio">{author.bio}</p>
+        <p className="tv-muted">{author.bio}</p>
       </div>
     </section>
   );

@@ -13,7 +13,7 @@ export function Timeline() {
             <li key={entry.id} className="farm-timeline__item">
               <span className="farm-timeline__year">{entry.year}</span>
               <h3 className="farm-timeline__title">{entry.title}</h3>
-              <p className="farm-timeline__text">{entry.text}</p>
+              <p className="tv-muted">{entry.text}</p>
             </li>
           ))}
         </ol>

@@ -17,7 +17,7 @@ export function StoryValues({ values }: { values: readonly StoryValue[] }) {
               <Icon aria-hidden="true" />
             </span>
             <h3 className="farm-values__title">{value.title}</h3>
-            <p className="farm-values__text">{value.description}</p>
+            <p className="tv-muted">{value.description}</p>
           </li>
         );
       })}
