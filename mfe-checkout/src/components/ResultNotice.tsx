@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { FaCircleCheck, FaCircleExclamation, FaCircleXmark, FaClock } from 'react-icons/fa6';
 import { BRAND } from 'contract';
 
@@ -35,5 +36,14 @@ export function ContactTheFarm() {
     <>
       call <a href={BRAND.phone.href}>{BRAND.phone.label}</a> or write to <a href={BRAND.email.href}>{BRAND.email.label}</a>
     </>
+  );
+}
+
+/** The way back to the checkout, from a payment that was cancelled or did not go through. */
+export function BackToCheckout() {
+  return (
+    <Link to="/checkout" className="tv-button">
+      Back to checkout
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { notify, PageBanner, usePageMeta } from 'shared';
-import { ResultNotice } from '../components/ResultNotice';
+import { BackToCheckout, ResultNotice } from '../components/ResultNotice';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 import { useOncePerVisit } from '../lib/useOncePerVisit';
 import { closeUnpaidCheckouts } from '../lib/closeUnpaidCheckouts';
@@ -25,9 +25,7 @@ export default function CheckoutCancelPage() {
           heading="Your payment was canceled"
           actions={
             <>
-              <Link to="/checkout" className="tv-button">
-                Back to checkout
-              </Link>
+              <BackToCheckout />
               <Link to="/cart" className="tv-button tv-button--outline">
                 View cart
               </Link>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { cart, notify, PageBanner, usePageMeta } from 'shared';
 import { DELIVERY_PROMISE, orderPagePath } from 'contract';
 import { OrderReceipt } from '../components/OrderReceipt';
-import { ContactTheFarm, ResultNotice } from '../components/ResultNotice';
+import { BackToCheckout, ContactTheFarm, ResultNotice } from '../components/ResultNotice';
 import { PickupNotice } from '../components/PickupNotice';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 import { FULFILMENT_TEXTS } from '../data/fulfilmentTexts';
@@ -135,15 +135,7 @@ export default function CheckoutSuccessPage() {
       break;
     case 'not-paid':
       body = (
-        <ResultNotice
-          tone="problem"
-          heading="This payment did not go through"
-          actions={
-            <Link to="/checkout" className="tv-button">
-              Back to checkout
-            </Link>
-          }
-        >
+        <ResultNotice tone="problem" heading="This payment did not go through" actions={<BackToCheckout />}>
           <p>
             The payment for order <strong>{state.order.number}</strong> was{' '}
             {state.order.status === 'failed' ? 'declined' : state.order.status === 'expired' ? 'not completed in time' : 'cancelled'}, and
