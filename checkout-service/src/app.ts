@@ -27,6 +27,7 @@ import { staffArea, staffSessionRoutes } from './staff/staffRoutes';
 import { requireStaff } from './staff/requireStaff';
 import { officeRoutes } from './office/officeRoutes';
 import { availabilityRoutes, staffStockRoutes } from './stock/stockRoutes';
+import { visitorRoutes } from './visitors/visitorRoutes';
 
 /** What tests replace: the clock the staff's sessions and sign-in throttle read. */
 export interface AppOptions {
@@ -106,6 +107,16 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
     // The farm's office: the staff's order list, orders, status changes, refunds and day's work.
     staffStockRoutes(store.stock, officeGuards),
     officeRoutes(store.orders, store.outbox, provider, officeGuards, { timeZone: config.farmTimeZone, now, mail }),
+    // The visitors' forms, and the office's Inbox, box requests, subscribers, comments and privacy look-up.
+    ...visitorRoutes({
+      stores: store.visitors,
+      guards: officeGuards,
+      mail: { site: config.mail.siteUrl, farmEmail: config.mail.farmEmail },
+      formsPerMinute: config.formsPerMinute,
+      trustedProxies,
+      log,
+      now,
+    }),
   ];
   if (provider instanceof LocalPaymentProvider) routers.push(testPaymentRoutes(provider, store.orders, fulfil, config.siteOrigins));
   if (stripe && webhookSecret) routers.push(webhookRoutes(stripe, webhookSecret, fulfil, log));

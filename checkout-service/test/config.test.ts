@@ -17,6 +17,7 @@ describe('configuration from the environment', () => {
       adminToken: null,
       sessionsPerMinute: 30,
       lookupsPerMinute: 120,
+      formsPerMinute: 10,
       trustedProxies: ['loopback'],
       farmTimeZone: 'America/Sao_Paulo',
       mail: {

@@ -20,3 +20,4 @@ export * from './originAllowList';
 export * from './stock/availability';
 export * from './stock/availabilityMarkup';
 export * from './topology';
+export * from './visitors/visitorForms';

@@ -28,6 +28,8 @@ export interface ServiceConfig {
   sessionsPerMinute: number;
   /** Order look-ups (the success page's question) one client address may make per minute. */
   lookupsPerMinute: number;
+  /** Posts of each visitors' form (contact, box request, newsletter, comment) one client address may make per minute. */
+  formsPerMinute: number;
   /** Peers whose X-Forwarded-For is believed (proxy-addr's notation: loopback, an address, a CIDR range). */
   trustedProxies: readonly string[];
   /** The farm's IANA time zone: what "today" and a day's orders are in the office. */
@@ -57,6 +59,8 @@ export const DEFAULT_SITE_ORIGINS = [`http://localhost:${SHELL.port}`, `http://1
 const DEFAULT_SESSIONS_PER_MINUTE = 30;
 /** The success page asks up to six times per payment; 120 a minute leaves room for shoppers sharing an address. */
 const DEFAULT_LOOKUPS_PER_MINUTE = 120;
+/** A person sends a form once or twice; 10 a minute leaves room for a school or an office sharing an address. */
+const DEFAULT_FORMS_PER_MINUTE = 10;
 /** The shell's server runs beside the service and proxies /api/* to it. */
 const DEFAULT_TRUSTED_PROXIES = ['loopback'];
 /** The farm's own clock: its days begin at midnight there, wherever the service runs. */
@@ -230,6 +234,7 @@ export function loadConfig(env: Env): ServiceConfig {
     adminToken: readAdminToken(env, problems),
     sessionsPerMinute: readInteger(env, 'CHECKOUT_RATE_LIMIT', DEFAULT_SESSIONS_PER_MINUTE, 1, 1_000_000_000, problems),
     lookupsPerMinute: readInteger(env, 'ORDER_LOOKUP_RATE_LIMIT', DEFAULT_LOOKUPS_PER_MINUTE, 1, 1_000_000_000, problems),
+    formsPerMinute: readInteger(env, 'FORM_RATE_LIMIT', DEFAULT_FORMS_PER_MINUTE, 1, 1_000_000_000, problems),
     trustedProxies: readTrustedProxies(env, problems),
     farmTimeZone: readFarmTimeZone(env, problems),
   };

@@ -18,7 +18,13 @@ type MailKind =
   | 'refunded'
   | 'cancelled'
   | 'late_payment_refunded'
-  | 'late_payment_refunded_farm';
+  | 'late_payment_refunded_farm'
+  // The visitors' forms (src/visitors/): the farm's notice and the visitor's acknowledgement, and the newsletter's confirmation.
+  | 'contact_farm'
+  | 'contact_ack'
+  | 'box_request_farm'
+  | 'box_request_ack'
+  | 'newsletter_confirm';
 
 /** What causes messages: an order's move to a status, or a payment refunded because it came too late. */
 type MailOccasion = OrderStatus | 'late_payment_refunded';
@@ -30,6 +36,12 @@ export interface ComposedMessage {
   subject: string;
   html: string;
   text: string;
+  /** The visitor a farm's notice is from, so the farm's Reply goes to them. */
+  replyTo?: string;
+  /** A newsletter e-mail's one-click unsubscribe URL (RFC 8058). */
+  listUnsubscribe?: string;
+  /** The visitor whose words or address it carries, lower case, for the privacy erasure (docs/operations.md#personal-data). */
+  aboutEmail?: string;
 }
 
 /**

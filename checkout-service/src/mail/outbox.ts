@@ -10,10 +10,10 @@ export type OutboxMessage = typeof outboxMessages.$inferSelect;
 const newMessageId = () => `<${randomUUID()}@terraverde.farm>`;
 
 /**
- * Writes a message to send, in the caller's transaction: it exists exactly when the order change
- * that causes it is committed (docs/decisions/mail-outbox.md).
+ * Writes a message to send, in the caller's transaction: it exists exactly when the change that
+ * causes it (an order's, or a visitor's form, with no order) is committed (docs/decisions/mail-outbox.md).
  */
-export async function enqueue(tx: Database, orderId: string, message: ComposedMessage): Promise<OutboxMessage> {
+export async function enqueue(tx: Database, orderId: string | null, message: ComposedMessage): Promise<OutboxMessage> {
   const [row] = await tx
     .insert(outboxMessages)
     .values({ id: randomUUID(), orderId, messageId: newMessageId(), ...message })
@@ -76,8 +76,17 @@ export function createOutbox(db: Database) {
         .from(outboxMessages)
         .where(and(eq(outboxMessages.id, id), eq(outboxMessages.orderId, orderId)));
       if (!original) return null;
-      const { kind, to, subject, html, text } = original;
-      return enqueue(db, orderId, { kind: kind as ComposedMessage['kind'], to, subject, html, text });
+      const { kind, to, subject, html, text, replyTo, listUnsubscribe, aboutEmail } = original;
+      return enqueue(db, orderId, {
+        kind: kind as ComposedMessage['kind'],
+        to,
+        subject,
+        html,
+        text,
+        replyTo: replyTo ?? undefined,
+        listUnsubscribe: listUnsubscribe ?? undefined,
+        aboutEmail: aboutEmail ?? undefined,
+      });
     },
 
     /** An order's messages, oldest first (the office's order detail, and tests). */

@@ -42,6 +42,8 @@ export function createMailSender({ outbox, transport, from, log, now = Date.now,
         html: message.html,
         text: message.text,
         messageId: message.messageId,
+        replyTo: message.replyTo,
+        listUnsubscribe: message.listUnsubscribe,
       });
       await outbox.markSent(message.id, new Date(now()));
       return true;

@@ -12,6 +12,25 @@ interface OutgoingMessage {
   html: string;
   text: string;
   messageId: string;
+  replyTo: string | null;
+  /** The one-click unsubscribe URL, when the message is the newsletter's. */
+  listUnsubscribe: string | null;
+}
+
+/**
+ * The message as nodemailer takes it: the recipient and Reply-To as objects (see `recipient`), and
+ * a newsletter's List-Unsubscribe with List-Unsubscribe-Post, which together make the mail client's
+ * Unsubscribe one POST to our URL, no page to visit (RFC 8058).
+ */
+function nodemailerMessage({ replyTo, listUnsubscribe, to, ...message }: OutgoingMessage) {
+  return {
+    ...message,
+    to: recipient(to),
+    ...(replyTo ? { replyTo: recipient(replyTo) } : {}),
+    ...(listUnsubscribe
+      ? { headers: { 'List-Unsubscribe': `<${listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      : {}),
+  };
 }
 
 export interface MailTransport {
@@ -40,7 +59,7 @@ export function smtpTransport(url: string): MailTransport {
   });
   return {
     async send(message) {
-      await transporter.sendMail({ ...message, to: recipient(message.to) });
+      await transporter.sendMail(nodemailerMessage(message));
     },
     close: () => transporter.close(),
   };
@@ -54,7 +73,7 @@ export function emlFileTransport(dir: string, log: (line: string) => void): Mail
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transporter.sendMail({ ...message, to: recipient(message.to) });
+      const info = await transporter.sendMail(nodemailerMessage(message));
       mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `${message.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9.@-]/g, '_')}.eml`);
       writeFileSync(file, info.message as Buffer);

@@ -14,6 +14,7 @@ import { createOutbox, type Outbox } from '../mail/outbox';
 import { createStaffStore, type StaffStore } from '../staff/staffStore';
 import { createStockStore, type StockStore } from '../stock/stockStore';
 import { migrationsFolder } from './packageDir';
+import { createVisitorStores, type VisitorStores } from '../visitors/visitorStores';
 import * as schema from './schema';
 
 /** Embedded PGlite in a directory (null: in memory, for tests), or a PostgreSQL server. */
@@ -93,6 +94,8 @@ export interface Store {
   stock: StockStore;
   /** The e-mails waiting to be sent, written with the order changes that cause them (docs/decisions/mail-outbox.md). */
   outbox: Outbox;
+  /** What visitors send through the site's forms (src/visitors/). */
+  visitors: VisitorStores;
   close(): Promise<void>;
 }
 
@@ -109,6 +112,7 @@ export async function openStore(location: StoreLocation, options: Parameters<typ
     staff: createStaffStore(db),
     stock: createStockStore(db),
     outbox: createOutbox(db),
+    visitors: createVisitorStores(db),
     close,
   };
 }

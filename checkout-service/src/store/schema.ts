@@ -1,5 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { FULFILMENT_METHODS, ORDER_STATUSES, type FulfilmentMethod, type OrderStatus, type PaymentProviderName } from 'contract';
+import {
+  BOX_FREQUENCIES,
+  BOX_METHODS,
+  BOX_REQUEST_STATUSES,
+  BOX_SIZES,
+  COMMENT_STATUSES,
+  CONTACT_MESSAGE_STATUSES,
+  FULFILMENT_METHODS,
+  ORDER_STATUSES,
+  type BoxFrequency,
+  type BoxMethod,
+  type BoxRequestStatus,
+  type BoxSize,
+  type CommentStatus,
+  type ContactMessageStatus,
+  type FulfilmentMethod,
+  type OrderStatus,
+  type PaymentProviderName,
+} from 'contract';
 import {
   bigserial,
   boolean,
@@ -213,8 +231,8 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
- * The e-mails an order's changes cause (docs/decisions/mail-outbox.md): each row is written in the
- * same transaction as the change, so a message exists exactly when its change does; the sender
+ * The e-mails an order's changes and the visitors' forms cause (docs/decisions/mail-outbox.md): each
+ * row is written in the same transaction as the change, so a message exists exactly when its change does; the sender
  * (src/mail/sender.ts) sends due rows and marks them sent, retrying with backoff. `messageId` is
  * the message's Message-ID, the same on every attempt.
  */
@@ -222,12 +240,21 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** What the message says: order_paid, order_paid_farm, out_for_delivery, ready_for_pickup, refunded, cancelled. */
+    /** The order it is about; none for a visitor's form (a contact message, a box request, a sign-up). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** What the message says: order_paid, order_paid_farm, …, contact_farm, contact_ack, newsletter_confirm (src/mail/compose.ts). */
     kind: text('kind').notNull(),
     to: text('to').notNull(),
+    /** Where a reply goes when not to the sender: the visitor who wrote, on the farm's notice. */
+    replyTo: text('reply_to'),
+    /** The one-click unsubscribe address (RFC 8058) of a newsletter e-mail: its List-Unsubscribe header. */
+    listUnsubscribe: text('list_unsubscribe'),
+    /**
+     * The visitor whose words or address the message carries, lower case: the privacy erasure
+     * deletes the messages about an address (docs/operations.md#personal-data). None for order mail,
+     * which goes with its order.
+     */
+    aboutEmail: text('about_email'),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
@@ -244,6 +271,7 @@ export const outboxMessages = pgTable(
     check('outbox_messages_status_known', inList('status', OUTBOX_STATUSES)),
     index('outbox_messages_due').on(table.status, table.nextAttemptAt),
     index('outbox_messages_order_id').on(table.orderId),
+    index('outbox_messages_about_email').on(table.aboutEmail),
   ],
 );
 
@@ -269,5 +297,110 @@ export const productStock = pgTable(
     check('product_stock_on_hand_not_negative', sql`${table.onHand} >= 0`),
     check('product_stock_held_not_negative', sql`${table.held} >= 0`),
     check('product_stock_max_per_checkout_positive', sql`${table.maxPerCheckout} > 0`),
+  ],
+);
+
+/**
+ * The contact form's messages: the office's Inbox (docs/product.md#visitors-forms). Kept as typed
+ * (escaped wherever shown); `handledBy` is the staff member who answered it or marked it spam.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    status: text('status').$type<ContactMessageStatus>().notNull().default('new'),
+    receivedAt: timestamps('received_at').notNull().defaultNow(),
+    handledBy: text('handled_by'),
+    handledAt: timestamps('handled_at'),
+  },
+  (table) => [
+    check('contact_messages_status_known', inList('status', CONTACT_MESSAGE_STATUSES)),
+    index('contact_messages_status_received_at').on(table.status, table.receivedAt),
+    index('contact_messages_email').on(sql`lower(${table.email})`),
+  ],
+);
+
+/**
+ * Seasonal Produce Box requests (/subscription), worked by the office: new → contacted → active or
+ * declined. What the next wave's weekly charge needs is here: size, frequency, method, start day.
+ */
+export const boxRequests = pgTable(
+  'box_requests',
+  {
+    id: uuid('id').primaryKey(),
+    boxSize: text('box_size').$type<BoxSize>().notNull(),
+    frequency: text('frequency').$type<BoxFrequency>().notNull(),
+    method: text('method').$type<BoxMethod>().notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    startDay: date('start_day', { mode: 'string' }),
+    status: text('status').$type<BoxRequestStatus>().notNull().default('new'),
+    note: text('note'),
+    createdAt: timestamps('created_at').notNull().defaultNow(),
+    updatedAt: timestamps('updated_at').notNull().defaultNow(),
+    updatedBy: text('updated_by'),
+  },
+  (table) => [
+    check('box_requests_status_known', inList('status', BOX_REQUEST_STATUSES)),
+    check('box_requests_size_known', inList('box_size', BOX_SIZES)),
+    check('box_requests_frequency_known', inList('frequency', BOX_FREQUENCIES)),
+    check('box_requests_method_known', inList('method', BOX_METHODS)),
+    index('box_requests_status_created_at').on(table.status, table.createdAt),
+    index('box_requests_email').on(sql`lower(${table.email})`),
+  ],
+);
+
+export const NEWSLETTER_STATES = ['unconfirmed', 'confirmed', 'unsubscribed'] as const;
+export type NewsletterSubscriberState = (typeof NEWSLETTER_STATES)[number];
+
+/**
+ * The newsletter's addresses, one row each (lower case), with double opt-in: only `confirmed` is
+ * on the list. The confirmation token is kept as its SHA-256 only; the unsubscribe token is kept as
+ * it is, since every newsletter (and the CSV for the farm's mailing tool) carries its link.
+ * An unconfirmed row is deleted after 7 days.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    email: text('email').primaryKey(),
+    state: text('state').$type<NewsletterSubscriberState>().notNull().default('unconfirmed'),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    /** When the last confirmation e-mail was queued: at most one an hour. */
+    confirmSentAt: timestamps('confirm_sent_at'),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    createdAt: timestamps('created_at').notNull().defaultNow(),
+    confirmedAt: timestamps('confirmed_at'),
+    unsubscribedAt: timestamps('unsubscribed_at'),
+  },
+  (table) => [
+    check('newsletter_subscribers_state_known', inList('state', NEWSLETTER_STATES)),
+    index('newsletter_subscribers_state_created_at').on(table.state, table.createdAt),
+  ],
+);
+
+/** Readers' comments on blog posts: shown on the post only once a staff member approves them. */
+export const blogComments = pgTable(
+  'blog_comments',
+  {
+    id: uuid('id').primaryKey(),
+    postId: integer('post_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    text: text('text').notNull(),
+    status: text('status').$type<CommentStatus>().notNull().default('pending'),
+    postedAt: timestamps('posted_at').notNull().defaultNow(),
+    moderatedBy: text('moderated_by'),
+    moderatedAt: timestamps('moderated_at'),
+  },
+  (table) => [
+    check('blog_comments_status_known', inList('status', COMMENT_STATUSES)),
+    index('blog_comments_status_post_id').on(table.status, table.postId, table.postedAt),
+    index('blog_comments_email').on(sql`lower(${table.email})`),
   ],
 );

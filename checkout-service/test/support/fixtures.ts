@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     adminToken: null,
     sessionsPerMinute: 1_000_000,
     lookupsPerMinute: 1_000_000,
+    formsPerMinute: 1_000_000,
     trustedProxies: ['loopback'],
     farmTimeZone: 'America/Sao_Paulo',
     // No sender runs in a test service, so fileDir is never written.

@@ -11,3 +11,5 @@ export * from './stock';
 export * from './checkoutSession';
 export * from './orderViews';
 export * from './staff';
+export * from './visitorForms';
+export * from './visitorOffice';

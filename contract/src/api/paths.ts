@@ -34,6 +34,27 @@ export const API_PATHS = {
   staffPacking: '/api/staff/packing',
   staffSlips: '/api/staff/slips',
   staffRunSheet: '/api/staff/run-sheet',
+  /** The visitors' forms (POST, 201; docs/product.md#visitors-forms). */
+  contact: '/api/contact',
+  boxRequests: '/api/box-requests',
+  newsletter: '/api/newsletter',
+  newsletterConfirm: '/api/newsletter/confirm',
+  /** One-click unsubscribe (RFC 8058): the List-Unsubscribe header's address, and the unsubscribe page's button (POST). */
+  newsletterUnsubscribe: '/api/newsletter/unsubscribe',
+  /** POST a comment; GET the approved ones (`?post=<id>`). */
+  comments: '/api/comments',
+  staffCounts: '/api/staff/counts',
+  staffMessages: '/api/staff/messages',
+  staffMessage: '/api/staff/messages/:id',
+  staffMessageStatus: '/api/staff/messages/:id/status',
+  staffBoxRequests: '/api/staff/box-requests',
+  staffBoxRequest: '/api/staff/box-requests/:id',
+  staffBoxRequestStatus: '/api/staff/box-requests/:id/status',
+  staffSubscribers: '/api/staff/subscribers',
+  staffComments: '/api/staff/comments',
+  staffCommentStatus: '/api/staff/comments/:id/status',
+  staffPrivacy: '/api/staff/privacy',
+  staffPrivacyErase: '/api/staff/privacy/erase',
 } as const;
 
 /** What became of a payment, by the provider's session id (the success page's `session_id`). */
@@ -51,3 +72,10 @@ export const orderPagePath = (token: string) => `/checkout/order/${encodeURIComp
 /** A path with its `:name` parameters filled in, each encoded. */
 export const pathWith = (pattern: string, params: Record<string, string>) =>
   pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+
+/** The site's pages an e-mail's newsletter links open (mfe-farm-content): each posts its token to the service. */
+export const NEWSLETTER_PAGES = { confirm: '/newsletter/confirm', unsubscribe: '/newsletter/unsubscribe' } as const;
+
+/** `${site}${newsletterPagePath('confirm', token)}`: the link a confirmation or newsletter e-mail carries. */
+export const newsletterPagePath = (page: keyof typeof NEWSLETTER_PAGES, token: string) =>
+  `${NEWSLETTER_PAGES[page]}?token=${encodeURIComponent(token)}`;

@@ -1,0 +1,25 @@
+import type Router from '@koa/router';
+import type { ComposerSettings } from '../mail/compose';
+import type { Logger } from '../logger';
+import type { OfficeGuards } from '../office/officeRoutes';
+import type { VisitorStores } from './visitorStores';
+import { publicForm } from './publicForm';
+
+export interface VisitorRouteOptions {
+  stores: VisitorStores;
+  /** Guards the office's routes, as the orders' (src/office/officeRoutes.ts). */
+  guards: OfficeGuards;
+  /** Links and the farm's inbox for the forms' e-mails. */
+  mail: ComposerSettings;
+  formsPerMinute: number;
+  trustedProxies: readonly string[];
+  log: Logger;
+  now: () => number;
+}
+
+/** The visitors' forms' public routes, and the office's routes that work what they send. */
+export function visitorRoutes({ formsPerMinute, trustedProxies, log }: VisitorRouteOptions): Router[] {
+  const form = publicForm({ perMinute: formsPerMinute, trustedProxies, log });
+  void form;
+  return [];
+}
