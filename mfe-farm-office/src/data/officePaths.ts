@@ -4,7 +4,16 @@ export const OFFICE_PATHS = {
   order: '/office/orders/:number',
   packing: '/office/packing',
   products: '/office/products',
+  inbox: '/office/inbox',
+  message: '/office/inbox/:id',
+  boxRequests: '/office/box-requests',
+  subscribers: '/office/subscribers',
+  comments: '/office/comments',
+  privacy: '/office/privacy',
 } as const;
 
 /** An order's page in the office. */
 export const officeOrderPath = (number: string) => OFFICE_PATHS.order.replace(':number', encodeURIComponent(number));
+
+/** A contact message's page in the office. */
+export const officeMessagePath = (id: string) => OFFICE_PATHS.message.replace(':id', encodeURIComponent(id));
