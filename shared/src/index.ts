@@ -45,4 +45,5 @@ export { BelowTheFold } from './ui/BelowTheFold';
 export { ImageLightbox, type LightboxImage } from './ui/ImageLightbox';
 export { useForm } from './ui/useForm';
 export { Field } from './ui/Field';
+export { HoneypotField } from './ui/HoneypotField';
 export { startStandalone } from './ui/startStandalone';
