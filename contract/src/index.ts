@@ -5,6 +5,7 @@
  * load it as they are, and every importer reaches it through this entry, never by path.
  */
 export * from './api';
+export * from './blog/commentMarkup';
 export * from './brand';
 export * from './cart/cartLine';
 export * from './cart/storageKey';
