@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import { createApp, createSweeper } from './app';
-import type { ExpirySweeper } from './orders/expirySweeper';
 import { consoleLogger } from './logger';
 import { ConfigError, loadConfig, type ServiceConfig } from './config/config';
 import { DataDirInUseError } from './store/dataDirLock';
@@ -9,6 +8,7 @@ import { createHttpServer } from './http/httpServer';
 import { listen } from './http/listen';
 import { createMailSender, type MailSender } from './mail/sender';
 import { mailTransport } from './mail/transport';
+import { createUnconfirmedSweeper } from './visitors/newsletter/unconfirmedSweeper';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -69,14 +69,19 @@ function startMailSender(config: ServiceConfig, store: Store): MailSender {
   return sender;
 }
 
-function shutDownOnSignals(server: Server, store: Store, sender: MailSender, sweeper: ExpirySweeper) {
+/** A background loop (the mail sender, the sweepers): stopped, waiting for a run in progress, before the store closes. */
+interface Loop {
+  stop(): Promise<void>;
+}
+
+function shutDownOnSignals(server: Server, store: Store, loops: readonly Loop[]) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`[checkout-service] ${signal} received; finishing open requests.`);
     server.close(() => {
-      Promise.all([sender.stop(), sweeper.stop()])
+      Promise.all(loops.map((loop) => loop.stop()))
         .then(() => store.close())
         .then(
           () => process.exit(0),
@@ -109,7 +114,10 @@ async function main() {
   const sender = startMailSender(config, store);
   const sweeper = createSweeper(config, store, consoleLogger);
   sweeper.start();
-  shutDownOnSignals(server, store, sender, sweeper);
+  // Unconfirmed newsletter sign-ups are deleted after 7 days (docs/operations.md#personal-data).
+  const newsletterSweeper = createUnconfirmedSweeper({ newsletter: store.visitors.newsletter, log: consoleLogger });
+  newsletterSweeper.start();
+  shutDownOnSignals(server, store, [sender, sweeper, newsletterSweeper]);
   const address = await listen(server, config).catch((error: Error) => {
     console.error(`[checkout-service] ${error.message}`);
     process.exit(1);

@@ -4,6 +4,8 @@ import type { Logger } from '../logger';
 import type { OfficeGuards } from '../office/officeRoutes';
 import type { VisitorStores } from './visitorStores';
 import { publicForm } from './publicForm';
+import { newsletterRoutes } from './newsletter/newsletterRoutes';
+import { privacyRoutes } from './privacy/privacyRoutes';
 
 export interface VisitorRouteOptions {
   stores: VisitorStores;
@@ -18,8 +20,10 @@ export interface VisitorRouteOptions {
 }
 
 /** The visitors' forms' public routes, and the office's routes that work what they send. */
-export function visitorRoutes({ formsPerMinute, trustedProxies, log }: VisitorRouteOptions): Router[] {
+export function visitorRoutes({ stores, guards, mail, formsPerMinute, trustedProxies, log, now }: VisitorRouteOptions): Router[] {
   const form = publicForm({ perMinute: formsPerMinute, trustedProxies, log });
-  void form;
-  return [];
+  return [
+    newsletterRoutes({ newsletter: stores.newsletter, form, guards, site: mail.site, perMinute: formsPerMinute, trustedProxies, now }),
+    privacyRoutes(stores.privacy, guards),
+  ];
 }

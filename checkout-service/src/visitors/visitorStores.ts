@@ -2,6 +2,8 @@ import type { Database } from '../store/database';
 import { createBoxRequestStore } from './boxRequests/boxRequestStore';
 import { createCommentStore } from './comments/commentStore';
 import { createContactStore } from './contact/contactStore';
+import { createNewsletterStore } from './newsletter/newsletterStore';
+import { createPrivacyStore } from './privacy/privacyStore';
 
 /**
  * The stores of what visitors send (docs/product.md#visitors-forms), one per kind of record, on the
@@ -13,6 +15,8 @@ export function createVisitorStores(db: Database) {
     contact: createContactStore(db),
     boxRequests: createBoxRequestStore(db),
     comments: createCommentStore(db),
+    newsletter: createNewsletterStore(db),
+    privacy: createPrivacyStore(db),
   };
 }
 
