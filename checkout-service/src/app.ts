@@ -116,6 +116,7 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
       trustedProxies,
       log,
       now,
+      timeZone: config.farmTimeZone,
     }),
   ];
   if (provider instanceof LocalPaymentProvider) routers.push(testPaymentRoutes(provider, store.orders, fulfil, config.siteOrigins));

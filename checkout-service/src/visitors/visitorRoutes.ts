@@ -6,6 +6,10 @@ import type { VisitorStores } from './visitorStores';
 import { publicForm } from './publicForm';
 import { newsletterRoutes } from './newsletter/newsletterRoutes';
 import { privacyRoutes } from './privacy/privacyRoutes';
+import { contactRoutes } from './contact/contactRoutes';
+import { boxRequestRoutes } from './boxRequests/boxRequestRoutes';
+import { commentRoutes } from './comments/commentRoutes';
+import { officeCountsRoutes } from './officeCountsRoutes';
 
 export interface VisitorRouteOptions {
   stores: VisitorStores;
@@ -17,12 +21,18 @@ export interface VisitorRouteOptions {
   trustedProxies: readonly string[];
   log: Logger;
   now: () => number;
+  /** FARM_TIME_ZONE: a box request's first day is checked against the farm's today. */
+  timeZone: string;
 }
 
 /** The visitors' forms' public routes, and the office's routes that work what they send. */
-export function visitorRoutes({ stores, guards, mail, formsPerMinute, trustedProxies, log, now }: VisitorRouteOptions): Router[] {
+export function visitorRoutes({ stores, guards, mail, formsPerMinute, trustedProxies, log, now, timeZone }: VisitorRouteOptions): Router[] {
   const form = publicForm({ perMinute: formsPerMinute, trustedProxies, log });
   return [
+    contactRoutes({ contact: stores.contact, form, guards, mail }),
+    boxRequestRoutes({ boxRequests: stores.boxRequests, form, guards, mail, timeZone, now }),
+    commentRoutes({ comments: stores.comments, form, guards }),
+    officeCountsRoutes(stores, guards),
     newsletterRoutes({ newsletter: stores.newsletter, form, guards, site: mail.site, perMinute: formsPerMinute, trustedProxies, now }),
     privacyRoutes(stores.privacy, guards),
   ];
