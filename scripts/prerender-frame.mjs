@@ -1,7 +1,8 @@
 /**
  * After the shell's webpack build: renders the frame (top bar, header, the loading page with the
  * banner art, footer) into dist/index.html, with the shell's styles inlined, so the browser paints
- * the site before any JavaScript has arrived. The app hydrates that markup (keeps its elements),
+ * the site before any JavaScript has arrived. The office's frame (no shop header or footer,
+ * docs/decisions/office-frame.md) goes the same way into the file its server reads for private areas. The app hydrates that markup (keeps its elements),
  * so nothing moves and nothing is built twice. (The remotes' pages still come at run time: the
  * shell knows nothing of them at build time.)
  */
@@ -22,7 +23,8 @@ mkdirSync(path.dirname(bundleFile), { recursive: true });
 await build({
   // The shell's prerendering, and how shared strips a stylesheet inlined in a page, as the shell's server does.
   stdin: {
-    contents: "export * from './shell/src/prerenderFrame';\nexport { withoutSourceMap } from './shared/src/pages/inlineCss';",
+    contents:
+      "export * from './shell/src/prerenderFrame';\nexport { withoutSourceMap } from './shared/src/pages/inlineCss';\nexport { FRAME_FILES } from './shared/src/pages/frameFiles';",
     resolveDir: root,
     sourcefile: 'prerender-frame-entry.ts',
     loader: 'ts',
@@ -47,7 +49,9 @@ await build({
   ],
   logLevel: 'warning',
 });
-const { prerenderFrame, prerenderShellPages, EARLY_CLICKS_SCRIPT, withoutSourceMap } = createRequire(import.meta.url)(bundleFile);
+const { prerenderFrame, prerenderShellPages, EARLY_CLICKS_SCRIPT, withoutSourceMap, FRAME_FILES } = createRequire(import.meta.url)(
+  bundleFile,
+);
 
 /** A start-up module of the shell, bundled into the text of an inline script. */
 async function inlineScript(file, define = {}) {
@@ -69,7 +73,6 @@ async function inlineScript(file, define = {}) {
 
 // Runs right after the painted frame, before the first paint: the header's cart count from storage.
 const storedCartCountScript = await inlineScript('paintStoredCartCount.ts');
-const markup = prerenderFrame();
 
 // The styles the frame needs, from the build: chunk CSS refers to fonts and assets relative to
 // css/, which from index.html are at the site's root. Each file's data-href tells webpack's CSS
@@ -106,28 +109,41 @@ const afterFirstPaintScript = await inlineScript('afterFirstPaint.ts', {
   FONT_FACES: JSON.stringify(fontFaces),
 });
 
-const page = html
-  .replace(mainMatch[0], '')
-  .replace('</head>', () => `${fallbackFonts}${css}<script>${EARLY_CLICKS_SCRIPT}</script></head>`)
-  .replace(
-    emptyRoot,
-    () => `<div id="root">${markup}</div><script>${storedCartCountScript}</script><script>${afterFirstPaintScript}</script>`,
-  );
-writeFileSync(indexFile, page);
+/** A frame's page: its markup in #root, with the same head and scripts; the office's has no cart count to paint. */
+const framePage = (kind) =>
+  html
+    .replace(mainMatch[0], '')
+    .replace('</head>', () => `${fallbackFonts}${css}<script>${EARLY_CLICKS_SCRIPT}</script></head>`)
+    .replace(
+      emptyRoot,
+      () =>
+        `<div id="root">${prerenderFrame(kind)}</div>${kind === 'site' ? `<script>${storedCartCountScript}</script>` : ''}<script>${afterFirstPaintScript}</script>`,
+    );
+const pages = Object.keys(FRAME_FILES).map((kind) => ({ kind, file: path.join(dist, FRAME_FILES[kind]), html: framePage(kind) }));
+for (const page of pages) {
+  mkdirSync(path.dirname(page.file), { recursive: true });
+  writeFileSync(page.file, page.html);
+}
 
 // The Content-Security-Policy allows inline code by hash only (site-server/src/middleware/contentSecurityPolicy.ts):
-// each inline script and style of the page, and the stylesheet react-toastify inserts at run time
-// (the text of its ReactToastify.css). An inline style attribute would need 'unsafe-hashes': refused.
+// each inline script and style of either frame's page, and the stylesheet react-toastify inserts at
+// run time (the text of its ReactToastify.css). An inline style attribute would need 'unsafe-hashes': refused.
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-const inlineScripts = [...page.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-const inlineStyles = [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
-const elements = page.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '');
-if (/<[^>]+\sstyle=/.test(elements))
-  throw new Error('prerender-frame: the frame has a style attribute, which the Content-Security-Policy refuses; style it with a class');
+const inlineScripts = new Set();
+const inlineStyles = new Set();
+for (const { kind, html: page } of pages) {
+  for (const match of page.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) inlineScripts.add(match[1]);
+  for (const match of page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) inlineStyles.add(match[1]);
+  const elements = page.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '');
+  if (/<[^>]+\sstyle=/.test(elements))
+    throw new Error(
+      `prerender-frame: the ${kind} frame has a style attribute, which the Content-Security-Policy refuses; style it with a class`,
+    );
+}
 const toastStyles = readFileSync(createRequire(import.meta.url).resolve('react-toastify/ReactToastify.css'), 'utf8');
 writeFileSync(
   path.join(dist, 'csp-hashes.json'),
-  `${JSON.stringify({ 'script-src': inlineScripts.map(sha256), 'style-src': [...inlineStyles, toastStyles].map(sha256) }, null, 2)}\n`,
+  `${JSON.stringify({ 'script-src': [...inlineScripts].map(sha256), 'style-src': [...inlineStyles, toastStyles].map(sha256) }, null, 2)}\n`,
 );
 // The shell's own pages, for its server: the 404 page and the "temporarily unavailable" pages.
 const { SHELL } = createRequire(import.meta.url)('./topology.cjs');
@@ -135,6 +151,7 @@ const siteUrl = (process.env.SITE_URL || `http://localhost:${SHELL.port}`).repla
 mkdirSync(path.join(dist, 'pages'), { recursive: true });
 writeFileSync(path.join(dist, 'pages', 'shell.json'), `${JSON.stringify(prerenderShellPages(siteUrl), null, 2)}\n`);
 
+const kilobytes = (text) => `${(text.length / 1024).toFixed(1)} KB`;
 console.log(
-  `prerender-frame: index.html paints the frame before JavaScript (${(markup.length / 1024).toFixed(1)} KB of HTML, ${(css.length / 1024).toFixed(1)} KB of CSS)`,
+  `prerender-frame: ${pages.map(({ kind, html: page }) => `${FRAME_FILES[kind]} (${kilobytes(page)})`).join(' and ')} paint their frame before JavaScript, ${kilobytes(css)} of it CSS`,
 );

@@ -19,7 +19,7 @@ export { useAvailability, type AvailabilityMap } from './stock/useAvailability';
 
 export { CONTRACT_VERSION, REMOTE_NAMES, ROUTES_EXPOSE, defineRemoteRoutes, type RemoteRoutesModule } from './remoteRoutes';
 export type { RemoteExposedModules, RemoteModuleId } from './remoteRoutes';
-export { areaOf } from './routeAreas';
+export { areaOf, frameKindOf, type FrameKind } from './routeAreas';
 export { SERVER_PAGE_CLASS, SERVER_PAGE_READY_ATTRIBUTE, SERVER_PAGE_STATE_ID, type ServerPageState } from './pages/serverPage';
 export { RemotePages, type LoadedRoute } from './pages/RemotePages';
 

@@ -1,4 +1,4 @@
-import { areaOf as owner, isPrivateRemote, privatePathPrefixes } from './routeAreas';
+import { areaOf as owner, frameKindOf, isPrivateRemote, privatePathPrefixes } from './routeAreas';
 import { REMOTES, type RemoteTopology } from 'contract';
 
 describe('route ownership', () => {
@@ -49,5 +49,16 @@ describe('private areas', () => {
     for (const remote of remotes.filter((candidate) => candidate.private)) {
       for (const pattern of remote.area as readonly string[]) expect(owner(pattern.replace(/\*$/, 'anything'))).toBe(remote.name);
     }
+  });
+});
+
+describe('the frame around a page', () => {
+  it("is the office's on every path of a private area, the site's everywhere else", () => {
+    for (const prefix of privatePathPrefixes()) {
+      expect(frameKindOf(prefix)).toBe('office');
+      expect(frameKindOf(`${prefix}/orders/TV-1`)).toBe('office');
+    }
+    for (const path of ['/', '/shop', '/cart', '/checkout/order/a-token', '/blog-standard', '/officer', '/no/such/page'])
+      expect(frameKindOf(path)).toBe('site');
   });
 });

@@ -47,3 +47,15 @@ export function privatePathPrefixes(): string[] {
       return area.map((pattern) => pattern.replace(/\/?\*$/, ''));
     });
 }
+
+/**
+ * The frames the shell draws around a page: the shop's (top bar, header, footer) or the office's,
+ * which leaves the bar to the office's own pages (docs/decisions/office-frame.md).
+ */
+export type FrameKind = 'site' | 'office';
+
+/**
+ * Which frame a path's page goes in: a private area's is the office's, every other path's the
+ * site's. The shell's app and its server both ask here, so the HTML sent and the app agree.
+ */
+export const frameKindOf = (pathname: string): FrameKind => (isPrivateRemote(areaOf(pathname)) ? 'office' : 'site');

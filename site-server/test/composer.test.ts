@@ -11,6 +11,11 @@ const FRAME =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Terra Verde | Fresh Organic Farm Produce</title>' +
   '<meta name=description content="The farm."><style>body{}</style></head><body><div id="root"><header>Frame</header>' +
   '<main id="main" tabindex="-1"><div class="shell-loading">Loading the page…</div></main><footer>Footer</footer></div></body></html>';
+// The office's frame: the same head, no shop header or footer around <main> (docs/decisions/office-frame.md).
+const OFFICE_FRAME = FRAME.replace('<header>Frame</header>', '')
+  .replace('<footer>Footer</footer>', '')
+  .replace('tabindex="-1"', 'tabindex="-1" data-frame="office"');
+const SHOP_FRAME_PARTS = ['<header>Frame</header>', '<footer>Footer</footer>'];
 const SHELL_PAGES = {
   identifierPrefix: 'shell-',
   notFound: {
@@ -137,6 +142,7 @@ async function startRemote(): Promise<Remote> {
 async function startShell(remote: Remote, ttlMs: number, name = 'shop'): Promise<ServedSite> {
   const shell = builtFolder({
     'index.html': FRAME,
+    'pages/office-frame.html': OFFICE_FRAME,
     'pages/shell.json': SHELL_PAGES,
     'csp-hashes.json': { 'script-src': [], 'style-src': [] },
   });
@@ -202,6 +208,7 @@ describe("the shell's server composing pages from a remote's route table", () =>
     expect(html).toContain(
       '<main id="main" tabindex="-1"><div class="shell-server-page"><!--$--><h1>Heirloom Tomatoes</h1><img src="/remotes/shop/assets/tomato.svg" alt=""><!--/$--></div></main>',
     );
+    for (const part of SHOP_FRAME_PARTS) expect(html).toContain(part);
     // The route's stylesheet inline, named as the remote's CSS loader names it, its url()s
     // resolved against the gateway, allowed by its hash.
     const css = 'h1{color:green;background:url(/remotes/shop/assets/field.svg)}';
@@ -401,6 +408,32 @@ describe('a private area of the topology (behind staff sign-in)', () => {
       expect(html).toContain(`<div class="shell-server-page">${signIn}</div>`);
     }
     expect((await page(site, `${area}/no/such/page`)).res.status).toBe(404);
+  });
+
+  it("puts its pages, and its 404, in the office's frame, with no shop header or footer, and the rest of the site in the shop's", async () => {
+    for (const url of [area, `${area}/orders/TV-1?note=x`, `${area}/no/such/page`]) {
+      const { res, html } = await page(site, url);
+      expect(html).toContain('<main id="main" tabindex="-1" data-frame="office">');
+      for (const part of SHOP_FRAME_PARTS) expect(html).not.toContain(part);
+      // Never stored by a cache in between, as every composed page.
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    // A path of another area (here, whose remote this site lacks: 503), in the shop's frame.
+    const elsewhere = await page(site, '/no/such/page');
+    for (const part of SHOP_FRAME_PARTS) expect(elsewhere.html).toContain(part);
+  });
+
+  it("says the office is temporarily unavailable in the office's frame", async () => {
+    await remote.stop();
+    const fresh = await startShell(remote, 0, privateRemote.name);
+    try {
+      const { res, html } = await page(fresh, `${area}/orders/TV-1`);
+      expect(res.status).toBe(503);
+      expect(html).toContain('data-frame="office"');
+      for (const part of SHOP_FRAME_PARTS) expect(html).not.toContain(part);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('is left out of sitemap.xml and disallowed in robots.txt', async () => {

@@ -12,9 +12,11 @@ type ServerTimeouts = NonNullable<NonNullable<Parameters<typeof listen>[2]>['tim
 /** Timeouts short enough for a test; production's are 30 s. */
 export const SHORT_TIMEOUTS: ServerTimeouts = { requestMs: 300, headersMs: 300, keepAliveMs: 200, checkEveryMs: 50 };
 
-/** The files that make a folder the shell's build for the page composer: the prerendered frame, its pages and its CSP hashes. */
+/** The files that make a folder the shell's build for the page composer: the prerendered frames, its pages and its CSP hashes. */
 export const SHELL_BUILD = {
   'index.html':
+    '<!doctype html><html><head><title>Terra Verde</title><meta name="description" content="The farm."></head><body><main id="main"></main></body></html>',
+  'pages/office-frame.html':
     '<!doctype html><html><head><title>Terra Verde</title><meta name="description" content="The farm."></head><body><main id="main"></main></body></html>',
   'pages/shell.json': {
     identifierPrefix: 'shell-',

@@ -1,30 +1,46 @@
 import { useEffect, type ReactNode } from 'react';
-import { ErrorBoundary, SomethingWentWrong } from 'shared';
+import { ToastContainer } from 'react-toastify';
+import { ErrorBoundary, SomethingWentWrong, TOAST_CONTAINER_PROPS, type FrameKind } from 'shared';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollTopButton } from './ScrollTopButton';
 import { TopBar } from './TopBar';
 import { replayEarlyClicks } from '../startup/earlyClicks';
+import { frameKindMark } from '../startup/frameMarkers';
 import './shell.css';
 
 /**
- * The frame around every page. The build also renders it once, around the loading page, into
- * index.html (scripts/prerender-frame.mjs), so the header is painted before any JavaScript runs.
+ * The frame around every page. The build also renders it, around the loading page, into the
+ * HTML the shell's server fills (scripts/prerender-frame.mjs), so the header is painted before any
+ * JavaScript runs. The office's frame has none of the shop's: its pages bring their own bar
+ * (docs/decisions/office-frame.md). `<main>` stays in the same place in both, so moving between
+ * them keeps the page's element and its state.
  */
-export function Frame({ children }: { children: ReactNode }) {
+export function Frame({ kind, children }: { kind: FrameKind; children: ReactNode }) {
   useEffect(replayEarlyClicks, []);
+  const site = kind === 'site';
   return (
     <>
       <a className="shell-skip-link" href="#main">
         Skip to content
       </a>
-      <TopBar />
-      <Header />
-      <main id="main" tabIndex={-1}>
+      {site && (
+        <>
+          <TopBar />
+          {/* The site's toasts are in its header, which they hang from. */}
+          <Header />
+        </>
+      )}
+      {!site && <ToastContainer {...TOAST_CONTAINER_PROPS} />}
+      <main id="main" tabIndex={-1} {...frameKindMark(kind)}>
         <ErrorBoundary fallback={() => <SomethingWentWrong />}>{children}</ErrorBoundary>
       </main>
-      <Footer />
-      <ScrollTopButton />
+      {site && (
+        <>
+          <Footer />
+          <ScrollTopButton />
+        </>
+      )}
     </>
   );
 }

@@ -14,17 +14,18 @@ export async function start(remoteConfigRequest: Promise<Response>) {
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  const [{ startTransition }, { App }] = await Promise.all([
+  const [{ startTransition }, { App }, { paintedFrameFits }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
     import(/* webpackMode: "eager" */ '../App'),
+    import(/* webpackMode: "eager" */ './paintedFrame'),
   ]);
   await nextTask();
-  // The built index.html holds the prerendered frame: React adopts its elements instead of
-  // replacing them, in a transition, which hydrates in slices that yield to the browser. The
-  // development server's index.html has no frame, so there React renders it.
+  // The built page holds the prerendered frame: React adopts its elements instead of replacing
+  // them, in a transition, which hydrates in slices that yield to the browser. Where it holds no
+  // frame, or not the one this path shows (paintedFrame.ts), React renders it.
   const container = document.getElementById('root')!;
   startTransition(() => {
-    if (container.hasChildNodes()) hydrateRoot(container, <App />);
+    if (paintedFrameFits(container, window.location.pathname)) hydrateRoot(container, <App />);
     else createRoot(container).render(<App />);
   });
 }

@@ -15,10 +15,10 @@ import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { findPage, findPrivatePage, type PageRoute, type PageTable, type RenderedPage } from 'shared/src/pages/pageTable';
 import { SERVER_PAGE_CLASS, SERVER_PAGE_STATE_ID, type ServerPageState } from 'shared/src/pages/serverPage';
-import { areaOf, isPrivateRemote } from 'shared/src/routeAreas';
+import { areaOf, frameKindOf, isPrivateRemote } from 'shared/src/routeAreas';
 import type { RemoteName } from 'contract';
 import { gatewayFolder } from '../middleware/remoteGateway';
-import { type Frame, shellFrame } from './frame';
+import { type Frame, shellFrames } from './frame';
 import { headTags, inlineStylesheet, jsonForScript, rebase } from './headTags';
 import { FragmentGoneError, remotePages, type RemoteSite, RemoteUnreachableError } from './remotePages';
 import type { AvailabilityReader } from './stock/liveAvailability';
@@ -112,7 +112,7 @@ export function pageComposer({
   timeoutMs,
   availability = () => Promise.resolve(null),
 }: PageComposerOptions): PageComposer {
-  const frame = shellFrame(root);
+  const frame = shellFrames(root);
   const remotes = remotePages({ manifestUrlOf: (remote) => entries()[remote], ttlMs, timeoutMs });
   const composed = new LRUCache<string, ComposedPage>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (entry) => entry.size * 2 });
   const prepared = new LRUCache<string, PreparedPage>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (entry) => entry.size });
@@ -222,7 +222,8 @@ export function pageComposer({
 
   return {
     async page(pathname, search) {
-      const shell = frame();
+      // The frame the app shows on this path, the office's in a private area, for its 404 too (docs/decisions/office-frame.md).
+      const shell = frame(frameKindOf(pathname));
       const remote = areaOf(pathname);
       try {
         return await composeFrom(shell, await remotes.table(remote), pathname, search);
