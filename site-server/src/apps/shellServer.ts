@@ -6,7 +6,8 @@
  * (remoteGateway.ts); the shell's own files as the static host serves them, but no index.html for
  * `/`: that file is the frame the composer fills. Optionally /api/* passed to the
  * checkout-service, so the browser calls one origin, whose availability then fills the pages
- * that show stock, and which says whether a shopper's order page link is one it knows.
+ * that show stock, whose approved comments the blog's posts, and which says whether a shopper's
+ * order page link is one it knows.
  */
 import path from 'node:path';
 import type Koa from 'koa';
@@ -21,6 +22,7 @@ import { encodedAnswers, staticFiles } from '../middleware/staticFiles';
 import { composedPages } from '../pages/composedPages';
 import { pageComposer } from '../pages/composer';
 import { unknownOrderLink } from '../pages/orderLinks';
+import { liveComments, type LiveCommentsOptions } from '../pages/comments/liveComments';
 import { liveAvailability, type LiveAvailabilityOptions } from '../pages/stock/liveAvailability';
 import { entryOf, type RemoteConfig } from '../remoteConfig';
 import { watchedJson } from '../watchedJson';
@@ -41,6 +43,8 @@ interface ShellServerOptions {
   pagesTtlMs?: number | undefined;
   /** How pages read the service's availability (default: kept 5 s, 1 s to answer); only with `apiTarget`. */
   availability?: LiveAvailabilityOptions;
+  /** How post pages read the service's approved comments (default: kept 5 s, 1 s to answer); only with `apiTarget`. */
+  comments?: LiveCommentsOptions;
   /** How long an order page waits for the service to say whether it knows the link (default 1 s); only with `apiTarget`. */
   orderPages?: { timeoutMs?: number };
 }
@@ -53,6 +57,7 @@ export function createShellServer({
   formActionOrigins,
   pagesTtlMs,
   availability,
+  comments,
   orderPages,
 }: ShellServerOptions): Koa {
   const app = siteApp();
@@ -73,8 +78,14 @@ export function createShellServer({
   const entries = () => Object.fromEntries(Object.entries(configured()?.remotes ?? {}).map(([name, remote]) => [name, entryOf(remote)]));
   // A page that shows stock says what the service says now (docs/decisions/live-availability.md); without a service, it claims none.
   const stock = apiTarget ? liveAvailability(apiTarget, availability) : undefined;
+  // A blog post shows the comments the farm approved (docs/decisions/comments-in-composed-pages.md); without a service, its samples only.
+  const approvedComments = apiTarget ? liveComments(apiTarget, comments) : undefined;
   // An order page's link the service does not know is a 404 (orderLinks.ts); without a service, 200 as built.
   const orderLinks = apiTarget ? unknownOrderLink(apiTarget, orderPages) : undefined;
-  app.use(composedPages(pageComposer({ root, entries, ttlMs: pagesTtlMs, availability: stock }), policy, { unknownOrderLink: orderLinks }));
+  app.use(
+    composedPages(pageComposer({ root, entries, ttlMs: pagesTtlMs, availability: stock, comments: approvedComments }), policy, {
+      unknownOrderLink: orderLinks,
+    }),
+  );
   return app;
 }

@@ -6,7 +6,8 @@
  * files named where the gateway serves them (remoteGateway.ts). No remote code runs here.
  * Composed answers are kept, compressed, until the table or the shell's build changes, so a page
  * costs about what a static file does; a page that shows stock is kept per availability it was
- * filled with (docs/decisions/live-availability.md). Each page comes with the hashes of the
+ * filled with (docs/decisions/live-availability.md), a blog post per approved comments it shows
+ * (docs/decisions/comments-in-composed-pages.md). Each page comes with the hashes of the
  * stylesheets inlined in it, for its Content-Security-Policy.
  */
 import { createHash } from 'node:crypto';
@@ -18,6 +19,8 @@ import { SERVER_PAGE_CLASS, SERVER_PAGE_STATE_ID, type ServerPageState } from 's
 import { areaOf, frameKindOf, isPrivateRemote } from 'shared/src/routeAreas';
 import type { RemoteName } from 'contract';
 import { gatewayFolder } from '../middleware/remoteGateway';
+import type { CommentsReader } from './comments/liveComments';
+import { type PageComments, pageComments } from './comments/pageComments';
 import { type Frame, shellFrames } from './frame';
 import { headTags, inlineStylesheet, jsonForScript, rebase } from './headTags';
 import { FragmentGoneError, remotePages, type RemoteSite, RemoteUnreachableError } from './remotePages';
@@ -48,12 +51,13 @@ interface ComposedPage {
   body(encoding: string): Promise<Buffer>;
 }
 
-/** A remote's page as its build makes it, before its live stock is filled in (stock/pageStock.ts). */
+/** A remote's page as its build makes it, before its live stock (stock/pageStock.ts) and comments (comments/pageComments.ts) are filled in. */
 interface PreparedPage {
   status: number;
   head: Parameters<typeof headTags>[0];
   endOfHead: string;
   stock: PageStock;
+  comments: PageComments;
   styleHashes: readonly string[];
   /** About what it holds in memory. */
   size: number;
@@ -96,6 +100,8 @@ interface PageComposerOptions {
   timeoutMs?: number;
   /** What is left of each product now, for the pages that show it; left out, no page claims any stock. */
   availability?: AvailabilityReader | undefined;
+  /** Every post's approved comments now; left out, posts show their sample comments only. */
+  comments?: CommentsReader | undefined;
 }
 
 export interface PageComposer {
@@ -111,6 +117,7 @@ export function pageComposer({
   ttlMs,
   timeoutMs,
   availability = () => Promise.resolve(null),
+  comments: approvedComments = () => Promise.resolve(null),
 }: PageComposerOptions): PageComposer {
   const frame = shellFrames(root);
   const remotes = remotePages({ manifestUrlOf: (remote) => entries()[remote], ttlMs, timeoutMs });
@@ -176,6 +183,7 @@ export function pageComposer({
       head: { ...head, ...(privateArea ? { canonical: undefined } : {}), noindex: page.status !== 200 || privateArea },
       endOfHead: styles.map((style) => style.tag).join('') + stateScript(state),
       stock: pageStock(main, head.jsonLd ?? []),
+      comments: pageComments(main),
       size: main.length + css.reduce((sum, text) => sum + text.length, 0) || 1,
       styleHashes: styles.map((style) => style.hash),
     };
@@ -185,17 +193,21 @@ export function pageComposer({
     const build = `${site.remote}|${site.serial}|${page.fragment}`;
     let parts = prepared.get(build);
     if (!parts) prepared.set(build, (parts = await prepare(site, route, page)));
-    const { status, head, endOfHead, stock, styleHashes } = parts;
-    // Only a page that shows stock waits for it (docs/decisions/live-availability.md); each
-    // availability that fills it differently is a page of its own, with its own ETag.
-    const lefts = stock.productIds.length ? await availability() : null;
-    return cached(`${shell.version}|${build}|${stock.key(lefts)}`, () => {
-      const filled = stock.fill(lefts);
+    const { status, head, endOfHead, stock, comments, styleHashes } = parts;
+    // Only a page that shows stock (or a post's comments) waits for it (docs/decisions/live-availability.md,
+    // comments-in-composed-pages.md); each answer that fills it differently is a page of its own, with its own ETag.
+    const [lefts, approved] = await Promise.all([
+      stock.productIds.length ? availability() : null,
+      comments.postId !== undefined ? approvedComments() : null,
+    ]);
+    return cached(`${shell.version}|${build}|${stock.key(lefts)}|${comments.key(approved)}`, () => {
+      const stocked = stock.fill(lefts);
+      const filled = comments.fill(approved, stocked);
       return answer(
         status,
         shell.compose({
           head: headTags({ ...head, jsonLd: filled.jsonLd }),
-          endOfHead: endOfHead + filled.snapshot,
+          endOfHead: endOfHead + stocked.snapshot + filled.snapshot,
           main: container(filled.main),
         }),
         { styleHashes },
