@@ -40,6 +40,17 @@ await build({
   // Styles, the packages' too, come from the webpack build below, not from this bundle.
   plugins: [
     {
+      // Packages stay out of the bundle, but as the importing file finds them: contract's zod is
+      // its own, not the root's one that Node would find next to the bundle.
+      name: 'packages-where-their-importer-finds-them',
+      setup(bundler) {
+        bundler.onResolve({ filter: /^[^./]/ }, ({ path: specifier, resolveDir }) => {
+          if (/^(node:|(shared|contract)(\/|$))/.test(specifier)) return undefined;
+          return { path: createRequire(path.join(resolveDir, 'importer.js')).resolve(specifier), external: true };
+        });
+      },
+    },
+    {
       name: 'no-css',
       setup(bundler) {
         bundler.onResolve({ filter: /\.css$/ }, ({ path: file }) => ({ path: file, namespace: 'no-css' }));
