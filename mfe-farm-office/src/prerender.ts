@@ -2,7 +2,7 @@
  * The office's pages at build time (docs/architecture.md#pages-rendered-at-build). They are behind
  * staff sign-in, and the topology marks the office private (docs/architecture.md#private-areas):
  * each route has one page, the sign-in as anyone sees it before the service says who they are,
- * which the shell's server sends for every URL of the route, whatever the order number or filters.
+ * which the shell's server sends for every URL of the route, whatever the order number, message or filters.
  */
 import { productImageUrl, products } from 'contract';
 import { definePrerender } from 'shared/src/pages/renderPages';
@@ -19,5 +19,12 @@ export default definePrerender({
     [OFFICE_PATHS.order]: { pages: [{ url: '/office/orders/TV-00000000' }] },
     [OFFICE_PATHS.packing]: { pages: [{ url: OFFICE_PATHS.packing }] },
     [OFFICE_PATHS.products]: { pages: [{ url: OFFICE_PATHS.products }] },
+    [OFFICE_PATHS.inbox]: { pages: [{ url: OFFICE_PATHS.inbox }] },
+    // Any id, as for an order: the sign-in only.
+    [OFFICE_PATHS.message]: { pages: [{ url: '/office/inbox/00000000-0000-0000-0000-000000000000' }] },
+    [OFFICE_PATHS.boxRequests]: { pages: [{ url: OFFICE_PATHS.boxRequests }] },
+    [OFFICE_PATHS.subscribers]: { pages: [{ url: OFFICE_PATHS.subscribers }] },
+    [OFFICE_PATHS.comments]: { pages: [{ url: OFFICE_PATHS.comments }] },
+    [OFFICE_PATHS.privacy]: { pages: [{ url: OFFICE_PATHS.privacy }] },
   },
 });

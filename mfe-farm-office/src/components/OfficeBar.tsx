@@ -1,13 +1,14 @@
 import { useState, type RefObject } from 'react';
-import { NavLink } from 'react-router-dom';
 import { notify } from 'shared';
-import { OFFICE_PATHS } from '../data/officePaths';
+import { BRAND } from 'contract';
 import { OFFICE_TEXTS } from '../data/officeTexts';
 import { signOut } from '../lib/staffSession';
+import { OfficeNav } from './OfficeNav';
 
 /**
- * The office's own header, compact so a phone shows the work, not a banner: the page's heading
- * and, for a signed-in staff member, the office's sections, who is signed in and Sign out.
+ * The office's own header, compact so a phone shows the work, not a banner: the farm's name (a
+ * way back to the site, whose header the office does not show), the page's heading and, for a signed-in staff member, the office's sections with what waits in them, who is signed
+ * in and Sign out.
  */
 export function OfficeBar({
   heading,
@@ -28,18 +29,17 @@ export function OfficeBar({
   return (
     <header className="office-bar office-no-print">
       <div className="office-bar__inner tv-container">
-        <h1 className="office-bar__title" ref={headingRef} tabIndex={-1}>
-          {heading}
-        </h1>
+        <div className="office-bar__heading">
+          <p className="office-bar__farm">
+            <a href="/">{BRAND.name}</a>
+          </p>
+          <h1 className="office-bar__title" ref={headingRef} tabIndex={-1}>
+            {heading}
+          </h1>
+        </div>
         {email && (
           <>
-            <nav aria-label={OFFICE_TEXTS.nav.label} className="office-pills">
-              <NavLink to={OFFICE_PATHS.orders} end>
-                {OFFICE_TEXTS.nav.orders}
-              </NavLink>
-              <NavLink to={OFFICE_PATHS.packing}>{OFFICE_TEXTS.nav.packing}</NavLink>
-              <NavLink to={OFFICE_PATHS.products}>{OFFICE_TEXTS.nav.products}</NavLink>
-            </nav>
+            <OfficeNav />
             <div className="office-bar__who">
               <span>
                 {OFFICE_TEXTS.signedInAs} <strong>{email}</strong>

@@ -13,7 +13,7 @@ const COLUMNS = LIST_TEXTS.columns;
  */
 export function OrderTable({ orders }: { orders: readonly OrderSummary[] }) {
   return (
-    <table className="office-table office-orders">
+    <table className="office-table office-table--cards office-orders">
       <caption className="tv-visually-hidden">{LIST_TEXTS.caption}</caption>
       <thead>
         <tr>

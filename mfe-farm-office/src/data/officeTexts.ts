@@ -18,7 +18,20 @@ export const OFFICE_TEXTS = {
   },
   signOut: 'Sign out',
   signedInAs: 'Signed in as',
-  nav: { label: 'Farm office', orders: 'Orders', packing: 'Packing', products: 'Products' },
+  nav: {
+    label: 'Farm office',
+    orders: 'Orders',
+    packing: 'Packing',
+    products: 'Products',
+    inbox: 'Inbox',
+    boxRequests: 'Box requests',
+    subscribers: 'Subscribers',
+    comments: 'Comments',
+    privacy: 'Privacy',
+    /** Said after a section's name to screen readers, e.g. "Inbox, 3 new"; the badge shows the number alone. */
+    newCount: (count: number) => `, ${count} new`,
+    waitingCount: (count: number) => `, ${count} waiting`,
+  },
   problems: {
     unreachable: 'The order service could not be reached. Check the connection and try again.',
     unreadable: 'The order service gave an answer this page cannot read. Reload the page; if it happens again, tell the web team.',

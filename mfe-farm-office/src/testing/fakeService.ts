@@ -32,8 +32,11 @@ const response = ({ status = 200, body, headers = {} }: Route) =>
     },
   }) as unknown as Response;
 
+/** What the bar's badges ask on every signed-in page: nothing waiting, unless a test answers otherwise. */
+const NOTHING_WAITING: Route = { url: API_PATHS.staffCounts, body: { newMessages: 0, newBoxRequests: 0, pendingComments: 0 } };
+
 export function fakeService(...routes: Route[]): FakeService {
-  const table = [...routes];
+  const table = [...routes, NOTHING_WAITING];
   const fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const route = table.find(

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router-dom';
+import { OFFICE_SECTIONS } from '../data/officeNav';
+import { OFFICE_TEXTS } from '../data/officeTexts';
+import { useOfficeCounts } from '../lib/officeCounts';
+
+/**
+ * The office's sections as pills, with what waits in each as a badge ("Inbox, 3 new" to a screen
+ * reader). On a phone the row scrolls sideways inside itself (office.css) rather than stacking
+ * three rows of pills above the work, so the current section is brought into its view.
+ */
+export function OfficeNav() {
+  const counts = useOfficeCounts();
+  const row = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const nav = row.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    // Only the row moves (scrollIntoView could scroll the page too).
+    nav.scrollLeft += current.getBoundingClientRect().left - nav.getBoundingClientRect().left - 16;
+  }, []);
+
+  return (
+    <nav ref={row} aria-label={OFFICE_TEXTS.nav.label} className="office-pills office-bar__nav">
+      {OFFICE_SECTIONS.map(({ path, label, end, badge, quiet }) => {
+        const count = badge && counts ? counts[badge.count] : 0;
+        return (
+          <NavLink key={path} to={path} end={end} className={quiet ? 'office-bar__quiet' : undefined}>
+            {label}
+            {badge && count > 0 && (
+              <>
+                <span className="office-badge" aria-hidden="true">
+                  {count}
+                </span>
+                <span className="tv-visually-hidden">{badge.says(count)}</span>
+              </>
+            )}
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}
