@@ -45,5 +45,6 @@ export { BelowTheFold } from './ui/BelowTheFold';
 export { ImageLightbox, type LightboxImage } from './ui/ImageLightbox';
 export { useForm } from './ui/useForm';
 export { Field } from './ui/Field';
+export { useFormPost } from './ui/useFormPost';
 export { HoneypotField } from './ui/HoneypotField';
 export { startStandalone } from './ui/startStandalone';

@@ -107,7 +107,7 @@ test.describe('register and login', () => {
 });
 
 test.describe('subscription', () => {
-  test('the Seasonal Produce Box form saves a choice and returns to the defaults', async ({ page }) => {
+  test('the Seasonal Produce Box form asks how to call back, saves the request and returns to the defaults', async ({ page }) => {
     await openPage(page, '/subscription', { heading: 'Subscription' });
     await expect(page.getByRole('heading', { level: 2, name: 'Seasonal Produce Box' })).toBeVisible();
     const size = page.getByRole('group', { name: 'Box size' });
@@ -118,9 +118,20 @@ test.describe('subscription', () => {
 
     await size.getByRole('radio', { name: /Gathering/ }).check();
     await frequency.getByRole('radio', { name: /Monthly/ }).check();
+    // The farm needs a name, an e-mail and, for a delivery (the default), a postcode to call back.
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(page.getByRole('form', { name: 'Seasonal Produce Box' }).getByRole('alert')).toHaveText([
+      'Name is required.',
+      'E-mail is required.',
+      'Postcode is required for delivery.',
+    ]);
+    await control(page, 'Seasonal Produce Box', 'Name').fill('Ana Souza');
+    await control(page, 'Seasonal Produce Box', 'E-mail').fill('ana@example.com');
+    await control(page, 'Seasonal Produce Box', 'Postcode').fill('88060-000');
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(page.getByText("Subscription preference saved. We'll contact you to finalize.")).toBeVisible();
     await expect(size.getByRole('radio', { name: /Family/ })).toBeChecked();
     await expect(frequency.getByRole('radio', { name: /Weekly/ })).toBeChecked();
+    await expect(control(page, 'Seasonal Produce Box', 'Name')).toHaveValue('');
   });
 });

@@ -1,7 +1,7 @@
 import { farmers, findFarmerById } from './farmers';
 import { FARM_TO_TABLE_STEPS } from './farmToTable';
 import { findProjectById, projects } from './projects';
-import { BOX_SIZES, DEFAULT_SUBSCRIPTION, FREQUENCIES } from './subscription';
+import { BOX_SIZE_OPTIONS, FREQUENCY_OPTIONS, METHOD_OPTIONS } from './subscription';
 
 describe('farm sample data (docs/product.md#sample-data-counts)', () => {
   it('has 6 farmers with the skill targets and both skill groups', () => {
@@ -33,9 +33,10 @@ describe('farm sample data (docs/product.md#sample-data-counts)', () => {
     expect(FARM_TO_TABLE_STEPS.map((step) => step.title)).toEqual(['Grow', 'Harvest', 'Pack', 'Deliver']);
   });
 
-  it('offers the subscription choices with medium and weekly as defaults', () => {
-    expect(BOX_SIZES.map(({ value, label }) => `${value}=${label}`)).toEqual(['small=Couple', 'medium=Family', 'large=Gathering']);
-    expect(FREQUENCIES.map(({ value }) => value)).toEqual(['weekly', 'biweekly', 'monthly']);
-    expect(DEFAULT_SUBSCRIPTION).toEqual({ boxSize: 'medium', frequency: 'weekly' });
+  it('offers the subscription choices, each with its words', () => {
+    expect(BOX_SIZE_OPTIONS.map(({ value, label }) => `${value}=${label}`)).toEqual(['small=Couple', 'medium=Family', 'large=Gathering']);
+    expect(FREQUENCY_OPTIONS.map(({ value }) => value)).toEqual(['weekly', 'biweekly', 'monthly']);
+    expect(METHOD_OPTIONS.map(({ label }) => label)).toEqual(['Delivery to my door', 'Pickup at the farm']);
+    for (const option of [...BOX_SIZE_OPTIONS, ...FREQUENCY_OPTIONS, ...METHOD_OPTIONS]) expect(option.description).toMatch(/\.$/);
   });
 });

@@ -16,8 +16,11 @@ export default function SubscriptionPage() {
       <section className="tv-section">
         <div className="tv-container tv-columns">
           <div className="farm-subscription__intro">
-            <SectionTitle eyebrow="Subscribe & save" title="Seasonal Produce Box" align="start">
-              <p>Tell us how big your box should be and how often it should arrive. We'll contact you to finalize your first delivery.</p>
+            <SectionTitle eyebrow="Straight from the farm" title="Seasonal Produce Box" align="start">
+              <p>
+                Tell us how big your box should be, how often you want it and how it reaches you. We'll call or e-mail you to set up your
+                first box: nothing is charged until then.
+              </p>
             </SectionTitle>
             <img className="farm-subscription__art" src={produceBoxUrl} alt="A basket filled with fresh produce" width="160" height="160" />
             <ul className="farm-subscription__contents">

@@ -4,12 +4,14 @@ import { isValid, validate, type FormErrors, type FormRules } from 'contract';
 /**
  * Form state for the site's forms: values, errors shown after a submit attempt, and a submit
  * handler that runs `onValid` and resets the form, or focuses the first invalid field.
+ * `onValid` may send the values: then it returns a promise, and the form resets only when that
+ * resolves true, so a send that failed keeps what the visitor wrote.
  * `check` validates the same way without submitting, for a form whose values another control sends.
  */
 export function useForm<K extends string>(
   initial: Record<K, string>,
   formRules: FormRules<K>,
-  onValid: (values: Record<K, string>) => void,
+  onValid: (values: Record<K, string>) => void | Promise<boolean>,
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<K>>({});
@@ -36,8 +38,14 @@ export function useForm<K extends string>(
     event.preventDefault();
     const valid = check();
     if (!valid) return;
-    onValid(valid);
-    setValues(initial);
+    const sending = onValid(valid);
+    if (!(sending instanceof Promise)) {
+      setValues(initial);
+      return;
+    }
+    void sending.then((stored) => {
+      if (stored) setValues(initial);
+    });
   };
 
   /** Props for a <Field>: value, change handler and the error to show. */

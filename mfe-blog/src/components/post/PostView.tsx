@@ -18,7 +18,7 @@ export function PostView({ post, postPath }: { post: BlogPost; postPath: string 
       {author && <AuthorBox author={author} />}
       <PostNavigation postId={post.id} postPath={postPath} />
       <CommentList comments={comments} />
-      <CommentForm />
+      <CommentForm postId={post.id} />
     </>
   );
 }

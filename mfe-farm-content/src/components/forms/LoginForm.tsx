@@ -6,7 +6,9 @@ import './forms.css';
 
 /** Login (docs/product.md#register-and-login): no real check and nothing stored; a filled form welcomes and resets. */
 export function LoginForm() {
-  const { field, onSubmit, formRef } = useForm(EMPTY_LOGIN, loginRules, () => notify.success(FORM_TOASTS.login));
+  const { field, onSubmit, formRef } = useForm(EMPTY_LOGIN, loginRules, () => {
+    notify.success(FORM_TOASTS.login);
+  });
 
   return (
     <div className="farm-auth">

@@ -11,7 +11,9 @@ export function RegisterForm() {
   const password = useRef('');
   // eslint-disable-next-line react-hooks/refs -- registerRules keeps the getter for submit time; nothing calls it while rendering.
   const rules = registerRules(() => password.current);
-  const { field, values, onSubmit, formRef } = useForm(EMPTY_REGISTER, rules, () => notify.success(FORM_TOASTS.register));
+  const { field, values, onSubmit, formRef } = useForm(EMPTY_REGISTER, rules, () => {
+    notify.success(FORM_TOASTS.register);
+  });
   useEffect(() => {
     password.current = values.password;
   }, [values.password]);

@@ -1,29 +1,6 @@
 import { validate } from 'contract';
 import { PASSWORD_MISMATCH } from '../../data/formMessages';
-import { contactRules, EMPTY_CONTACT, EMPTY_LOGIN, EMPTY_REGISTER, loginRules, matchesPassword, registerRules } from './formRules';
-
-describe('contact rules', () => {
-  const filled = { name: 'Ana', email: 'ana@example.com', phone: '+55 (48) 3025-0147', comments: 'Do you deliver on Sundays?' };
-
-  it('accepts a complete message', () => {
-    expect(validate(filled, contactRules)).toEqual({});
-  });
-
-  it('requires every field', () => {
-    expect(validate(EMPTY_CONTACT, contactRules)).toEqual({
-      name: 'Name is required.',
-      email: 'E-mail is required.',
-      phone: 'Phone is required.',
-      comments: 'Comments is required.',
-    });
-  });
-
-  it('rejects a malformed e-mail and a phone with letters', () => {
-    const errors = validate({ ...filled, email: 'ana@farm', phone: '48 call me' }, contactRules);
-    expect(errors.email).toMatch(/valid e-mail address/);
-    expect(errors.phone).toBe('Phone must contain numbers only.');
-  });
-});
+import { EMPTY_LOGIN, EMPTY_REGISTER, loginRules, matchesPassword, registerRules } from './formRules';
 
 describe('login rules', () => {
   it('requires e-mail and password', () => {
