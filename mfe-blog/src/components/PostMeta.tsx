@@ -1,4 +1,5 @@
 import { FaRegCalendar, FaRegComments, FaRegUser } from 'react-icons/fa6';
+import { COMMENT_COUNT_ATTRIBUTE, COMMENT_COUNT_WORDS } from 'contract';
 import type { BlogPost } from '../data/types';
 import './postMeta.css';
 
@@ -6,14 +7,16 @@ export interface PostMetaProps {
   post: BlogPost;
   /** The written-out date; cards leave it out, their picture carries the date badge. */
   showDate?: boolean;
-  /** Comments shown under the post, when it differs from the post's own count. */
+  /**
+   * The comments shown under the post, on its own page: marked for the shell's server, which counts
+   * the approved ones in (contract/src/blog/commentMarkup.ts). Cards leave it out: the post's own count.
+   */
   commentCount?: number;
 }
 
-const commentsLabel = (count: number) => `${count} ${count === 1 ? 'Comment' : 'Comments'}`;
-
 /** Author, comment count and (optionally) date of a post. */
-export function PostMeta({ post, showDate = false, commentCount = post.comments }: PostMetaProps) {
+export function PostMeta({ post, showDate = false, commentCount }: PostMetaProps) {
+  const countMark = commentCount === undefined ? {} : { [COMMENT_COUNT_ATTRIBUTE]: 'meta' };
   return (
     <ul className="blog-meta">
       {showDate && (
@@ -31,7 +34,7 @@ export function PostMeta({ post, showDate = false, commentCount = post.comments 
       </li>
       <li>
         <FaRegComments aria-hidden />
-        <span>{commentsLabel(commentCount)}</span>
+        <span {...countMark}>{COMMENT_COUNT_WORDS.meta(commentCount ?? post.comments)}</span>
       </li>
     </ul>
   );

@@ -8,8 +8,12 @@ import beatrizAvatar from '../assets/commenters/woman-cook.svg';
 import pedroAvatar from '../assets/commenters/man-teacher.svg';
 import luanaAvatar from '../assets/commenters/woman-student.svg';
 import marceloAvatar from '../assets/commenters/man-mechanic.svg';
+import leafAvatar from '../assets/icons/leafy-green.svg';
 import { postDates } from '../lib/postDates';
 import type { BlogComment } from './types';
+
+/** The picture of a comment the farm approved: a leaf, not a face, since the visitor chose none (no outside avatar service). */
+export const approvedCommentAvatar = leafAvatar;
 
 /** A reader's comment, dated from one ISO date. */
 const comment = (id: number, name: string, avatar: string, isoDate: string, text: string): BlogComment => {

@@ -5,7 +5,7 @@ import { PostMeta } from '../PostMeta';
 import { TagList } from '../sidebar/TagList';
 import { ShareLinks } from './ShareLinks';
 
-/** The post itself: picture, date, author, comment count, text, tags and share links. */
+/** The post itself: picture, date, author, the count of comments shown under it, text, tags and share links. */
 export function PostArticle({ post, commentCount }: { post: BlogPost; commentCount: number }) {
   return (
     <article className="blog-post" aria-label={post.title}>
