@@ -33,7 +33,16 @@ export function visitorRoutes({ stores, guards, mail, formsPerMinute, trustedPro
     boxRequestRoutes({ boxRequests: stores.boxRequests, form, guards, mail, timeZone, now }),
     commentRoutes({ comments: stores.comments, form, guards }),
     officeCountsRoutes(stores, guards),
-    newsletterRoutes({ newsletter: stores.newsletter, form, guards, site: mail.site, perMinute: formsPerMinute, trustedProxies, now }),
+    newsletterRoutes({
+      newsletter: stores.newsletter,
+      form,
+      guards,
+      site: mail.site,
+      perMinute: formsPerMinute,
+      trustedProxies,
+      now,
+      timeZone,
+    }),
     privacyRoutes(stores.privacy, guards),
   ];
 }

@@ -16,6 +16,7 @@ import { jsonBody } from '../../http/jsonBody';
 import { perMinuteLimit } from '../../http/rateLimit';
 import { parseBody, type Sentences } from '../../http/validateBody';
 import { newsletterConfirmation, oneClickUnsubscribeLink } from '../../mail/newsletterMessages';
+import { dayOf } from '../../orders/farmDay';
 import type { OfficeGuards } from '../../office/officeRoutes';
 import { formSentences, type PublicForm } from '../publicForm';
 import type { NewsletterStore } from './newsletterStore';
@@ -74,7 +75,7 @@ function answerState(ctx: Context, state: NewsletterState['state']) {
   ctx.body = body;
 }
 
-export interface NewsletterRouteOptions {
+interface NewsletterRouteOptions {
   newsletter: NewsletterStore;
   form: PublicForm;
   guards: OfficeGuards;
@@ -84,6 +85,8 @@ export interface NewsletterRouteOptions {
   perMinute: number;
   trustedProxies: readonly string[];
   now: () => number;
+  /** FARM_TIME_ZONE: the CSV is named by the farm's day, as the office's other exports. */
+  timeZone: string;
 }
 
 /**
@@ -92,7 +95,16 @@ export interface NewsletterRouteOptions {
  * POSTs (a GET changes nothing: mail scanners open links), and the office's list of confirmed
  * addresses, also as CSV for the farm's mailing tool.
  */
-export function newsletterRoutes({ newsletter, form, guards, site, perMinute, trustedProxies, now }: NewsletterRouteOptions): Router {
+export function newsletterRoutes({
+  newsletter,
+  form,
+  guards,
+  site,
+  perMinute,
+  trustedProxies,
+  now,
+  timeZone,
+}: NewsletterRouteOptions): Router {
   const router = new Router();
   const limit = () => perMinuteLimit({ perMinute, trustedProxies, refusal: LINKS_RATE_LIMITED });
 
@@ -131,7 +143,7 @@ export function newsletterRoutes({ newsletter, form, guards, site, perMinute, tr
         unsubscribe_url: `${site}${newsletterPagePath('unsubscribe', subscriber.unsubscribeToken)}`,
         one_click_unsubscribe_url: oneClickUnsubscribeLink(site, subscriber.unsubscribeToken),
       }));
-      return sendCsv(ctx, `newsletter-subscribers-${new Date(now()).toISOString().slice(0, 10)}`, toCsv(SUBSCRIBER_CSV_COLUMNS, records));
+      return sendCsv(ctx, `newsletter-subscribers-${dayOf(new Date(now()), timeZone)}`, toCsv(SUBSCRIBER_CSV_COLUMNS, records));
     }
     const body: ReturnType<typeof SubscriberListSchema.parse> = {
       subscribers: subscribers.map(({ email, confirmedAt }) => ({ email, confirmedAt: confirmedAt?.toISOString() ?? '' })),

@@ -8,7 +8,7 @@ import { newsletterSubscribers, outboxMessages } from '../../store/schema';
 /** A confirmation link works this long; an address still unconfirmed then is deleted (docs/operations.md#personal-data). */
 export const CONFIRMATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 /** At most one confirmation e-mail an hour per address, however often it is signed up. */
-export const CONFIRMATION_INTERVAL_MS = 60 * 60_000;
+const CONFIRMATION_INTERVAL_MS = 60 * 60_000;
 
 /** The secrets of one address's links: the confirmation's (new each time one is sent) and the unsubscribe link's. */
 export interface NewsletterTokens {

@@ -30,5 +30,3 @@ export function createUnconfirmedSweeper({
 
   return { sweepOnce, start: loop.start, stop: loop.stop };
 }
-
-export type UnconfirmedSweeper = ReturnType<typeof createUnconfirmedSweeper>;
