@@ -128,6 +128,9 @@ describe.each(BACKENDS)('the newsletter double opt-in, on %s', (_name, fresh) =>
     expect((await service.confirm(confirmToken)).status).toBe(404);
     expect(await listed()).not.toContainEqual(expect.objectContaining({ email: 'fabi@example.com' }));
 
+    const notJson = await service.http.post(API_PATHS.newsletterUnsubscribe).set('Content-Type', 'application/json').send('{"token":');
+    expect([notJson.status, notJson.body.code]).toEqual([400, 'validation']);
+    expect((await service.http.post(API_PATHS.newsletterUnsubscribe).send({ tokens: unsubscribeToken })).status).toBe(400);
     const unknown = await service.unsubscribe('no-such-token');
     expect([unknown.status, unknown.body]).toEqual([404, { error: UNSUBSCRIBE_LINK_UNKNOWN, code: 'not_found' }]);
   });
