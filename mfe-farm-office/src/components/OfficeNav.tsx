@@ -25,16 +25,20 @@ export function OfficeNav() {
     <nav ref={row} aria-label={OFFICE_TEXTS.nav.label} className="office-pills office-bar__nav">
       {OFFICE_SECTIONS.map(({ path, label, end, badge, quiet }) => {
         const count = badge && counts ? counts[badge.count] : 0;
+        // The name says the number in words ("Inbox, 3 new"); the badge shows the figure alone.
         return (
-          <NavLink key={path} to={path} end={end} className={quiet ? 'office-bar__quiet' : undefined}>
+          <NavLink
+            key={path}
+            to={path}
+            end={end}
+            className={quiet ? 'office-bar__quiet' : undefined}
+            aria-label={badge && count > 0 ? `${label}${badge.says(count)}` : undefined}
+          >
             {label}
             {badge && count > 0 && (
-              <>
-                <span className="office-badge" aria-hidden="true">
-                  {count}
-                </span>
-                <span className="tv-visually-hidden">{badge.says(count)}</span>
-              </>
+              <span className="office-badge" aria-hidden="true">
+                {count}
+              </span>
             )}
           </NavLink>
         );

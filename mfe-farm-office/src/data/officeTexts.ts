@@ -28,7 +28,7 @@ export const OFFICE_TEXTS = {
     subscribers: 'Subscribers',
     comments: 'Comments',
     privacy: 'Privacy',
-    /** Said after a section's name to screen readers, e.g. "Inbox, 3 new"; the badge shows the number alone. */
+    /** Added to a section's name when something waits in it, e.g. "Inbox, 3 new"; its badge shows the figure alone. */
     newCount: (count: number) => `, ${count} new`,
     waitingCount: (count: number) => `, ${count} waiting`,
   },
