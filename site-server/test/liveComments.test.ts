@@ -39,20 +39,11 @@ const postFragment = (id: number) =>
   `${sample('Ana')}${sample('Luana')}</ol></section><!--/$-->`;
 
 const blogPosting = (id: number) => ({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: `Post ${id}`, commentCount: 2 });
-const head = (title: string, jsonLd: object[]) => ({
-  title,
-  description: title,
-  canonical: `https://terraverde.farm/${title}`,
-  openGraph: {},
-  twitter: {},
-  preloads: [],
-  jsonLd,
-});
 const postPage = (id: number) => ({
   url: `/blog-single/${id}`,
   status: 200,
   fragment: `pages/fragments/post-${id}.html`,
-  head: head(`Post ${id}`, [blogPosting(id)]),
+  head: { title: `Post ${id}`, description: `Post ${id}`, openGraph: {}, twitter: {}, preloads: [], jsonLd: [blogPosting(id)] },
 });
 const BLOG_FILES: Record<string, string> = {
   'pages/pages.json': JSON.stringify(
