@@ -1,6 +1,9 @@
 import { act } from 'react';
-import { BRAND } from 'contract';
+import { BRAND, NEWSLETTER_PAGES, newsletterPagePath } from 'contract';
+import { areaOf } from 'shared';
+import { findPage } from 'shared/src/pages/pageTable';
 import { describePrerenderedPages } from 'shared/src/pages/prerenderTests';
+import { answer, serviceAnswers } from './testing/serviceAnswers';
 import { SIDEBAR_STORAGE_KEY } from './components/services/details/sidebarMemory';
 import prerender from './prerender';
 
@@ -27,5 +30,38 @@ describe('the farm pages at build time', () => {
     expect(live.container.querySelector('.farm-details__sidebar [aria-current="true"]')).toHaveTextContent('Sweet Exotic Fruits');
     await act(async () => live.unmount());
     sessionStorage.clear();
+  });
+
+  it("renders the newsletter links' pages once for every token: in this area, noindex, no canonical, nothing posted yet", () => {
+    const { table, fragments } = rendered();
+    for (const [page, path] of Object.entries(NEWSLETTER_PAGES)) {
+      expect(areaOf(path)).toBe('farm_content');
+      const route = table.routes.find((candidate) => candidate.path === path)!;
+      expect(route.private).toBe(true);
+      const url = newsletterPagePath(page as keyof typeof NEWSLETTER_PAGES, 'a-secret-token');
+      const [pathname, search] = url.split('?');
+      expect(findPage(table as Parameters<typeof findPage>[0], pathname, `?${search}`)).toEqual({
+        kind: 'page',
+        route,
+        page: route.pages[0],
+      });
+      const entry = route.pages[0];
+      if (entry.status === 301) throw new Error(`${path} is no redirect`);
+      expect(entry.head).toMatchObject({ noindex: true, jsonLd: [] });
+      expect(entry.head.canonical).toBeUndefined();
+      const html = fragments.find((file) => file.path === entry.fragment)!.html;
+      expect(html).toContain(page === 'confirm' ? 'Confirming your subscription…' : 'aria-disabled="true"');
+    }
+  });
+
+  it('hydrates the confirmation page at a link, then posts its token once', async () => {
+    const fetchMock = serviceAnswers(answer(200, { state: 'confirmed' }));
+    const live = await hydratePage(newsletterPagePath('confirm', 'a-secret-token'));
+    expect(live.recoverable).toEqual([]);
+    expect(live.errors).toEqual([]);
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(live.container).toHaveTextContent("You're on the list");
+    await act(async () => live.unmount());
   });
 });

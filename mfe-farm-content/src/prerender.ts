@@ -4,6 +4,7 @@
  */
 import type { PreviewImage, RenderedPageSpec } from 'shared/src/pages/prerenderSpec';
 import { definePrerender } from 'shared/src/pages/renderPages';
+import { NEWSLETTER_PAGES } from 'contract';
 import basket from './assets/common/basket.svg';
 import { farmers } from './data/farmers';
 import { projects } from './data/projects';
@@ -59,5 +60,9 @@ export default definePrerender({
     '/contact-us.html': { pages: [{ url: '/contact-us.html', redirectTo: '/contact' }] },
     '/register': single('/register'),
     '/login': single('/login'),
+    // An e-mail's link carries a secret token: one page, as it is before the browser has posted it,
+    // for every link (noindex, not in the sitemap).
+    [NEWSLETTER_PAGES.confirm]: { private: true, query: { token: null }, pages: [{ url: NEWSLETTER_PAGES.confirm }] },
+    [NEWSLETTER_PAGES.unsubscribe]: { private: true, query: { token: null }, pages: [{ url: NEWSLETTER_PAGES.unsubscribe }] },
   },
 });

@@ -1,3 +1,4 @@
+import { NEWSLETTER_PAGES } from 'contract';
 import { defineRemoteRoutes } from 'shared';
 
 /** Shell contract versions this build works with, compiled into the build (shared/src/remoteRoutes.ts). */
@@ -22,6 +23,8 @@ export default defineRemoteRoutes(
     { path: '/contact-us.html', load: () => import('./pages/ContactUsRedirect') },
     { path: '/register', load: () => import('./pages/RegisterPage') },
     { path: '/login', load: () => import('./pages/LoginPage') },
+    { path: NEWSLETTER_PAGES.confirm, load: () => import('./pages/NewsletterConfirmPage') },
+    { path: NEWSLETTER_PAGES.unsubscribe, load: () => import('./pages/NewsletterUnsubscribePage') },
   ],
   SUPPORTED_SHELL_CONTRACTS,
 );

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageBanner, requestJson, usePageMeta, useResource } from 'shared';
 import { BRAND, ORDER_STATUS_LABELS, orderByTokenPath, ShopperOrderPageSchema, type ShopperOrderPage } from 'contract';
@@ -13,23 +13,6 @@ const isPaid = (order: { paidAt: string | null; status: string }) => order.paidA
 const formatTime = (iso: string) => new Date(iso).toLocaleString('en-CA', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' });
 
 /**
- * The page is a secret address: never indexed, in the browser as in the server's HTML (whose
- * route is private in prerender.ts), and no canonical link names it (usePageMeta's effect, which
- * runs before this one, set one). The robots tag goes when the shopper leaves the page; the next
- * page sets its own canonical.
- */
-function useNoindex() {
-  useEffect(() => {
-    document.head.querySelector('link[rel="canonical"]')?.remove();
-    const tag = document.createElement('meta');
-    tag.name = 'robots';
-    tag.content = 'noindex';
-    document.head.appendChild(tag);
-    return () => tag.remove();
-  }, []);
-}
-
-/**
  * /checkout/order/:token: the shopper's own order page, reached by the private link on the
  * success page and in the order's e-mails. Its HTML (the build's, for every token) is the loading
  * state; the order comes from the service in the browser.
@@ -38,8 +21,12 @@ export default function OrderPage() {
   const { token = '' } = useParams();
   const path = orderByTokenPath(token);
   const { data, problem, loading, reload } = useResource(path, (signal) => requestJson(path, { schema: ShopperOrderPageSchema, signal }));
-  usePageMeta({ title: 'Your Order', description: `Your ${BRAND.name} order: its status, what is in it and where it goes.` });
-  useNoindex();
+  // A secret address: never indexed, in the browser as in the server's HTML (its route is private in prerender.ts).
+  usePageMeta({
+    title: 'Your Order',
+    description: `Your ${BRAND.name} order: its status, what is in it and where it goes.`,
+    noindex: true,
+  });
 
   const contact = <ContactTheFarm />;
   // No order for that link is a 404; any other failure is no usable answer.

@@ -9,6 +9,11 @@ export interface PageMeta {
   description?: string;
   /** The full document title, when a page wants its own (the home page). */
   fullTitle?: string;
+  /**
+   * A page of secret addresses (an order's, a newsletter link's): never indexed and no canonical
+   * link. Its route is `private` in the remote's prerender spec, so the server's HTML says the same.
+   */
+  noindex?: boolean;
 }
 
 const DEFAULT_DESCRIPTION = BRAND.description;
@@ -45,7 +50,7 @@ function documentTitle({ title, fullTitle }: PageMeta): string {
 
 /** Sets the document title, description, canonical link and Open Graph tags of a page. */
 export function usePageMeta(meta: PageMeta): void {
-  const { title, description = DEFAULT_DESCRIPTION, fullTitle } = meta;
+  const { title, description = DEFAULT_DESCRIPTION, fullTitle, noindex = false } = meta;
   const { pathname, search } = useLocation();
   const canonical = canonicalUrl(useSiteOrigin(), pathname, search);
   // At build time the effect never runs: the head goes to the page's entry in pages.json instead.
@@ -61,6 +66,27 @@ export function usePageMeta(meta: PageMeta): void {
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', 'website');
     setMeta('property', 'og:site_name', BRAND.name);
-    setCanonical(canonical);
-  }, [title, description, fullTitle, canonical]);
+    if (!noindex) setCanonical(canonical);
+  }, [title, description, fullTitle, canonical, noindex]);
+  useNoindex(noindex);
+}
+
+/**
+ * While the page is shown: robots noindex (the server's tag, or one of its own) and no canonical
+ * link (the page before may have set one). The tag goes when the visitor leaves: the next page is
+ * indexable, and sets its own canonical.
+ */
+function useNoindex(noindex: boolean) {
+  useEffect(() => {
+    if (!noindex) return;
+    document.head.querySelector('link[rel="canonical"]')?.remove();
+    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'robots';
+      document.head.appendChild(tag);
+    }
+    tag.content = 'noindex';
+    return () => tag.remove();
+  }, [noindex]);
 }
