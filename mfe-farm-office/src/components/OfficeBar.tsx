@@ -4,6 +4,7 @@ import { BRAND } from 'contract';
 import { OFFICE_TEXTS } from '../data/officeTexts';
 import { signOut } from '../lib/staffSession';
 import { OfficeNav } from './OfficeNav';
+import './officeBar.css';
 
 /**
  * The office's own header, compact so a phone shows the work, not a banner: the farm's name (a

@@ -4,9 +4,12 @@ import { OFFICE_SECTIONS } from '../data/officeNav';
 import { OFFICE_TEXTS } from '../data/officeTexts';
 import { useOfficeCounts } from '../lib/officeCounts';
 
+/** How much of the pill after the current one stays in view once the row has scrolled to it (px). */
+const PEEK = 48;
+
 /**
  * The office's sections as pills, with what waits in each as a badge ("Inbox, 3 new" to a screen
- * reader). On a phone the row scrolls sideways inside itself (office.css) rather than stacking
+ * reader). On a phone the row scrolls sideways inside itself (officeBar.css) rather than stacking
  * three rows of pills above the work, so the current section is brought into its view.
  */
 export function OfficeNav() {
@@ -17,8 +20,10 @@ export function OfficeNav() {
     const nav = row.current;
     const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
-    // Only the row moves (scrollIntoView could scroll the page too).
-    nav.scrollLeft += current.getBoundingClientRect().left - nav.getBoundingClientRect().left - 16;
+    // Just far enough that the current pill shows whole with a little of the next, so cut-off pills
+    // at either end still say the row scrolls. Only the row moves (scrollIntoView could move the page).
+    const overflow = current.getBoundingClientRect().right - nav.getBoundingClientRect().right;
+    if (overflow > 0) nav.scrollLeft += overflow + PEEK;
   }, []);
 
   return (

@@ -21,7 +21,7 @@ export function PrivacyLookup() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [found, setFound] = useState<Found | null>(null);
-  const input = useRef<HTMLFormElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const reportHeading = useRef<HTMLHeadingElement>(null);
 
   const find = async (event: FormEvent<HTMLFormElement>) => {
@@ -30,7 +30,7 @@ export function PrivacyLookup() {
     const address = email.trim();
     if (!address) {
       setMissing(true);
-      input.current?.querySelector('input')?.focus();
+      form.current?.querySelector('input')?.focus();
       return;
     }
     setBusy(true);
@@ -50,7 +50,7 @@ export function PrivacyLookup() {
   return (
     <div className="office-privacy">
       <p className="office-privacy__intro">{T.intro}</p>
-      <form ref={input} className="office-privacy__find" onSubmit={find} noValidate aria-label={T.title}>
+      <form ref={form} className="office-privacy__find" onSubmit={find} noValidate aria-label={T.title}>
         <Field
           label={T.email}
           name="email"
