@@ -61,12 +61,13 @@ export default defineConfig({
           // default SIGKILL left the lock for the next run to wait out (docs/decisions/data-dir-lock.md).
           gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
           stdout: 'pipe',
-          // Every test starts checkouts from this one machine: far above what the suites make in a minute.
+          // Every test starts checkouts and sends forms from this one machine: far above what the suites make in a minute.
           // The deployment suite points the site at candidate builds on this machine (QA overrides).
           env: {
             ADMIN_TOKEN: ADMIN_TOKEN!,
             CHECKOUT_RATE_LIMIT: '100000',
             ORDER_LOOKUP_RATE_LIMIT: '100000',
+            FORM_RATE_LIMIT: '100000',
             REMOTE_OVERRIDES: 'on',
             // SMTP_URL: the mail sink's, from the environment (above).
           },
