@@ -57,7 +57,7 @@ export const ContactMessageRequestSchema = formRequestSchema(CONTACT_FIELDS, () 
 export type ContactMessageRequest = z.infer<typeof ContactMessageRequestSchema>;
 
 /** `POST /api/box-requests`: a household asks for a Seasonal Produce Box; the farm calls back to set it up. */
-export const BoxRequestSchema = formRequestSchema(BOX_REQUEST_FIELDS, (values) => boxRequestRules(() => values.method));
+export const BoxRequestSchema = formRequestSchema(BOX_REQUEST_FIELDS, (values) => boxRequestRules(values.method));
 export type BoxRequest = z.infer<typeof BoxRequestSchema>;
 
 /** `POST /api/newsletter`: a sign-up, confirmed by the link it sends (double opt-in). */

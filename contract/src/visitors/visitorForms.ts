@@ -65,9 +65,9 @@ const isoDay: Rule = (value) =>
 
 /**
  * What the farm needs to call back and set the box up: a name and an e-mail, a phone if they like,
- * and a postcode when the box is delivered. The postcode rule reads the method at validation time.
+ * and a postcode when the box is delivered: the rules of the values' chosen method.
  */
-export const boxRequestRules = (method: () => string): FormRules<BoxRequestField> => ({
+export const boxRequestRules = (method: string): FormRules<BoxRequestField> => ({
   boxSize: [rules.oneOf('Box size', BOX_SIZES)],
   frequency: [rules.oneOf('Delivery frequency', BOX_FREQUENCIES)],
   name: limited('Name', MAX.name, rules.required('Name')),
@@ -75,7 +75,7 @@ export const boxRequestRules = (method: () => string): FormRules<BoxRequestField
   phone: limited('Phone', MAX.phone, rules.numeric('Phone')),
   method: [rules.oneOf('Delivery or pickup', BOX_METHODS)],
   postcode: limited('Postcode', MAX.postcode, (value) =>
-    method() === 'delivery' && !value.trim() ? 'Postcode is required for delivery.' : null,
+    method === 'delivery' && !value.trim() ? 'Postcode is required for delivery.' : null,
   ),
   startDay: [isoDay],
 });

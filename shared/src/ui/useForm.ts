@@ -7,10 +7,11 @@ import { isValid, validate, type FormErrors, type FormRules } from 'contract';
  * `onValid` may send the values: then it returns a promise, and the form resets only when that
  * resolves true, so a send that failed keeps what the visitor wrote.
  * `check` validates the same way without submitting, for a form whose values another control sends.
+ * Rules that depend on another field (a postcode only for a delivery) are a function of the values.
  */
 export function useForm<K extends string>(
   initial: Record<K, string>,
-  formRules: FormRules<K>,
+  formRules: FormRules<K> | ((values: Record<K, string>) => FormRules<K>),
   onValid: (values: Record<K, string>) => void | Promise<boolean>,
 ) {
   const [values, setValues] = useState(initial);
@@ -25,7 +26,7 @@ export function useForm<K extends string>(
 
   /** Shows every field's error and focuses the first invalid one; returns the values when the form is valid, else null. */
   const check = (): Record<K, string> | null => {
-    const found = validate(values, formRules);
+    const found = validate(values, typeof formRules === 'function' ? formRules(values) : formRules);
     const shown = Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as FormErrors<K>;
     setErrors(shown);
     if (isValid(shown)) return values;

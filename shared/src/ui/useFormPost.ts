@@ -18,7 +18,7 @@ interface FormPostOptions<K extends string, T> {
   /** The service's path (`API_PATHS.contact`, …). */
   path: string;
   initial: Record<K, string>;
-  rules: FormRules<K>;
+  rules: FormRules<K> | ((values: Record<K, string>) => FormRules<K>);
   /** The answer's contract schema (`FormReceiptSchema`). */
   schema: Schema<T>;
   /** The success toast, word for word (docs/product.md#error-catalogue). */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { API_PATHS, boxRequestRules, DEFAULT_BOX_REQUEST, FormReceiptSchema, type BoxRequestField } from 'contract';
 import { Field, HoneypotField, useFormPost } from 'shared';
 import { FORM_TOASTS } from '../../data/formMessages';
@@ -26,21 +26,14 @@ const requestBody = (values: Record<BoxRequestField, string>) => ({
  * Stored for the office (API_PATHS.boxRequests); the defaults return once it is saved.
  */
 export function SubscriptionForm() {
-  // The postcode's rule reads the method at submit time, after this render's effect stored it.
-  const method = useRef(DEFAULT_BOX_REQUEST.method);
-  // eslint-disable-next-line react-hooks/refs -- boxRequestRules keeps the getter for submit time; nothing calls it while rendering.
-  const rules = boxRequestRules(() => method.current);
   const { values, onSubmit, formRef, field, honeypot, submitProps } = useFormPost({
     path: API_PATHS.boxRequests,
     initial: DEFAULT_BOX_REQUEST,
-    rules,
+    rules: (values) => boxRequestRules(values.method),
     schema: FormReceiptSchema,
     success: FORM_TOASTS.subscription,
     body: requestBody,
   });
-  useEffect(() => {
-    method.current = values.method;
-  }, [values.method]);
   // The page's HTML is written at build time, when "today" was another day: hydration starts without it.
   const today = useSyncExternalStore(noChanges, localToday, () => undefined);
 
