@@ -24,7 +24,8 @@ export function OfficeNav() {
     // at either end still say the row scrolls. Only the row moves (scrollIntoView could move the page).
     const overflow = current.getBoundingClientRect().right - nav.getBoundingClientRect().right;
     if (overflow > 0) nav.scrollLeft += overflow + PEEK;
-  }, []);
+    // Again when the badges arrive: they widen the pills.
+  }, [counts]);
 
   return (
     <nav ref={row} aria-label={OFFICE_TEXTS.nav.label} className="office-pills office-bar__nav">
