@@ -54,21 +54,17 @@ function formRequestSchema<K extends string, E extends z.core.$ZodLooseShape = R
 
 /** `POST /api/contact`: a message to the farm. */
 export const ContactMessageRequestSchema = formRequestSchema(CONTACT_FIELDS, () => CONTACT_RULES);
-export type ContactMessageRequest = z.infer<typeof ContactMessageRequestSchema>;
 
 /** `POST /api/box-requests`: a household asks for a Seasonal Produce Box; the farm calls back to set it up. */
 export const BoxRequestSchema = formRequestSchema(BOX_REQUEST_FIELDS, (values) => boxRequestRules(values.method));
-export type BoxRequest = z.infer<typeof BoxRequestSchema>;
 
 /** `POST /api/newsletter`: a sign-up, confirmed by the link it sends (double opt-in). */
 export const NewsletterSignUpSchema = formRequestSchema(NEWSLETTER_FIELDS, () => NEWSLETTER_RULES);
-export type NewsletterSignUp = z.infer<typeof NewsletterSignUpSchema>;
 
 /** `POST /api/comments`: a comment on a blog post, shown once the farm approves it. */
 export const CommentRequestSchema = formRequestSchema(COMMENT_FIELDS, () => COMMENT_RULES, {
   postId: z.int().check(z.gte(1), z.lte(1_000_000)),
 });
-export type CommentRequest = z.infer<typeof CommentRequestSchema>;
 /**
  * A form's answer (201): that it arrived, and nothing else: never whether an address was known,
  * so a sign-up cannot be used to learn who is on the list.
@@ -84,7 +80,7 @@ export const NewsletterStateSchema = z.object({ state: z.enum(['confirmed', 'uns
 export type NewsletterState = z.infer<typeof NewsletterStateSchema>;
 
 /** One approved comment as a post shows it: no e-mail, ever. */
-export const PublicCommentSchema = z.object({
+const PublicCommentSchema = z.object({
   id: z.string(),
   postId: z.int(),
   name: z.string(),
