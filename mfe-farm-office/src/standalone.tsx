@@ -8,4 +8,10 @@ import 'shared/src/styles/fonts';
 startStandalone('farm_office', routesModule, [
   { label: 'Orders', to: OFFICE_PATHS.orders },
   { label: 'Packing', to: OFFICE_PATHS.packing },
+  { label: 'Products', to: OFFICE_PATHS.products },
+  { label: 'Inbox', to: OFFICE_PATHS.inbox },
+  { label: 'Box requests', to: OFFICE_PATHS.boxRequests },
+  { label: 'Subscribers', to: OFFICE_PATHS.subscribers },
+  { label: 'Comments', to: OFFICE_PATHS.comments },
+  { label: 'Privacy', to: OFFICE_PATHS.privacy },
 ]);
