@@ -58,7 +58,11 @@ describe.each(BACKENDS)('the order store on %s', (_name, fresh) => {
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );
     expect(tables.map((t) => t.table_name)).toEqual([
+      'blog_comments',
+      'box_requests',
+      'contact_messages',
       'local_payments',
+      'newsletter_subscribers',
       'order_events',
       'order_lines',
       'orders',

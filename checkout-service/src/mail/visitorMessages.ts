@@ -10,8 +10,12 @@ import { Acknowledgement, FarmNotice, type VisitorMailContent } from './template
 
 /**
  * The e-mails of the visitors' forms (docs/decisions/visitor-forms.md): the farm's notice, whose
- * Reply goes to the visitor, and the visitor's acknowledgement restating what they sent. Each
- * carries the visitor's address, lower case, as `aboutEmail`, so the privacy erasure finds it.
+ * Reply goes to the visitor, and the visitor's acknowledgement. Each carries the visitor's
+ * address, lower case, as `aboutEmail`, so the privacy erasure finds it.
+ *
+ * The acknowledgement goes to an address nobody has verified, so it carries nothing the sender
+ * typed (no name, no message, no postcode): otherwise anyone could make the farm's mail server
+ * send their words to anyone. It restates only what the form's fixed choices say.
  */
 
 /** The office's pages that work what visitors send (mfe-farm-office), behind the staff sign-in. */
@@ -19,12 +23,11 @@ const officeMessageLink = (site: string, id: string) => `${site}/office/inbox/${
 const officeBoxRequestsLink = (site: string) => `${site}/office/box-requests`;
 
 const WORDS_HEADING = 'The message, in their own words:';
-const YOUR_WORDS_HEADING = 'Your message, as you wrote it:';
 
 const html = (element: ReactElement) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
 
 /** Who wrote: their mailbox (a header; mailbox() keeps a name from starting a header of its own) and the address, lower case. */
-const visitorOf = (name: string, email: string) => ({ mailbox: mailbox(name, email), aboutEmail: email.toLowerCase() });
+const visitorOf = (name: string, email: string) => ({ mailbox: mailbox(name, email), address: email, aboutEmail: email.toLowerCase() });
 
 /** The text part's facts and quoted words, as the html shows them. */
 function bodyText(content: VisitorMailContent): string[] {
@@ -51,16 +54,12 @@ function farmNotice(
   };
 }
 
-function acknowledgement(
-  kind: ComposedMessage['kind'],
-  content: VisitorMailContent,
-  name: string,
-  to: ReturnType<typeof visitorOf>,
-): ComposedMessage {
-  const greeting = `Hello ${name},`;
+function acknowledgement(kind: ComposedMessage['kind'], content: VisitorMailContent, to: ReturnType<typeof visitorOf>): ComposedMessage {
+  const greeting = 'Hello,';
   return {
     kind,
-    to: to.mailbox,
+    // The bare address: a display name would be the sender's words in the recipient's inbox.
+    to: mailbox(null, to.address),
     aboutEmail: to.aboutEmail,
     subject: content.title,
     html: html(createElement(Acknowledgement, { content, greeting })),
@@ -109,25 +108,31 @@ export function contactMail({ site, farmEmail }: ComposerSettings): ContactMail 
           title: `We have your message · ${BRAND.name}`,
           heading: 'We have your message',
           lead: 'thank you for writing to us. We reply within one working day.',
-          facts,
-          words,
-          wordsHeading: YOUR_WORDS_HEADING,
+          facts: [],
+          words: [],
+          wordsHeading: '',
         },
-        message.name,
         from,
       ),
     ];
   };
 }
 
-/** What a box request asks for, as both its e-mails list it. */
-function boxFacts(request: StoredBoxRequest): [string, string][] {
+/** What a box request asks for, from the form's fixed choices and a checked date: all the acknowledgement restates. */
+function boxChoices(request: StoredBoxRequest): [string, string][] {
   return [
     ['Box', BOX_SIZE_LABELS[request.boxSize]],
     ['Frequency', BOX_FREQUENCY_LABELS[request.frequency]],
     ['Delivery or pickup', BOX_METHOD_LABELS[request.method]],
-    ...(request.method === 'delivery' ? [['Postcode', request.postcode] as [string, string]] : []),
     ['First box', request.startDay ? formatPickupDay(request.startDay) : 'No day named'],
+  ];
+}
+
+/** The farm's notice lists how to reach the household, and where a delivery goes, too. */
+function boxFacts(request: StoredBoxRequest): [string, string][] {
+  return [
+    ...boxChoices(request),
+    ...(request.method === 'delivery' ? [['Postcode', request.postcode] as [string, string]] : []),
     ['Name', request.name],
     ['E-mail', request.email],
     ['Phone', request.phone || 'Not given'],
@@ -138,7 +143,6 @@ function boxFacts(request: StoredBoxRequest): [string, string][] {
 export function boxRequestMail({ site, farmEmail }: ComposerSettings): BoxRequestMail {
   return (request: StoredBoxRequest) => {
     const from = visitorOf(request.name, request.email);
-    const facts = boxFacts(request);
     const box = `${BOX_SIZE_LABELS[request.boxSize]}, ${BOX_FREQUENCY_LABELS[request.frequency].toLowerCase()}`;
     return [
       farmNotice(
@@ -147,7 +151,7 @@ export function boxRequestMail({ site, farmEmail }: ComposerSettings): BoxReques
           title: oneLine(`Box request from ${request.name}: ${box}`),
           heading: 'New Seasonal Produce Box request',
           lead: `${request.name} asks for a Seasonal Produce Box. Call them or reply to this e-mail to set it up.`,
-          facts,
+          facts: boxFacts(request),
           words: [],
           wordsHeading: '',
         },
@@ -161,11 +165,10 @@ export function boxRequestMail({ site, farmEmail }: ComposerSettings): BoxReques
           title: `Your Seasonal Produce Box request · ${BRAND.name}`,
           heading: 'We have your box request',
           lead: "thank you for asking for a Seasonal Produce Box. We'll contact you to finalize it.",
-          facts,
+          facts: boxChoices(request),
           words: [],
           wordsHeading: '',
         },
-        request.name,
         from,
       ),
     ];

@@ -16,12 +16,13 @@ export interface PublicFormOptions {
 }
 
 /**
- * A form's refusals: the form's own sentence for a field (the contract's rules word it, so the
- * service says what the form says), and one for a body that is not the form's.
+ * A form's refusals: the form's own sentence where a field's rules failed (the contract's rules
+ * word it, so the service says what the form says), that a field must be text where something
+ * else came (not zod's bare "Invalid input"), and one for a body that is not the form's.
  */
 export const formSentences = (fields: string, extra: Omit<Sentences, ''> = {}): Sentences => ({
   '': () => `The request body must be a JSON object with the form's fields: ${fields}.`,
-  '*': ({ message }) => message,
+  '*': ({ rule, message, path }) => (rule === 'form' ? message : `${path} must be text.`),
   ...extra,
 });
 

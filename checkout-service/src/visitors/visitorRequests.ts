@@ -1,9 +1,7 @@
 import type { Context, Middleware } from 'koa';
-import { HONEYPOT_FIELD } from 'contract';
 import { queryText } from '../exports/csvAnswer';
 import { RequestError } from '../http/httpErrors';
 import { jsonBody } from '../http/jsonBody';
-import type { Sentences } from '../http/validateBody';
 import type { OfficeGuards } from '../office/officeRoutes';
 
 /**
@@ -16,15 +14,6 @@ const STAFF_CHANGE_BODY_LIMIT = '4kb';
 
 /** Our records' ids: anything else is no record of ours, and never reaches the database's uuid column (a 500 there). */
 const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Each field's refusal: the form's own sentence where its rules failed, else (a number, a list, an
- * object where text belongs) that it must be text, not zod's bare "Invalid input".
- */
-export function textFieldSentences(fields: readonly string[]): Omit<Sentences, ''> {
-  const sentence: Sentences[string] = ({ rule, message, path }) => (rule === 'form' ? message : `${path} must be text.`);
-  return Object.fromEntries([...fields, HONEYPOT_FIELD].map((field) => [field, sentence]));
-}
 
 /** The parsed JSON body, or undefined for an empty one, so it is refused with the body's own sentence. */
 export const bodyOf = (ctx: Context): unknown => (ctx.request.rawBody ? ctx.request.body : undefined);

@@ -51,7 +51,8 @@ describe.each(BACKENDS)('the Seasonal Produce Box request, on %s', (_name, fresh
       `Open it in the office: ${SITE}/office/box-requests`,
     ])
       expect(farm.text).toContain(line);
-    expect(ack).toMatchObject({ kind: 'box_request_ack', to: '"Bruno Lima" <bruno@example.com>', replyTo: null });
+    expect(ack).toMatchObject({ kind: 'box_request_ack', to: 'bruno@example.com', replyTo: null });
+    expect(ack.text).not.toContain('Bruno');
     expect(ack.text).toContain("We'll contact you to finalize it.");
     expect(ack.text).toContain('Box: Family');
     expect(ack.text).not.toContain('/office/');

@@ -45,11 +45,11 @@ describe.each(BACKENDS)("the forms' e-mails through the outbox and a real SMTP s
     expect(farm.mail.html).toMatch(new RegExp(`${SITE}/office/inbox/[0-9a-f-]{36}`));
 
     const [ack] = byTo(smtp.received, ANA);
-    expect(ack.mail.to).toMatchObject({ value: [{ address: ANA, name: 'Ana Souza' }] });
+    expect(ack.mail.to).toMatchObject({ value: [{ address: ANA, name: '' }] });
     expect(ack.mail.subject).toBe(`We have your message · ${BRAND.name}`);
     expect(ack.mail.replyTo).toBeUndefined();
-    expect(ack.mail.text).toContain('Hello Ana Souza, thank you for writing to us.');
-    expect(ack.mail.text).toContain('> Is the <b>farm</b> open on Sundays?');
+    expect(ack.mail.text).toContain('Hello, thank you for writing to us.');
+    expect(ack.mail.text).not.toContain('Sundays');
     expect(smtp.received).toHaveLength(2);
     expect(await drain()).toBe(0);
   });

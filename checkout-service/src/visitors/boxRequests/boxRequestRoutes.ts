@@ -22,13 +22,13 @@ import type { OfficeGuards } from '../../office/officeRoutes';
 import { dayOf } from '../../orders/farmDay';
 import type { StaffState } from '../../staff/requireStaff';
 import { formSentences, type PublicForm } from '../publicForm';
-import { bodyOf, isoTime, recordIdOf, staffChange, textFieldSentences } from '../visitorRequests';
+import { bodyOf, isoTime, recordIdOf, staffChange } from '../visitorRequests';
 import type { BoxRequestStore, StoredBoxRequest } from './boxRequestStore';
 
 export const BOX_REQUESTS_RATE_LIMITED = 'Too many box requests from your address. Please wait a minute and try again.';
 export const START_DAY_PAST = 'First box must be today or a later day.';
 
-const BOX_REQUEST_SENTENCES = formSentences(BOX_REQUEST_FIELDS.join(', '), textFieldSentences(BOX_REQUEST_FIELDS));
+const BOX_REQUEST_SENTENCES = formSentences(BOX_REQUEST_FIELDS.join(', '));
 
 const STATUS_CHANGE_SENTENCES: Sentences = {
   '': () => 'The request body must be a JSON object with to, the new status, and an optional note.',

@@ -15,7 +15,7 @@ import { parseBody, type Sentences } from '../../http/validateBody';
 import type { OfficeGuards } from '../../office/officeRoutes';
 import type { StaffState } from '../../staff/requireStaff';
 import { formSentences, type PublicForm } from '../publicForm';
-import { bodyOf, isoTime, recordIdOf, staffChange, statusAsked, textFieldSentences } from '../visitorRequests';
+import { bodyOf, isoTime, recordIdOf, staffChange, statusAsked } from '../visitorRequests';
 import type { CommentStore, StoredComment } from './commentStore';
 
 export const COMMENTS_RATE_LIMITED = 'Too many comments from your address. Please wait a minute and try again.';
@@ -27,7 +27,6 @@ const COMMENTS_MAX_AGE_S = 5;
 const MAX_POST_ID = 1_000_000;
 
 const COMMENT_SENTENCES = formSentences(['postId', ...COMMENT_FIELDS].join(', '), {
-  ...textFieldSentences(COMMENT_FIELDS),
   postId: () => POST_ID,
 });
 

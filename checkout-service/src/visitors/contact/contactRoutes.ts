@@ -14,12 +14,12 @@ import { contactMail } from '../../mail/visitorMessages';
 import type { OfficeGuards } from '../../office/officeRoutes';
 import type { StaffState } from '../../staff/requireStaff';
 import { formSentences, type PublicForm } from '../publicForm';
-import { bodyOf, isoTime, isoTimeOrNull, recordIdOf, staffChange, statusAsked, textFieldSentences } from '../visitorRequests';
+import { bodyOf, isoTime, isoTimeOrNull, recordIdOf, staffChange, statusAsked } from '../visitorRequests';
 import type { ContactStore, StoredContactMessage } from './contactStore';
 
 export const CONTACT_RATE_LIMITED = 'Too many messages from your address. Please wait a minute and try again.';
 
-const CONTACT_SENTENCES = formSentences(CONTACT_FIELDS.join(', '), textFieldSentences(CONTACT_FIELDS));
+const CONTACT_SENTENCES = formSentences(CONTACT_FIELDS.join(', '));
 
 const STATUS_CHANGE_SENTENCES: Sentences = {
   '': () => 'The request body must be a JSON object with to, the new status.',
