@@ -1,5 +1,5 @@
 import { API_PATHS } from 'contract';
-import { SIGN_UPS_RATE_LIMITED } from '../../src/visitors/newsletter/newsletterRoutes';
+import { ONE_CLICK_UNSUBSCRIBES_PER_MINUTE, SIGN_UPS_RATE_LIMITED } from '../../src/visitors/newsletter/newsletterRoutes';
 import { BACKENDS } from '../support/backends';
 import { testConfig } from '../support/fixtures';
 import { newsletterService } from './newsletterService';
@@ -15,10 +15,15 @@ describe.each(BACKENDS.slice(0, 1))('the newsletter rate limits, on %s', (_name,
     expect(refused.headers['retry-after']).toBeDefined();
   });
 
-  it('counts the confirmation and unsubscribe links apart from the sign-ups, each limited', async () => {
-    for (const path of [API_PATHS.newsletterConfirm, API_PATHS.newsletterUnsubscribe]) {
-      for (let i = 0; i < 2; i++) expect((await service.http.post(path).send({ token: 'unknown' })).status).toBe(404);
-      expect((await service.http.post(path).send({ token: 'unknown' })).status).toBe(429);
-    }
+  it('counts the confirmation links apart from the sign-ups, limited as a form', async () => {
+    for (let i = 0; i < 2; i++) expect((await service.http.post(API_PATHS.newsletterConfirm).send({ token: 'unknown' })).status).toBe(404);
+    expect((await service.http.post(API_PATHS.newsletterConfirm).send({ token: 'unknown' })).status).toBe(429);
+  });
+
+  it("allows a mail provider's shared address many one-click unsubscribes a minute, then answers 429", async () => {
+    const unsubscribe = () =>
+      service.http.post(`${API_PATHS.newsletterUnsubscribe}?token=unknown`).type('form').send('List-Unsubscribe=One-Click');
+    for (let i = 0; i < ONE_CLICK_UNSUBSCRIBES_PER_MINUTE; i++) expect((await unsubscribe()).status).toBe(404);
+    expect((await unsubscribe()).status).toBe(429);
   });
 });

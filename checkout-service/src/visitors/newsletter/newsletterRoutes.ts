@@ -75,6 +75,13 @@ function answerState(ctx: Context, state: NewsletterState['state']) {
   ctx.body = body;
 }
 
+/**
+ * One-click unsubscribes a client address may post a minute, whatever the forms' limit: mail
+ * providers post them for their users from a few shared addresses, and after a newsletter many
+ * come at once. A token is 32 random bytes, so the limit guards the database, not against guessing.
+ */
+export const ONE_CLICK_UNSUBSCRIBES_PER_MINUTE = 600;
+
 interface NewsletterRouteOptions {
   newsletter: NewsletterStore;
   form: PublicForm;
@@ -106,7 +113,7 @@ export function newsletterRoutes({
   timeZone,
 }: NewsletterRouteOptions): Router {
   const router = new Router();
-  const limit = () => perMinuteLimit({ perMinute, trustedProxies, refusal: LINKS_RATE_LIMITED });
+  const limit = (atLeast = 0) => perMinuteLimit({ perMinute: Math.max(perMinute, atLeast), trustedProxies, refusal: LINKS_RATE_LIMITED });
 
   router.post(API_PATHS.newsletter, ...form.guard(SIGN_UPS_RATE_LIMITED), async (ctx) => {
     const signUp = parseBody(NewsletterSignUpSchema, ctx.request.body, formSentences('email'));
@@ -126,7 +133,7 @@ export function newsletterRoutes({
     answerState(ctx, 'confirmed');
   });
 
-  router.post(API_PATHS.newsletterUnsubscribe, limit(), unsubscribeToken(), async (ctx) => {
+  router.post(API_PATHS.newsletterUnsubscribe, limit(ONE_CLICK_UNSUBSCRIBES_PER_MINUTE), unsubscribeToken(), async (ctx) => {
     const outcome = await newsletter.unsubscribe(String(ctx.state.token), new Date(now()));
     if (outcome === 'unknown') throw new RequestError(404, UNSUBSCRIBE_LINK_UNKNOWN);
     answerState(ctx, 'unsubscribed');
