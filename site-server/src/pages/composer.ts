@@ -195,7 +195,7 @@ export function pageComposer({
     if (!parts) prepared.set(build, (parts = await prepare(site, route, page)));
     const { status, head, endOfHead, stock, comments, styleHashes } = parts;
     // Only a page that shows stock (or a post's comments) waits for it (docs/decisions/live-availability.md,
-    // comments-in-composed-pages.md); each answer that fills it differently is a page of its own, with its own ETag.
+    // docs/decisions/comments-in-composed-pages.md); each answer that fills it differently is a page of its own, with its own ETag.
     const [lefts, approved] = await Promise.all([
       stock.productIds.length ? availability() : null,
       comments.postId !== undefined ? approvedComments() : null,
