@@ -86,7 +86,7 @@ describe('the views are typed by the contract', () => {
     lateRefundId: null,
     browserKeyHash: null,
     pageToken: 'A'.repeat(43),
-    fulfilment: { method: 'delivery' as const, pickupDay: null },
+    fulfilment: { method: 'delivery' as const, pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
     lines: [{ productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 }],
   };
 

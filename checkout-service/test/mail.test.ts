@@ -330,7 +330,9 @@ describe('a pickup is told as a pickup', () => {
   it("says the pickup day, the hours and the farm's address instead of a delivery address, to the shopper and to the farm", async () => {
     const store = await open();
     try {
-      const order = await paidOrder(store, { fulfilment: { method: 'pickup', pickupDay: '2026-11-28' } });
+      const order = await paidOrder(store, {
+        fulfilment: { method: 'pickup', pickupDay: '2026-11-28', deliveryDay: null, zone: null, feeCents: 0 },
+      });
       const [shopper, farm] = await store.outbox.forOrder(order.id);
       for (const message of [shopper, farm]) {
         expect(message.text).toContain(`Pickup at the farm:\nSaturday, 28 November 2026, 08:00 to 17:00\n${BRAND.address}`);
@@ -368,7 +370,9 @@ describe('the shopper hears of each later change', () => {
       expect(out.html).toContain(`${SITE}/checkout/order/${order.pageToken}`);
       expect(refunded.subject).toBe(`Your order ${order.number} is refunded`);
 
-      const pickup = await paidOrder(store, { fulfilment: { method: 'pickup', pickupDay: '2026-11-28' } });
+      const pickup = await paidOrder(store, {
+        fulfilment: { method: 'pickup', pickupDay: '2026-11-28', deliveryDay: null, zone: null, feeCents: 0 },
+      });
       await store.orders.changeStatus({ orderId: pickup.id, from: 'paid', to: 'packed', actor: 'staff', note: null }, mail('packed'));
       await store.orders.changeStatus(
         { orderId: pickup.id, from: 'packed', to: 'ready_for_pickup', actor: 'staff', note: null },

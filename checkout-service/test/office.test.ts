@@ -148,7 +148,7 @@ describe.each(BACKENDS)("the office's order list on %s", (_name, fresh) => {
       createdAt: '2026-11-23T09:50:00.000Z',
       customerName: 'Ana Souza',
       town: CUSTOMER.city,
-      fulfilment: { method: 'delivery', pickupDay: null },
+      fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
       itemCount: 3,
       currency: 'usd',
       totalCents: 630 * 2 + 450,
@@ -271,7 +271,7 @@ describe('an order in the office: its timeline, status changes and refund', () =
       provider: 'local',
       providerSessionId: order.providerSessionId,
       lateRefundId: null,
-      fulfilment: { method: 'delivery', pickupDay: null },
+      fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
       lines: [
         { productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 },
         { productId: 2, title: 'Crisp Red Apples', unitPriceCents: 450, quantity: 1, lineTotalCents: 450 },
@@ -618,7 +618,7 @@ describe("pickups in the day's work", () => {
     const pickup = await paidOrder(store, {
       customer: { firstName: 'Pia' },
       lines: [CARROTS(3)],
-      fulfilment: { method: 'pickup', pickupDay: '2026-11-25' },
+      fulfilment: { method: 'pickup', pickupDay: '2026-11-25', deliveryDay: null, zone: null, feeCents: 0 },
     });
     await setTimes(db, pickup, { paidAt: at('2026-11-23T10:00:00Z') });
     const delivery = await paidOrder(store, { customer: { firstName: 'Dan' }, lines: [APPLES(2)] });

@@ -61,6 +61,8 @@ describe.each(BACKENDS)('the order store on %s', (_name, fresh) => {
       'blog_comments',
       'box_requests',
       'contact_messages',
+      'delivery_rule_changes',
+      'delivery_rules',
       'local_payments',
       'newsletter_subscribers',
       'order_events',

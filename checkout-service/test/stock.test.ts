@@ -172,7 +172,7 @@ describe('the expiry sweeper', () => {
         totalCents: 1260,
         currency: 'usd',
         customer: CUSTOMER,
-        fulfilment: { method: 'delivery', pickupDay: null },
+        fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
         provider: 'local',
         idempotencyKey: null,
         fingerprint: 'provider-failed',

@@ -69,7 +69,7 @@ describe("the rules of an order's life", () => {
 });
 
 /** The next-day pickup that every pickup order of these tests is booked for. */
-const PICKUP = { method: 'pickup', pickupDay: '2026-11-28' } as const;
+const PICKUP = { method: 'pickup', pickupDay: '2026-11-28', deliveryDay: null, zone: null, feeCents: 0 } as const;
 
 /**
  * A store whose look-ups by number wait until `count` callers have read the order: every caller

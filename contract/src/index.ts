@@ -15,6 +15,8 @@ export * from './catalogue/types';
 export * from './checkout/billing';
 export * from './checkout/pickup';
 export * from './delivery';
+export * from './delivery/deliveryRules';
+export * from './delivery/deliverySentences';
 export * from './forms';
 export * from './money';
 export * from './originAllowList';

@@ -42,7 +42,10 @@ const ORDERS: StaffOrder[] = Array.from({ length: 30 }, (_, i) => ({
   providerSessionId: `cs_test_${i + 1}`,
   lateRefundId: null,
   // Every third order is collected at the farm, so the list shows both ways.
-  fulfilment: i % 3 === 2 ? { method: 'pickup', pickupDay: '2026-11-28' } : { method: 'delivery', pickupDay: null },
+  fulfilment:
+    i % 3 === 2
+      ? { method: 'pickup', pickupDay: '2026-11-28', deliveryDay: null, zone: null, feeCents: 0 }
+      : { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
   lines: [
     { productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 },
     { productId: 2, title: 'Rainbow Carrots', unitPriceCents: 320, quantity: 1, lineTotalCents: 320 },

@@ -153,7 +153,14 @@ export function checkoutRequestParser(siteOrigins: readonly string[]) {
       siteOrigin: successUrl.origin,
       idempotencyKey: idempotencyHeader ?? null,
       customer,
-      fulfilment: { method, pickupDay: request.fulfilment?.pickupDay ?? null },
+      // The zone and its fee are the farm's rules' to say, once the service has read them (src/checkout/startCheckout.ts).
+      fulfilment: {
+        method,
+        pickupDay: request.fulfilment?.pickupDay ?? null,
+        deliveryDay: request.fulfilment?.deliveryDay ?? null,
+        zone: null,
+        feeCents: 0,
+      },
     };
   };
 }

@@ -56,7 +56,13 @@ export const toOrder = (row: OrderRow, lines: StoredLine[]): StoredOrder => ({
   lateRefundId: row.lateRefundId,
   browserKeyHash: row.browserKeyHash,
   pageToken: row.pageToken,
-  fulfilment: { method: row.fulfilmentMethod, pickupDay: row.pickupDay },
+  fulfilment: {
+    method: row.fulfilmentMethod,
+    pickupDay: row.pickupDay,
+    deliveryDay: row.deliveryDay,
+    zone: row.deliveryZone,
+    feeCents: row.deliveryFeeCents,
+  },
   lines,
 });
 

@@ -25,6 +25,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -83,6 +84,16 @@ export const orders = pgTable(
     /** The farm's calendar day the shopper collects a pickup; null for a delivery. */
     pickupDay: date('pickup_day', { mode: 'string' }),
     /**
+     * The day a delivery is brought, booked at the checkout once the farm has delivery zones
+     * (docs/product.md#delivery-rules); null for a pickup and for a delivery with no zones set.
+     * A day's live orders are its bookings: one that ends unpaid no longer counts.
+     */
+    deliveryDay: date('delivery_day', { mode: 'string' }),
+    /** The zone's name when it was booked, so a renamed or removed zone leaves the order as it was. */
+    deliveryZone: text('delivery_zone'),
+    /** What the delivery cost, part of `totalCents` (and the provider's "Delivery" line). */
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    /**
      * SHA-256 of the client address that started the checkout: what one address holds unpaid is
      * capped (docs/product.md#stock). A hash, never the address.
      */
@@ -100,6 +111,9 @@ export const orders = pgTable(
     check('orders_fulfilment_method_known', inList('fulfilment_method', FULFILMENT_METHODS)),
     check('orders_pickup_has_day', sql`(${table.fulfilmentMethod} = 'pickup') = (${table.pickupDay} is not null)`),
     index('orders_pickup_day').on(table.pickupDay),
+    index('orders_delivery_day').on(table.deliveryDay),
+    check('orders_delivery_day_for_deliveries', sql`${table.deliveryDay} is null or ${table.fulfilmentMethod} = 'delivery'`),
+    check('orders_delivery_fee_not_negative', sql`${table.deliveryFeeCents} >= 0`),
     check('orders_total_not_negative', sql`${table.totalCents} >= 0`),
     index('orders_created_at').on(table.createdAt),
     index('orders_paid_at').on(table.paidAt),
@@ -403,4 +417,31 @@ export const blogComments = pgTable(
     index('blog_comments_status_post_id').on(table.status, table.postId, table.postedAt),
     index('blog_comments_email').on(sql`lower(${table.email})`),
   ],
+);
+
+/**
+ * The farm's delivery rules (docs/product.md#delivery-rules), one row (id 1), as the contract's
+ * DeliveryRulesSchema checked them; no row is no rules (NO_DELIVERY_RULES: today's behaviour).
+ */
+export const deliveryRules = pgTable(
+  'delivery_rules',
+  {
+    id: integer('id').primaryKey(),
+    rules: jsonb('rules').notNull(),
+    updatedAt: timestamps('updated_at').notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  () => [check('delivery_rules_one_row', sql`id = 1`)],
+);
+
+/** Every change of the rules, written with it: who (a staff e-mail, or `script`), when, and the rules it set. */
+export const deliveryRuleChanges = pgTable(
+  'delivery_rule_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    rules: jsonb('rules').notNull(),
+    actor: text('actor').notNull(),
+    at: timestamps('at').notNull().defaultNow(),
+  },
+  (table) => [index('delivery_rule_changes_at').on(table.at)],
 );

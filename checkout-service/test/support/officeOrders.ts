@@ -71,7 +71,7 @@ export async function placeOrder(store: OfficeStore, spec: OrderSpec = {}): Prom
     totalCents: lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0),
     currency: 'usd',
     customer: { ...CUSTOMER, ...spec.customer },
-    fulfilment: spec.fulfilment ?? { method: 'delivery', pickupDay: null },
+    fulfilment: spec.fulfilment ?? { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
     provider: spec.provider ?? 'local',
     idempotencyKey: null,
     fingerprint: 'test',

@@ -13,3 +13,4 @@ export * from './orderViews';
 export * from './staff';
 export * from './visitorForms';
 export * from './visitorOffice';
+export * from './delivery';

@@ -55,6 +55,16 @@ export const API_PATHS = {
   staffCommentStatus: '/api/staff/comments/:id/status',
   staffPrivacy: '/api/staff/privacy',
   staffPrivacyErase: '/api/staff/privacy/erase',
+  /** The farm's delivery rules (docs/product.md#delivery-rules): by script (GET, PUT, ADMIN_TOKEN) and in the office. */
+  adminDelivery: '/api/admin/delivery',
+  /** What the cart and the checkout show of the rules: the zones' fees and thresholds, the minimum (GET). */
+  delivery: '/api/delivery',
+  /** A postcode's zone and the delivery days it may book now (GET `?postcode=`). */
+  deliveryDays: '/api/delivery-days',
+  /** The office's Delivery screen: the rules and the next two weeks' bookings (GET), the rules (PUT). */
+  staffDelivery: '/api/staff/delivery',
+  /** The orders booked for one day (GET `?day=`): whom to call when the farm closes it. */
+  staffDeliveryBookings: '/api/staff/delivery/bookings',
 } as const;
 
 /** What became of a payment, by the provider's session id (the success page's `session_id`). */

@@ -33,7 +33,7 @@ export type NewStaffAccount = z.infer<typeof NewStaffAccountSchema>;
 export const StaffAccountSchema = z.object({ staff: z.object({ email: z.string() }) });
 
 /** One row of the office's order list. */
-const OrderSummarySchema = z.object({
+export const OrderSummarySchema = z.object({
   number: z.string(),
   status: OrderStatusSchema,
   /** ISO 8601, UTC. */

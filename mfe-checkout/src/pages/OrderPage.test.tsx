@@ -67,7 +67,7 @@ describe("the shopper's order page", () => {
     const pickup: ShopperOrderPage = {
       ...ORDER,
       status: 'paid',
-      fulfilment: { method: 'pickup', pickupDay: '2026-11-28' },
+      fulfilment: { method: 'pickup', pickupDay: '2026-11-28', deliveryDay: null, zone: null, feeCents: 0 },
       delivery: { name: 'Ana Souza', addressLines: [], town: null, state: null, postcode: null, country: null },
       notes: null,
     };

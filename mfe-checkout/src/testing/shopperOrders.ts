@@ -9,5 +9,5 @@ export const RECEIPT: Pick<ShopperOrder & ShopperOrderPage, 'number' | 'currency
     { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260 },
     { title: 'Rainbow Carrots', quantity: 1, unitPriceCents: 320, lineTotalCents: 320 },
   ],
-  fulfilment: { method: 'delivery', pickupDay: null },
+  fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
 };

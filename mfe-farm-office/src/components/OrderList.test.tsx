@@ -89,7 +89,9 @@ describe('the order list', () => {
     const service = fakeService(SIGNED_IN, {
       url: /^\/api\/staff\/orders(\?|$)/,
       body: {
-        orders: [summary('TV-P1CKUP00', { fulfilment: { method: 'pickup', pickupDay: '2026-11-28' } })],
+        orders: [
+          summary('TV-P1CKUP00', { fulfilment: { method: 'pickup', pickupDay: '2026-11-28', deliveryDay: null, zone: null, feeCents: 0 } }),
+        ],
         page: 1,
         pageSize: 25,
         total: 1,

@@ -89,7 +89,7 @@ export const ORDER: StaffOrder = {
   provider: 'stripe',
   providerSessionId: 'cs_test_a1B2c3',
   lateRefundId: null,
-  fulfilment: { method: 'delivery', pickupDay: null },
+  fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
   lines: [
     { productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 },
     { productId: 2, title: 'Rainbow Carrots', unitPriceCents: 320, quantity: 1, lineTotalCents: 320 },
@@ -127,7 +127,7 @@ export const PICKUP_ORDER: StaffOrder = {
   ...ORDER,
   number: 'TV-P1CKUP00',
   customer: { ...ORDER.customer, address1: null, city: null, state: null, postcode: null, country: null, notes: null },
-  fulfilment: { method: 'pickup', pickupDay: '2026-11-28' },
+  fulfilment: { method: 'pickup', pickupDay: '2026-11-28', deliveryDay: null, zone: null, feeCents: 0 },
 };
 
 export const detail = (
@@ -150,7 +150,7 @@ export const summary = (number: string, overrides: Partial<OrderSummary> = {}): 
   createdAt: '2026-11-12T14:05:00.000Z',
   customerName: 'Ana Souza',
   town: 'Guelph',
-  fulfilment: { method: 'delivery', pickupDay: null },
+  fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
   itemCount: 3,
   currency: 'usd',
   totalCents: 1580,
