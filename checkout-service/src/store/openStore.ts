@@ -15,6 +15,7 @@ import { createStaffStore, type StaffStore } from '../staff/staffStore';
 import { createStockStore, type StockStore } from '../stock/stockStore';
 import { migrationsFolder } from './packageDir';
 import { createVisitorStores, type VisitorStores } from '../visitors/visitorStores';
+import { createDeliveryRulesStore, type DeliveryRulesStore } from '../delivery/deliveryRulesStore';
 import * as schema from './schema';
 
 /** Embedded PGlite in a directory (null: in memory, for tests), or a PostgreSQL server. */
@@ -96,6 +97,8 @@ export interface Store {
   outbox: Outbox;
   /** What visitors send through the site's forms (src/visitors/). */
   visitors: VisitorStores;
+  /** The farm's delivery rules and their change log (src/delivery/). */
+  deliveryRules: DeliveryRulesStore;
   close(): Promise<void>;
 }
 
@@ -113,6 +116,7 @@ export async function openStore(location: StoreLocation, options: Parameters<typ
     stock: createStockStore(db),
     outbox: createOutbox(db),
     visitors: createVisitorStores(db),
+    deliveryRules: createDeliveryRulesStore(db),
     close,
   };
 }
