@@ -4,6 +4,7 @@ export const OFFICE_PATHS = {
   order: '/office/orders/:number',
   packing: '/office/packing',
   products: '/office/products',
+  delivery: '/office/delivery',
   inbox: '/office/inbox',
   message: '/office/inbox/:id',
   boxRequests: '/office/box-requests',
