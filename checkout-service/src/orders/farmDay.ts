@@ -58,6 +58,11 @@ export function dayOf(instant: Date, timeZone: string): string {
   return new Date(wallClock(instant.getTime(), timeZone)).toISOString().slice(0, 10);
 }
 
+/** The hour (0 to 23) on the zone's clocks at an instant: what a day's cut-off is compared with. */
+export function hourOf(instant: Date, timeZone: string): number {
+  return new Date(wallClock(instant.getTime(), timeZone)).getUTCHours();
+}
+
 /** The first instant of a calendar day in the zone (its midnight, or the first hour after a daylight-saving gap). */
 function dayStart(day: string, timeZone: string): Date {
   const midnight = Date.parse(`${day}T00:00:00.000Z`);
