@@ -9,7 +9,7 @@ import { openStore, type Store, type StoreLocation } from '../src/store/openStor
 import { BACKENDS } from './support/backends';
 import { CUSTOMER, FARM_EMAIL, SITE, silentLog, testMail } from './support/fixtures';
 import { BRAND, type OrderStatus } from 'contract';
-import { paidOrder, placeOrder } from './support/officeOrders';
+import { bookDelivery, openOfficeStore, paidOrder, payOrder, placeOrder } from './support/officeOrders';
 import { freePort, smtpServer, type Received } from './support/smtpServer';
 
 const FARM = FARM_EMAIL;
@@ -336,7 +336,8 @@ describe('a pickup is told as a pickup', () => {
       const [shopper, farm] = await store.outbox.forOrder(order.id);
       for (const message of [shopper, farm]) {
         expect(message.text).toContain(`Pickup at the farm:\nSaturday, 28 November 2026, 08:00 to 17:00\n${BRAND.address}`);
-        expect(message.text).not.toContain('Delivery to');
+        expect(message.text).not.toContain('Delivery');
+        expect(message.html).not.toContain('Free delivery');
         expect(message.html).toContain('Pickup at the farm');
         expect(message.html).toContain('Saturday, 28 November 2026, 08:00 to 17:00');
       }
@@ -346,6 +347,51 @@ describe('a pickup is told as a pickup', () => {
       expect(receipt.text).not.toContain('Pickup');
     } finally {
       await store.close();
+    }
+  });
+});
+
+describe('a booked delivery is told with its day and fee', () => {
+  /** The paid e-mails (shopper's, farm's) of an order booked as given before it is paid. */
+  async function paidMessages(booking: Parameters<typeof bookDelivery>[2]) {
+    const { store, db } = await openOfficeStore();
+    try {
+      const order = await payOrder(store, await bookDelivery(db, await placeOrder(store), booking));
+      return await store.outbox.forOrder(order.id);
+    } finally {
+      await store.close();
+    }
+  }
+
+  it("says the day and the zone's fee before the total, which includes it, in both parts of both e-mails", async () => {
+    const messages = await paidMessages({ day: '2026-12-22', zone: 'Island', feeCents: 800 });
+    expect(messages.map((message) => message.kind)).toEqual(['order_paid', 'order_paid_farm']);
+    for (const message of messages) {
+      expect(message.text).toContain('- Crisp Red Apples: 1 x $4.50 = $4.50\nDelivery (Island): $8.00\nTotal: $25.10');
+      expect(message.text).toContain(`Delivery on Tuesday, 22 December 2026\n\nDelivery to:\nAna Souza\n${CUSTOMER.address1}`);
+      expect(message.html).toMatch(/<td[^>]*>Delivery \(Island\)<\/td><td[^>]*>\$8\.00<\/td>/);
+      expect(message.html).toContain('Delivery on Tuesday, 22 December 2026');
+      expect(message.html).toContain('$25.10');
+      expect(message.html).not.toContain('Free delivery');
+    }
+  });
+
+  it('says "Free delivery" when the zone delivers the basket free', async () => {
+    for (const message of await paidMessages({ day: '2026-12-22', zone: 'Island', feeCents: 0 })) {
+      expect(message.text).toContain('= $4.50\nFree delivery\nTotal: $17.10');
+      expect(message.html).toMatch(/<td[^>]*>Free delivery<\/td><td[^>]*><\/td>/);
+      expect(message.html).toContain('Delivery on Tuesday, 22 December 2026');
+    }
+  });
+
+  it('says neither a day nor a fee for a delivery with no zones set, as before the rules', async () => {
+    for (const message of await paidMessages({ day: null, zone: null, feeCents: 0 })) {
+      expect(message.text).toContain('= $4.50\nTotal: $17.10');
+      for (const part of [message.text, message.html]) {
+        expect(part).not.toContain('Delivery on');
+        expect(part).not.toContain('Delivery (');
+        expect(part).not.toContain('Free delivery');
+      }
     }
   });
 });

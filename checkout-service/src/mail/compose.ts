@@ -6,7 +6,7 @@ import { mailbox, oneLine } from './headers';
 import { officeOrderLink, orderPageLink } from './links';
 import { NOTES_HEADING, noteLines, quoteLine } from './shopperWords';
 import { formatMoney } from './money';
-import { fulfilmentLines } from './templates/OrderSummary';
+import { deliveryCharge, fulfilmentLines } from './templates/OrderSummary';
 import { PaidForFarm, PaidForShopper, StatusNews } from './templates/Messages';
 import { latePaymentMessages } from './latePaymentMessages';
 
@@ -73,16 +73,18 @@ function linesText(order: StoredOrder): string {
   const lines = order.lines.map(
     (line) => `- ${line.title}: ${line.quantity} x ${money(line.unitPriceCents)} = ${money(line.lineTotalCents)}`,
   );
-  return [...lines, `Total: ${money(order.totalCents)}`].join('\n');
+  const charge = deliveryCharge(order);
+  const chargeLines = charge ? [charge.cents === null ? charge.label : `${charge.label}: ${money(charge.cents)}`] : [];
+  return [...lines, ...chargeLines, `Total: ${money(order.totalCents)}`].join('\n');
 }
 
 const contactText = `Questions? Call us on ${BRAND.phone.label} or write to ${BRAND.email.label}.`;
 const signature = `${BRAND.name} · ${BRAND.phone.label} · ${BRAND.email.label}`;
 
-/** Where the order goes, as the text part says it: a heading line, then its lines. */
+/** Where the order goes, as the text part says it: a booked delivery's day, then a heading line and its lines. */
 function whereText(order: StoredOrder): string[] {
-  const { heading, lines } = fulfilmentLines(order);
-  return [`${heading}:`, ...lines];
+  const { when, heading, lines } = fulfilmentLines(order);
+  return [...(when ? [when, ''] : []), `${heading}:`, ...lines];
 }
 
 /** When and where a pickup is collected: its day and the farm's hours and address. */
