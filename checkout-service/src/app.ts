@@ -26,6 +26,7 @@ import { createStaffSessions } from './staff/staffSessions';
 import { staffArea, staffSessionRoutes } from './staff/staffRoutes';
 import { requireStaff } from './staff/requireStaff';
 import { officeRoutes } from './office/officeRoutes';
+import { deliveryRoutes } from './delivery/deliveryRoutes';
 import { availabilityRoutes, staffStockRoutes } from './stock/stockRoutes';
 import { visitorRoutes } from './visitors/visitorRoutes';
 
@@ -106,6 +107,8 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
     staffSessionRoutes({ staff: store.staff, sessions: staffSessions, throttle: createSignInThrottle(store.staff, now), trustedProxies }),
     // The farm's office: the staff's order list, orders, status changes, refunds and day's work.
     staffStockRoutes(store.stock, officeGuards),
+    // The delivery rules: the cart's offer, a postcode's days, and the office's Delivery screen.
+    deliveryRoutes(store, officeGuards, { timeZone: config.farmTimeZone, now }),
     officeRoutes(store.orders, store.outbox, provider, officeGuards, { timeZone: config.farmTimeZone, now, mail }),
     // The visitors' forms, and the office's Inbox, box requests, subscribers, comments and privacy look-up.
     ...visitorRoutes({
@@ -121,7 +124,8 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
   ];
   if (provider instanceof LocalPaymentProvider) routers.push(testPaymentRoutes(provider, store.orders, fulfil, config.siteOrigins));
   if (stripe && webhookSecret) routers.push(webhookRoutes(stripe, webhookSecret, fulfil, log));
-  if (config.adminToken) routers.push(adminRoutes(store.orders, config.adminToken, store.staff, store.stock, { trustedProxies, log, now }));
+  if (config.adminToken)
+    routers.push(adminRoutes(store.orders, config.adminToken, store.staff, store.stock, { trustedProxies, log, now }, store.deliveryRules));
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -14,6 +14,8 @@ import { addStaffAccount, removeStaffAccount } from '../staff/staffAccounts';
 import type { StaffStore } from '../staff/staffStore';
 import { changeStock, STOCK_BODY_LIMIT } from '../stock/stockChanges';
 import type { StockStore } from '../stock/stockStore';
+import { adminDeliveryHandlers } from '../delivery/deliveryRoutes';
+import type { DeliveryRulesStore } from '../delivery/deliveryRulesStore';
 
 /** A new staff account is an e-mail and a password: well under this. */
 const STAFF_BODY_LIMIT = '4kb';
@@ -28,10 +30,24 @@ const sendDatedCsv = (ctx: Context, name: string, csv: string) => sendCsv(ctx, `
  * date range) and the packing list, as JSON or CSV. Without a token configured they do not exist.
  * Wrong tokens are counted and logged per client address (`guard`, src/admin/adminToken.ts).
  */
-export function adminRoutes(orders: OrderStore, token: string, staff: StaffStore, stock: StockStore, guard: GuardOptions): Router {
+export function adminRoutes(
+  orders: OrderStore,
+  token: string,
+  staff: StaffStore,
+  stock: StockStore,
+  guard: GuardOptions,
+  deliveryRules: DeliveryRulesStore,
+): Router {
   const router = new Router();
   router.use(
-    [API_PATHS.adminOrders, API_PATHS.adminPacking, API_PATHS.adminStaff, API_PATHS.adminStaffMember, API_PATHS.adminStock],
+    [
+      API_PATHS.adminOrders,
+      API_PATHS.adminPacking,
+      API_PATHS.adminStaff,
+      API_PATHS.adminStaffMember,
+      API_PATHS.adminStock,
+      API_PATHS.adminDelivery,
+    ],
     requireToken(token, guard),
     async (ctx, next) => {
       ctx.set('Cache-Control', 'no-store');
@@ -62,6 +78,11 @@ export function adminRoutes(orders: OrderStore, token: string, staff: StaffStore
 
   // Stock, for scripts and stocktakes (docs/product.md#stock); the office's Products screen does the same.
   router.put(API_PATHS.adminStock, ...jsonBody(STOCK_BODY_LIMIT), changeStock(stock));
+
+  // The delivery rules, for scripts (docs/product.md#delivery-rules); the office's Delivery screen does the same.
+  const delivery = adminDeliveryHandlers(deliveryRules, guard.now);
+  router.get(API_PATHS.adminDelivery, delivery.read);
+  router.put(API_PATHS.adminDelivery, ...delivery.replace);
 
   // Staff accounts, for `npm run staff` while a service owns the data directory (src/cli/staff.ts).
   router.post(API_PATHS.adminStaff, ...jsonBody(STAFF_BODY_LIMIT), async (ctx) => {

@@ -16,6 +16,7 @@ import { createStockStore, type StockStore } from '../stock/stockStore';
 import { migrationsFolder } from './packageDir';
 import { createVisitorStores, type VisitorStores } from '../visitors/visitorStores';
 import { createDeliveryRulesStore, type DeliveryRulesStore } from '../delivery/deliveryRulesStore';
+import { createDeliveryBookings, type DeliveryBookings } from '../delivery/deliveryBookings';
 import * as schema from './schema';
 
 /** Embedded PGlite in a directory (null: in memory, for tests), or a PostgreSQL server. */
@@ -99,6 +100,8 @@ export interface Store {
   visitors: VisitorStores;
   /** The farm's delivery rules and their change log (src/delivery/). */
   deliveryRules: DeliveryRulesStore;
+  /** Each day's live bookings, counted and listed (src/delivery/deliveryBookings.ts). */
+  deliveryBookings: DeliveryBookings;
   close(): Promise<void>;
 }
 
@@ -117,6 +120,7 @@ export async function openStore(location: StoreLocation, options: Parameters<typ
     outbox: createOutbox(db),
     visitors: createVisitorStores(db),
     deliveryRules: createDeliveryRulesStore(db),
+    deliveryBookings: createDeliveryBookings(db),
     close,
   };
 }
