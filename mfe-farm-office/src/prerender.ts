@@ -19,6 +19,7 @@ export default definePrerender({
     [OFFICE_PATHS.order]: { pages: [{ url: '/office/orders/TV-00000000' }] },
     [OFFICE_PATHS.packing]: { pages: [{ url: OFFICE_PATHS.packing }] },
     [OFFICE_PATHS.products]: { pages: [{ url: OFFICE_PATHS.products }] },
+    [OFFICE_PATHS.delivery]: { pages: [{ url: OFFICE_PATHS.delivery }] },
     [OFFICE_PATHS.inbox]: { pages: [{ url: OFFICE_PATHS.inbox }] },
     // Any id, as for an order: the sign-in only.
     [OFFICE_PATHS.message]: { pages: [{ url: '/office/inbox/00000000-0000-0000-0000-000000000000' }] },

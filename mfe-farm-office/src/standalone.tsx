@@ -9,6 +9,7 @@ startStandalone('farm_office', routesModule, [
   { label: 'Orders', to: OFFICE_PATHS.orders },
   { label: 'Packing', to: OFFICE_PATHS.packing },
   { label: 'Products', to: OFFICE_PATHS.products },
+  { label: 'Delivery', to: OFFICE_PATHS.delivery },
   { label: 'Inbox', to: OFFICE_PATHS.inbox },
   { label: 'Box requests', to: OFFICE_PATHS.boxRequests },
   { label: 'Subscribers', to: OFFICE_PATHS.subscribers },

@@ -22,6 +22,7 @@ describe("the office's bar", () => {
       ['Orders', '/office'],
       ['Packing', '/office/packing'],
       ['Products', '/office/products'],
+      ['Delivery', '/office/delivery'],
       ['Inbox', '/office/inbox'],
       ['Box requests', '/office/box-requests'],
       ['Subscribers', '/office/subscribers'],

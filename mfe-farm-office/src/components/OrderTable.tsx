@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatCents, ORDER_STATUS_LABELS, type OrderSummary } from 'contract';
-import { FULFILMENT_TEXTS, LIST_TEXTS } from '../data/officeTexts';
+import { LIST_TEXTS } from '../data/officeTexts';
 import { officeOrderPath } from '../data/officePaths';
 import { formatMoment } from '../lib/dates';
-import { pickupDayOf, shortPickupDay } from '../lib/fulfilment';
+import { FulfilmentBrief } from './FulfilmentBrief';
 
 const COLUMNS = LIST_TEXTS.columns;
 
@@ -38,7 +38,7 @@ export function OrderTable({ orders }: { orders: readonly OrderSummary[] }) {
               {order.town && <span className="office-orders__town">, {order.town}</span>}
             </td>
             <td data-label={COLUMNS.fulfilment}>
-              <Fulfilment order={order} />
+              <FulfilmentBrief fulfilment={order.fulfilment} />
             </td>
             <td data-label={COLUMNS.items}>{order.itemCount}</td>
             <td data-label={COLUMNS.total}>{formatCents(order.totalCents)}</td>
@@ -49,21 +49,5 @@ export function OrderTable({ orders }: { orders: readonly OrderSummary[] }) {
         ))}
       </tbody>
     </table>
-  );
-}
-
-/** "Delivery", or "Pickup" with its day: what the packers need to sort the day's boxes. */
-function Fulfilment({ order }: { order: OrderSummary }) {
-  const day = pickupDayOf(order.fulfilment);
-  return (
-    <>
-      <span className={`office-method office-method--${order.fulfilment.method}`}>{FULFILMENT_TEXTS.methods[order.fulfilment.method]}</span>
-      {day && (
-        <>
-          {' '}
-          <time dateTime={day}>{shortPickupDay(day)}</time>
-        </>
-      )}
-    </>
   );
 }

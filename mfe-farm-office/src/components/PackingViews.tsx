@@ -3,6 +3,7 @@ import type { Resource } from 'shared';
 import { formatPickupDay, PackingDaySchema, PackingSlipsSchema, RunSheetSchema, type StaffOrder } from 'contract';
 import { FULFILMENT_TEXTS, PACKING_TEXTS } from '../data/officeTexts';
 import { addressLines, customerName } from '../lib/customer';
+import { fulfilmentLine } from '../lib/fulfilment';
 import { useStaffData, type StaffFailure } from '../lib/staffApi';
 
 /** The view's answer, or what stands for it: loading, the service's sentence, or "nothing that day". */
@@ -76,19 +77,29 @@ const Notes = ({ notes }: { notes: string | null }) =>
     </p>
   ) : null;
 
-/** Where the box goes: the address for a delivery; for a pickup, the day it is collected at the farm. */
+/**
+ * Where the box goes: for a delivery its day and zone (once the farm has zones) and the address;
+ * for a pickup, the day it is collected at the farm.
+ */
 function SlipDestination({ order }: { order: StaffOrder }) {
-  const { method, pickupDay } = order.fulfilment;
+  const { method, pickupDay, deliveryDay } = order.fulfilment;
   if (method === 'pickup') {
     return <p className="office-slip__pickup">{FULFILMENT_TEXTS.pickupOn(pickupDay ? formatPickupDay(pickupDay) : '—')}</p>;
   }
   return (
-    <address className="office-slip__address">
-      <strong>{PACKING_TEXTS.deliverTo}</strong>
-      {addressLines(order.customer).map((line) => (
-        <span key={line}>{line}</span>
-      ))}
-    </address>
+    <>
+      {deliveryDay && (
+        <p className="office-slip__delivery" data-testid="slip-delivery">
+          {fulfilmentLine(order.fulfilment)}
+        </p>
+      )}
+      <address className="office-slip__address">
+        <strong>{PACKING_TEXTS.deliverTo}</strong>
+        {addressLines(order.customer).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+    </>
   );
 }
 

@@ -12,18 +12,15 @@ export const DELIVERY_TEXTS = {
     caption: 'Bookings for the next 14 days, against what the farm can pack',
     day: 'Day',
     pickup: 'Pickup',
-    deliveries: 'Deliveries',
     actions: 'Actions',
     /** "7 of 25": booked against capacity. */
     booked: (booked: number, capacity: number | null) => (capacity === null ? `${booked}, no limit` : `${booked} of ${capacity}`),
     full: 'Full',
     closed: 'Closed',
-    noZones: 'No van',
+    /** A zone whose van does not go out that weekday. */
+    noVan: 'No delivery',
     close: 'Close this day',
     reopen: 'Reopen',
-    /** The buttons' names for screen readers: which day they act on. */
-    closeLabel: (day: string) => `Close ${day}`,
-    reopenLabel: (day: string) => `Reopen ${day}`,
   },
   closing: {
     heading: (day: string) => `Close ${day}?`,
@@ -46,14 +43,13 @@ export const DELIVERY_TEXTS = {
     pickup: 'Pickup at the farm',
     pickupCapacity: 'Pickups a day',
     capacityHint: 'Leave empty: no limit',
-    cutoffHour: 'Cut-off hour (the day before, 0–24)',
-    cutoffHint: '18 stops taking orders for a day at 18:00 the day before; 24 at midnight.',
+    cutoffHour: 'Cut-off hour',
+    cutoffHint: 'On the day before, 0 to 24: 18 stops taking orders for a day at 18:00 the day before, 24 at midnight.',
     closedDays: 'Closed days',
     noClosedDays: 'No closed days.',
     addClosedDay: 'Add closed day',
     newClosedDay: 'Day to close',
     remove: 'Remove',
-    removeDay: (day: string) => `Remove ${day}`,
     zones: 'Delivery zones',
     addZone: 'Add a zone',
     zone: (index: number, name: string) => (name.trim() ? `Zone: ${name.trim()}` : `Zone ${index + 1}`),
@@ -84,8 +80,8 @@ export const DELIVERY_TEXTS = {
   changes: {
     heading: 'Last changes',
     none: 'The rules have not been changed yet: the shop delivers anywhere, for free.',
-    script: 'a script',
-    /** "12 Nov 2026, 14:05 by packer@terraverde.farm". */
-    line: (when: string, actor: string) => `${when} by ${actor}`,
+    by: 'by',
+    /** `script`: changed with ADMIN_TOKEN (`PUT /api/admin/delivery`), not by a staff member. */
+    script: 'a script (admin token)',
   },
 } as const;

@@ -20,6 +20,7 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { path: OFFICE_PATHS.orders, label: nav.orders, end: true },
   { path: OFFICE_PATHS.packing, label: nav.packing },
   { path: OFFICE_PATHS.products, label: nav.products },
+  { path: OFFICE_PATHS.delivery, label: nav.delivery },
   { path: OFFICE_PATHS.inbox, label: nav.inbox, badge: { count: 'newMessages', says: nav.newCount } },
   { path: OFFICE_PATHS.boxRequests, label: nav.boxRequests, badge: { count: 'newBoxRequests', says: nav.newCount } },
   { path: OFFICE_PATHS.subscribers, label: nav.subscribers },

@@ -23,6 +23,7 @@ export const OFFICE_TEXTS = {
     orders: 'Orders',
     packing: 'Packing',
     products: 'Products',
+    delivery: 'Delivery',
     inbox: 'Inbox',
     boxRequests: 'Box requests',
     subscribers: 'Subscribers',
@@ -161,6 +162,11 @@ export const FULFILMENT_TEXTS = {
   pickupAtFarm: (day: string) => `Pickup at the farm on ${day}`,
   /** A delivery's line on the order page: the address follows in the customer card. */
   delivery: 'Delivery to the customer’s address',
+  /** A delivery booked for a day, once the farm has zones: "Delivery on Tuesday, 22 December 2026 (Island)". */
+  deliveryOn: (day: string, zone: string | null) => `Delivery on ${day}${zone ? ` (${zone})` : ''}`,
   /** A packing slip's line, in place of the address. */
   pickupOn: (day: string) => `Pickup on ${day}`,
+  /** A delivery's fee, as a line of the order's totals. */
+  fee: (zone: string | null) => (zone ? `Delivery (${zone})` : 'Delivery'),
+  free: 'Free',
 } as const;

@@ -130,6 +130,14 @@ export const PICKUP_ORDER: StaffOrder = {
   fulfilment: { method: 'pickup', pickupDay: '2026-11-28', deliveryDay: null, zone: null, feeCents: 0 },
 };
 
+/** The same order, delivered on the island's Tuesday van once the farm has zones: its fee is in its total. */
+export const DELIVERY_ORDER: StaffOrder = {
+  ...ORDER,
+  number: 'TV-1SLAND22',
+  totalCents: 2380,
+  fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: '2026-12-22', zone: 'Island', feeCents: 800 },
+};
+
 export const detail = (
   order: StaffOrder = ORDER,
   events: OrderDetail['events'] = [],
