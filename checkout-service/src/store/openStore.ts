@@ -106,11 +106,11 @@ export interface Store {
 }
 
 /**
- * The database and the stores on it. No store composes e-mail: each change's caller hands the
+ * The stores on an opened database. No store composes e-mail: each change's caller hands the
  * store its messages, so no store can be opened that silently drops them (docs/decisions/mail-outbox.md).
+ * Tests that also write rows themselves keep the database at hand.
  */
-export async function openStore(location: StoreLocation, options: Parameters<typeof openDatabase>[1]): Promise<Store> {
-  const { db, kind, close } = await openDatabase(location, options);
+export function storesOn({ db, kind, close }: OpenedDatabase): Store {
   return {
     kind,
     orders: createOrderStore(db),
@@ -123,4 +123,9 @@ export async function openStore(location: StoreLocation, options: Parameters<typ
     deliveryBookings: createDeliveryBookings(db),
     close,
   };
+}
+
+/** The database, its schema brought up to date, and the stores on it. */
+export async function openStore(location: StoreLocation, options: Parameters<typeof openDatabase>[1]): Promise<Store> {
+  return storesOn(await openDatabase(location, options));
 }
