@@ -16,6 +16,7 @@ export { useCart } from './cart/useCart';
 export { requestJson, type ApiFailure, type Schema } from './api/requestJson';
 export { useResource, type Resource } from './api/useResource';
 export { useAvailability, type AvailabilityMap } from './stock/useAvailability';
+export { useDeliveryOffer, shippingWording, minimumSentence } from './delivery/deliveryOffer';
 
 export { CONTRACT_VERSION, REMOTE_NAMES, ROUTES_EXPOSE, defineRemoteRoutes, type RemoteRoutesModule } from './remoteRoutes';
 export type { RemoteExposedModules, RemoteModuleId } from './remoteRoutes';
@@ -32,7 +33,7 @@ export { PageBanner, PageBannerArt } from './ui/PageBanner';
 export { SectionTitle } from './ui/SectionTitle';
 export { StarRating } from './ui/StarRating';
 export { Paginator } from './ui/Paginator';
-export { OrderTotals } from './ui/OrderTotals';
+export { OrderTotals, type ShippingRow } from './ui/OrderTotals';
 export { OrderLinesTable } from './ui/OrderLinesTable';
 export { pageCount, pageSlice, resolvePage, type PageSlice } from './ui/paging';
 export { usePageQuery } from './ui/usePageQuery';

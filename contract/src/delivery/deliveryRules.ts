@@ -93,13 +93,14 @@ export function zoneFor(rules: DeliveryRules, postcode: string): DeliveryZone | 
 }
 
 /** What delivering a basket of `subtotalCents` costs in a zone: its fee, or nothing from its free threshold. */
-export function deliveryFeeCents(zone: DeliveryZone | 'anywhere', subtotalCents: number): number {
+export function deliveryFeeCents(zone: Pick<DeliveryZone, 'feeCents' | 'freeFromCents'> | 'anywhere', subtotalCents: number): number {
   if (zone === 'anywhere') return 0;
   return zone.freeFromCents !== undefined && zone.freeFromCents !== null && subtotalCents >= zone.freeFromCents ? 0 : zone.feeCents;
 }
 
 /** How much a basket lacks to reach the minimum order; 0 when it is enough. */
-export const minimumShortfallCents = (rules: DeliveryRules, subtotalCents: number) => Math.max(0, rules.minimumOrderCents - subtotalCents);
+export const minimumShortfallCents = (rules: Pick<DeliveryRules, 'minimumOrderCents'>, subtotalCents: number) =>
+  Math.max(0, rules.minimumOrderCents - subtotalCents);
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00.000Z`);

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Field, type useForm } from 'shared';
 import { BILLING_COUNTRIES, BILLING_MAX_LENGTH, type BillingField, type FulfilmentMethod } from 'contract';
 import { FULFILMENT_TEXTS } from '../data/fulfilmentTexts';
@@ -11,6 +11,8 @@ interface BillingFormProps {
   method: FulfilmentMethod;
   /** The details are complete: the page moves the shopper on to Pay. */
   onComplete: () => void;
+  /** A delivery's answer to the postcode (its zone, fee and day), right where it was typed. */
+  afterPostcode?: ReactNode;
 }
 
 /**
@@ -18,7 +20,7 @@ interface BillingFormProps {
  * the order is for and, for a delivery, where it goes. Its own submit checks the fields and keeps
  * them (Pay needs them).
  */
-export function BillingForm({ form, method, onComplete }: BillingFormProps) {
+export function BillingForm({ form, method, onComplete, afterPostcode }: BillingFormProps) {
   const { field, check, formRef } = form;
   const limited = (name: BillingField) => ({ ...field(name), maxLength: BILLING_MAX_LENGTH[name] });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -91,6 +93,7 @@ export function BillingForm({ form, method, onComplete }: BillingFormProps) {
             <Field label="Postcode / ZIP" required autoComplete="postal-code" {...limited('postcode')} />
             <Field label="Phone (optional)" type="tel" autoComplete="tel" {...limited('phone')} />
           </div>
+          {afterPostcode}
           {email}
           <Field
             as="textarea"

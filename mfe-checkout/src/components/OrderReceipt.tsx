@@ -1,11 +1,34 @@
 import { OrderLinesTable } from 'shared';
-import type { ShopperOrder } from 'contract';
+import { DELIVERY_SENTENCES, isCalendarDay, type ShopperOrder } from 'contract';
+import { DELIVERY_TEXTS, deliveryDaySentence } from '../data/deliveryTexts';
 import './orderReceipt.css';
 
 /** What a receipt shows: the success page's order, or the order page's. */
-type ReceiptOrder = Pick<ShopperOrder, 'number' | 'lines' | 'totalCents'> & { town?: string | null };
+type ReceiptOrder = Pick<ShopperOrder, 'number' | 'lines' | 'totalCents' | 'fulfilment'> & { town?: string | null };
 
-/** The order as the farm stored it: number, lines, total (paid, unless said) and where it goes. */
+/** A delivery's fee, a line of the receipt when it cost something (the total includes it). */
+function feeLine({ feeCents, zone }: ShopperOrder['fulfilment']) {
+  if (feeCents <= 0) return null;
+  return { label: zone ? DELIVERY_SENTENCES.feeLine(zone) : DELIVERY_TEXTS.fee, cents: feeCents };
+}
+
+/** Where and when it goes: the day booked, with the town when there is one; before zones, the town within 2 days. */
+function DeliveryLine({ order }: { order: ReceiptOrder }) {
+  const { method, deliveryDay } = order.fulfilment;
+  if (method !== 'delivery') return null;
+  const town = order.town ? <strong data-testid="receipt-town">{order.town}</strong> : null;
+  // A day that is no calendar day (never sent by the service) is not written out as one.
+  if (deliveryDay && isCalendarDay(deliveryDay))
+    return (
+      <p className="order-receipt__delivery" data-testid="receipt-delivery-day">
+        {deliveryDaySentence(deliveryDay)}
+        {town && <>, to {town}</>}.
+      </p>
+    );
+  return town ? <p className="order-receipt__delivery">Delivered to {town} within 2 days.</p> : null;
+}
+
+/** The order as the farm stored it: number, lines, a delivery's fee, total (paid, unless said) and where it goes. */
 export function OrderReceipt({ order, totalLabel = 'Total paid' }: { order: ReceiptOrder; totalLabel?: string }) {
   return (
     <section className="order-receipt" aria-labelledby="order-receipt-title">
@@ -16,16 +39,13 @@ export function OrderReceipt({ order, totalLabel = 'Total paid' }: { order: Rece
         className="order-receipt__lines"
         caption="Products in this order"
         lines={order.lines}
+        fee={feeLine(order.fulfilment)}
         totalCents={order.totalCents}
         totalLabel={totalLabel}
         lineTestId="receipt-line"
         totalTestId="receipt-total"
       />
-      {order.town && (
-        <p className="order-receipt__delivery">
-          Delivered to <strong data-testid="receipt-town">{order.town}</strong> within 2 days.
-        </p>
-      )}
+      <DeliveryLine order={order} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { type AvailabilityMap, lineTotalCents, OrderTotals, useCart } from 'shared';
+import { type AvailabilityMap, lineTotalCents, OrderTotals, type ShippingRow, useCart } from 'shared';
 import { formatCents, productImageUrl, stockShortfall, type CartItem } from 'contract';
 import { Link } from 'react-router-dom';
 import { SUMMARY_TEXTS } from '../data/checkoutTexts';
@@ -10,11 +10,20 @@ function shortfall(item: CartItem, availability: AvailabilityMap | null): string
   return left == null || item.quantity <= left ? null : stockShortfall(item.title, left);
 }
 
+interface OrderSummaryProps {
+  availability: AvailabilityMap | null;
+  /** The delivery's line (its zone's fee); free shipping when absent, as with no delivery rules. */
+  shipping?: ShippingRow;
+  /** The minimum order's sentence when the basket is below it. */
+  minimum?: string | null;
+}
+
 /**
- * The cart as the shopper will pay for it: lines, subtotal, free shipping, total. A line that asks
- * for more than the farm has left says so before Pay, in the service's own sentence.
+ * The cart as the shopper will pay for it: lines, subtotal, shipping, total. A line that asks
+ * for more than the farm has left says so before Pay, in the service's own sentence; so does a
+ * basket below the farm's smallest order.
  */
-export function OrderSummary({ availability }: { availability: AvailabilityMap | null }) {
+export function OrderSummary({ availability, shipping, minimum = null }: OrderSummaryProps) {
   const { known, items, totalCents } = useCart();
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
@@ -50,7 +59,11 @@ export function OrderSummary({ availability }: { availability: AvailabilityMap |
           })}
         </ul>
       )}
-      <OrderTotals totalCents={totalCents} totalTestId="checkout-total" />
+      <OrderTotals totalCents={totalCents} totalTestId="checkout-total" shipping={shipping} />
+      {/* Present before it speaks: the sentence is read out when the basket falls below the minimum. */}
+      <div role="status" className="checkout-summary__minimum" data-testid="checkout-minimum">
+        {minimum && <p>{minimum}</p>}
+      </div>
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import type { Ref } from 'react';
-import { FARM_PICKUP, formatPickupDay } from 'contract';
+import { FARM_PICKUP } from 'contract';
 import { FULFILMENT_TEXTS } from '../data/fulfilmentTexts';
-import type { PickupDaysState } from '../lib/pickupDays';
+import type { DaysState } from '../lib/daysState';
+import { DayChoice } from './DayChoice';
 import './fulfilment.css';
 
 interface PickupDetailsProps {
-  days: PickupDaysState;
+  days: DaysState;
   pickupDay: string | null;
   onChoose: (day: string) => void;
   onRetry: () => void;
@@ -14,18 +15,16 @@ interface PickupDetailsProps {
   groupRef: Ref<HTMLFieldSetElement>;
 }
 
-const ERROR_ID = 'checkout-pickup-day-error';
-
-/** Where the state of the days is said: one live region for loading, failure and no days. */
-function daysStatus(days: PickupDaysState): string | null {
-  if (days.kind === 'idle' || days.kind === 'loading') return FULFILMENT_TEXTS.daysLoading;
-  if (days.kind === 'failed') return FULFILMENT_TEXTS.daysFailed;
-  return days.days.length === 0 ? FULFILMENT_TEXTS.noDays : null;
-}
+const PICKUP_DAY_TEXTS = {
+  legend: FULFILMENT_TEXTS.dayLegend,
+  loading: FULFILMENT_TEXTS.daysLoading,
+  failed: FULFILMENT_TEXTS.daysFailed,
+  none: FULFILMENT_TEXTS.noDays,
+  retry: FULFILMENT_TEXTS.retry,
+};
 
 /** Pickup at the farm: where and when it opens, and the day the shopper will come (from the service's days). */
 export function PickupDetails({ days, pickupDay, onChoose, onRetry, error, groupRef }: PickupDetailsProps) {
-  const status = daysStatus(days);
   return (
     <section className="checkout-pickup" aria-labelledby="checkout-pickup-title">
       <h3 id="checkout-pickup-title" className="checkout-pickup__title">
@@ -39,42 +38,16 @@ export function PickupDetails({ days, pickupDay, onChoose, onRetry, error, group
         <dt>{FULFILMENT_TEXTS.hoursLabel}</dt>
         <dd>{FULFILMENT_TEXTS.hours}</dd>
       </dl>
-      <fieldset ref={groupRef} className="checkout-pickup__days" aria-describedby={error ? ERROR_ID : undefined}>
-        <legend>
-          {FULFILMENT_TEXTS.dayLegend}
-          <span className="tv-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </legend>
-        <div role="status">{status && <p className="checkout-pickup__status">{status}</p>}</div>
-        {days.kind === 'failed' && (
-          <button type="button" className="tv-button tv-button--outline" onClick={onRetry}>
-            {FULFILMENT_TEXTS.retry}
-          </button>
-        )}
-        {days.kind === 'loaded' && days.days.length > 0 && (
-          <div className="checkout-pickup__options">
-            {days.days.map((day) => (
-              <label key={day} className="checkout-choice__option">
-                <input
-                  type="radio"
-                  name="pickupDay"
-                  value={day}
-                  checked={pickupDay === day}
-                  onChange={() => onChoose(day)}
-                  required
-                  aria-invalid={error ? true : undefined}
-                />
-                <span>{formatPickupDay(day)}</span>
-              </label>
-            ))}
-          </div>
-        )}
-        <p id={ERROR_ID} className="tv-field__error" role="alert" hidden={!error}>
-          {error}
-        </p>
-      </fieldset>
+      <DayChoice
+        name="pickupDay"
+        texts={PICKUP_DAY_TEXTS}
+        days={days}
+        chosen={pickupDay}
+        onChoose={onChoose}
+        onRetry={onRetry}
+        error={error}
+        groupRef={groupRef}
+      />
     </section>
   );
 }

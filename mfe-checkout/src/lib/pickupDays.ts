@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { requestJson, useResource } from 'shared';
 import { API_PATHS, isCalendarDay, PickupDaysSchema } from 'contract';
-
-/** Where the checkout stands with the days a pickup can be booked for. */
-export type PickupDaysState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'loaded'; days: string[] } | { kind: 'failed' };
+import type { DaysState } from './daysState';
 
 /** Asks the service for the bookable days. */
 async function loadPickupDays(signal: AbortSignal) {
@@ -20,7 +18,7 @@ export function usePickupDays(wanted: boolean) {
   const [asked, setAsked] = useState(wanted);
   if (wanted && !asked) setAsked(true);
   const days = useResource(asked ? API_PATHS.pickupDays : null, loadPickupDays);
-  let state: PickupDaysState = { kind: 'idle' };
+  let state: DaysState = { kind: 'idle' };
   if (days.loading) state = { kind: 'loading' };
   else if (days.problem) state = { kind: 'failed' };
   else if (days.data) state = { kind: 'loaded', days: days.data };

@@ -23,7 +23,9 @@ function setup(answer: () => Promise<Response>, overrides: Partial<PaymentDeps> 
     showError: jest.fn(),
     checkBilling: jest.fn((): BillingDetails | null => SHOPPER),
     checkFulfilment: jest.fn((): FulfilmentCheck => ({ ok: true, fulfilment: { method: 'delivery' } })),
+    checkMinimum: jest.fn((): string | null => null),
     onStockRefusal: jest.fn(),
+    onDayRefusal: jest.fn(),
     ...overrides,
     fetch: fetchMock,
   };
@@ -126,6 +128,52 @@ describe('startPayment', () => {
     await expect(startPayment(ITEMS, deps)).resolves.toBe(false);
     expect(deps.showError).toHaveBeenCalledWith(sentence);
     expect(deps.onStockRefusal).not.toHaveBeenCalled();
+  });
+
+  it("refuses a basket below the farm's minimum with its sentence, before the billing check, and sends nothing", async () => {
+    const sentence = 'Our smallest order is $15.00: add $2.40 more to order.';
+    const deps = setup(async () => jsonResponse(200, { url: 'x' }), { checkMinimum: jest.fn(() => sentence) });
+    await expect(startPayment(ITEMS, deps)).resolves.toBe(false);
+    expect(deps.showError).toHaveBeenCalledTimes(1);
+    expect(deps.showError).toHaveBeenCalledWith(sentence);
+    expect(deps.checkBilling).not.toHaveBeenCalled();
+    expect(deps.fetch).not.toHaveBeenCalled();
+  });
+
+  describe('a delivery day the service refuses', () => {
+    const onTuesday = jest.fn((): FulfilmentCheck => ({ ok: true, fulfilment: { method: 'delivery', deliveryDay: '2026-12-01' } }));
+
+    it.each([
+      ['full (409)', 409, 'state_conflict', 'Delivery on Tuesday, 1 December 2026 is fully booked; choose another day.'],
+      ['past its cut-off (400, naming the field)', 400, 'validation', 'fulfilment.deliveryDay 2026-12-01 can no longer be booked.'],
+    ])('%s: shows its sentence and asks the page for the days again', async (_case, status, code, sentence) => {
+      const deps = setup(async () => jsonResponse(status, { error: sentence, code }), { checkFulfilment: onTuesday });
+      await expect(startPayment(ITEMS, deps)).resolves.toBe(false);
+      expect(deps.showError).toHaveBeenCalledWith(sentence);
+      expect(deps.onDayRefusal).toHaveBeenCalledWith(sentence);
+    });
+
+    it('is not a refusal of anything else: a line short of stock, a reused key, another field, or a request with no day', async () => {
+      const stock = setup(async () => jsonResponse(409, { error: 'Only 2 Heirloom Tomatoes left.', code: 'out_of_stock' }), {
+        checkFulfilment: onTuesday,
+      });
+      await startPayment(ITEMS, stock);
+      expect(stock.onStockRefusal).toHaveBeenCalledTimes(1);
+      const reused = setup(
+        async () => jsonResponse(409, { error: 'This Idempotency-Key was already used.', code: 'idempotency_conflict' }),
+        {
+          checkFulfilment: onTuesday,
+        },
+      );
+      await startPayment(ITEMS, reused);
+      const field = setup(async () => jsonResponse(400, { error: 'customer.postcode is required for a delivery.', code: 'validation' }), {
+        checkFulfilment: onTuesday,
+      });
+      await startPayment(ITEMS, field);
+      const noDay = setup(async () => jsonResponse(409, { error: 'Full.', code: 'state_conflict' }));
+      await startPayment(ITEMS, noDay);
+      for (const deps of [stock, reused, field, noDay]) expect(deps.onDayRefusal).not.toHaveBeenCalled();
+    });
   });
 
   it("shows the response's error text when the call fails", async () => {

@@ -1,4 +1,4 @@
-import { requestJson } from 'shared';
+import { type ApiFailure, requestJson } from 'shared';
 import { API_PATHS, type BillingDetails, type CartItem, type CheckoutSessionRequest, PaymentPageSchema } from 'contract';
 import { CANCEL_PATH, SUCCESS_PATH } from '../data/checkoutApi';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
@@ -17,21 +17,37 @@ export interface PaymentDeps {
   checkBilling: () => BillingDetails | null;
   /** How the order reaches the shopper; for a pickup without a usable day, the sentence saying so (the page shows it inline too). */
   checkFulfilment: () => FulfilmentCheck;
+  /** The farm's minimum order's sentence when the basket is below it, else null: nothing is sent below it. */
+  checkMinimum: () => string | null;
   /** The service said too little is left (its sentence names the line): the page asks again what is left. */
   onStockRefusal: () => void;
+  /** The service refused the delivery day sent (full, closed, past its cut-off): its sentence; the page asks the days again. */
+  onDayRefusal: (sentence: string) => void;
 }
 
 type FulfilmentRequest = NonNullable<CheckoutSessionRequest['fulfilment']>;
 export type FulfilmentCheck = { ok: true; fulfilment: FulfilmentRequest } | { ok: false; problem: string };
 
-/** Why a start failed: the shopper's sentence, and whether the service said too little is left (code out_of_stock). */
+/** Why a start failed: the shopper's sentence, and what of the order the service refused. */
 class StartError extends Error {
   constructor(
     message: string,
+    /** Too little is left (code out_of_stock). */
     readonly stockRefused = false,
+    /** The delivery day sent. */
+    readonly dayRefused = false,
   ) {
     super(message);
   }
+}
+
+/**
+ * Whether a refusal is of the delivery day sent: full (409 state_conflict), or one whose sentence
+ * names the day's field (closed, past its cut-off, not a delivery weekday: 400).
+ */
+function refusesDay(failure: ApiFailure, day: string | undefined): boolean {
+  if (!day || failure.kind !== 'refused') return false;
+  return (failure.status === 409 && failure.code === 'state_conflict') || failure.error.includes('fulfilment.deliveryDay');
 }
 
 const nonEmptyText = (value: string | null) => (value?.trim() ? value : null);
@@ -65,9 +81,10 @@ async function requestSessionUrl(items: readonly CartItem[], details: OrderDetai
   const url = result.ok ? nonEmptyText(result.data.url) : null;
   if (url) return url;
   if (result.ok || result.kind === 'unreadable') throw new StartError(CHECKOUT_TEXTS.noUrl);
-  // Decided by the answer's code, never its status: a reused Idempotency-Key is a 409 too. No
-  // answer at all (offline, service down) or a proxy's page has no sentence a shopper could use.
-  throw new StartError(nonEmptyText(result.error) ?? CHECKOUT_TEXTS.startFailed, result.code === 'out_of_stock');
+  // Stock is decided by the answer's code, never its status: a reused Idempotency-Key is a 409 too.
+  // No answer at all (offline, service down) or a proxy's page has no sentence a shopper could use.
+  const day = details.fulfilment.method === 'delivery' ? details.fulfilment.deliveryDay : undefined;
+  throw new StartError(nonEmptyText(result.error) ?? CHECKOUT_TEXTS.startFailed, result.code === 'out_of_stock', refusesDay(result, day));
 }
 
 /**
@@ -78,6 +95,12 @@ async function requestSessionUrl(items: readonly CartItem[], details: OrderDetai
 export async function startPayment(items: readonly CartItem[], deps: PaymentDeps): Promise<boolean> {
   if (items.length === 0) {
     deps.showError(CHECKOUT_TEXTS.emptyCart);
+    return false;
+  }
+  // Below the farm's smallest order nothing is sent (the service would refuse it with the same sentence).
+  const belowMinimum = deps.checkMinimum();
+  if (belowMinimum) {
+    deps.showError(belowMinimum);
     return false;
   }
   // The farm must know who the order is for, and where or when it goes: nothing is sent until it does.
@@ -95,6 +118,8 @@ export async function startPayment(items: readonly CartItem[], deps: PaymentDeps
     deps.showError((error instanceof Error && error.message) || CHECKOUT_TEXTS.thrownWithoutMessage);
     // What is left changed since the summary was drawn: it asks again, and names the short line.
     if (error instanceof StartError && error.stockRefused) deps.onStockRefusal();
+    // The day was taken (or closed) meanwhile: the page says so by the days, and asks them again.
+    if (error instanceof StartError && error.dayRefused) deps.onDayRefusal(error.message);
     return false;
   }
 }

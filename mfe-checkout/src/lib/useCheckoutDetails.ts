@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'shared';
+import { flushSync } from 'react-dom';
+import { useCart, useForm } from 'shared';
 import {
   BILLING_FIELDS,
   BILLING_RULES,
@@ -11,8 +12,10 @@ import {
 } from 'contract';
 import { EMPTY_BILLING } from '../data/billing';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
-import { usePickupDays, type PickupDaysState } from './pickupDays';
+import type { DaysState } from './daysState';
+import { usePickupDays } from './pickupDays';
 import type { FulfilmentCheck } from './startPayment';
+import { useDelivery } from './useDelivery';
 
 /** What a pickup form shows: the fields a pickup needs, and the optional notes (the service keeps them). */
 const PICKUP_FIELD_SET: ReadonlySet<string> = new Set([...PICKUP_FIELDS, 'notes']);
@@ -26,7 +29,7 @@ function pickupCustomer(values: BillingDetails): BillingDetails {
 }
 
 /** Why a pickup cannot be sent with these days and this choice; null when it can. */
-function pickupDayProblem(days: PickupDaysState, day: string | null): string | null {
+function pickupDayProblem(days: DaysState, day: string | null): string | null {
   if (days.kind === 'failed' || (days.kind === 'loaded' && days.days.length === 0)) return CHECKOUT_TEXTS.pickupDaysUnavailable;
   if (days.kind !== 'loaded' || !day || !days.days.includes(day)) return CHECKOUT_TEXTS.noPickupDay;
   return null;
@@ -34,7 +37,8 @@ function pickupDayProblem(days: PickupDaysState, day: string | null): string | n
 
 /**
  * The checkout's details, in one place for the page and Pay: delivery or pickup, the pickup day,
- * and the one form whose rules follow the choice (typed values are kept when the shopper switches).
+ * a delivery's zone and day, and the one form whose rules follow the choice (typed values are kept
+ * when the shopper switches).
  */
 export function useCheckoutDetails() {
   const [method, setMethod] = useState<FulfilmentMethod>('delivery');
@@ -43,8 +47,14 @@ export function useCheckoutDetails() {
   const pickupDays = usePickupDays(method === 'pickup');
   // The form's own submit never resets it: Pay sends these details.
   const form = useForm<BillingField>(EMPTY_BILLING, method === 'pickup' ? PICKUP_RULES : BILLING_RULES, () => undefined);
+  const { known, items, totalCents } = useCart();
+  const delivery = useDelivery(form.values.postcode, totalCents);
+  // An empty cart (or one not read yet) is said so, not measured against the minimum.
+  const minimum = known && items.length > 0 ? delivery.minimum : null;
   /** The pickup day's group: Pay moves focus there when the day is missing. */
   const dayGroup = useRef<HTMLFieldSetElement>(null);
+  /** Delivery or pickup: focus returns there when the shopper switches from the delivery's own button. */
+  const choiceGroup = useRef<HTMLFieldSetElement>(null);
 
   const checkBilling = (): BillingDetails | null => {
     const values = form.check();
@@ -52,7 +62,7 @@ export function useCheckoutDetails() {
   };
 
   const checkFulfilment = (): FulfilmentCheck => {
-    if (method === 'delivery') return { ok: true, fulfilment: { method: 'delivery' } };
+    if (method === 'delivery') return delivery.check();
     const problem = pickupDayProblem(pickupDays.state, pickupDay);
     setDayError(problem);
     if (problem || !pickupDay) {
@@ -71,10 +81,17 @@ export function useCheckoutDetails() {
     setDayError(null);
     pickupDays.retry();
   };
+  // The button goes with the delivery's part of the form: focus goes to the choice it made, not to the page.
+  const switchToPickup = () => {
+    flushSync(() => setMethod('pickup'));
+    choiceGroup.current?.querySelector<HTMLElement>('input:checked')?.focus();
+  };
 
   return {
     method,
     setMethod,
+    switchToPickup,
+    choiceGroup,
     pickupDay,
     choosePickupDay,
     dayError,
@@ -82,7 +99,10 @@ export function useCheckoutDetails() {
     retryPickupDays,
     dayGroup,
     form,
+    delivery,
     checkBilling,
     checkFulfilment,
+    minimum,
+    checkMinimum: () => minimum,
   };
 }

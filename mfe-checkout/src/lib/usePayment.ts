@@ -4,13 +4,13 @@ import { newIdempotencyKey } from './idempotencyKey';
 import { startPayment, type PaymentDeps } from './startPayment';
 
 /** What the page gives Pay: its checks, and what to do when the service refuses the cart for stock. */
-export type PageChecks = Pick<PaymentDeps, 'checkBilling' | 'checkFulfilment' | 'onStockRefusal'>;
+export type PageChecks = Pick<PaymentDeps, 'checkBilling' | 'checkFulfilment' | 'checkMinimum' | 'onStockRefusal' | 'onDayRefusal'>;
 
 /**
  * The Pay button's state. The ref blocks a second click before React re-renders the disabled
  * button; after a successful start the button stays disabled while the browser leaves.
  */
-export function usePayment({ checkBilling, checkFulfilment, onStockRefusal }: PageChecks) {
+export function usePayment({ checkBilling, checkFulfilment, checkMinimum, onStockRefusal, onDayRefusal }: PageChecks) {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
@@ -37,13 +37,15 @@ export function usePayment({ checkBilling, checkFulfilment, onStockRefusal }: Pa
       showError: (message) => notify.error(message),
       checkBilling,
       checkFulfilment,
+      checkMinimum,
       onStockRefusal,
+      onDayRefusal,
     });
     if (!leaving) {
       inFlight.current = false;
       setBusy(false);
     }
-  }, [checkBilling, checkFulfilment, onStockRefusal]);
+  }, [checkBilling, checkFulfilment, checkMinimum, onStockRefusal, onDayRefusal]);
 
   return { pay, busy };
 }

@@ -103,10 +103,15 @@ export default function CheckoutSuccessPage() {
             </>
           ) : (
             <>
-              <p>
-                Your payment was received and your fresh produce is being prepared. We deliver {DELIVERY_PROMISE.within}, straight from our
-                fields to your table.
-              </p>
+              {/* A day booked is said by the receipt: "within 2 days" would contradict it. */}
+              {state.order.fulfilment.deliveryDay ? (
+                <p>{FULFILMENT_TEXTS.prepared}</p>
+              ) : (
+                <p>
+                  Your payment was received and your fresh produce is being prepared. We deliver {DELIVERY_PROMISE.within}, straight from
+                  our fields to your table.
+                </p>
+              )}
               <OrderReceipt order={state.order} />
             </>
           )}

@@ -1,6 +1,7 @@
 /**
- * The checkout-service as the checkout page's tests need it: `window.fetch` answering by path
- * (the session, the pickup days, what is left), each answer a function so a test can change it.
+ * The checkout-service as the checkout page's tests need it: `window.fetch` answering by path,
+ * its query left out (the session, the pickup and delivery days, what is left), each answer a
+ * function of the URL asked so a test can change it.
  */
 import { API_PATHS } from 'contract';
 
@@ -17,22 +18,27 @@ export interface CheckoutService {
   fetch: jest.Mock;
   /** The JSON bodies of the session requests, in order. */
   sessions: () => Array<Record<string, unknown>>;
-  /** How many times a path was asked for. */
+  /** How many times a path was asked for, whatever its query. */
   calls: (path: string) => number;
+  /** The URLs asked for at a path, with their queries, in order. */
+  urls: (path: string) => string[];
 }
 
+const pathOf = (url: string) => url.split('?')[0];
+
 /** Installs the fake on window.fetch; a path without an answer is a 404. */
-export function checkoutService(answers: Partial<Record<string, () => Answer>>): CheckoutService {
+export function checkoutService(answers: Partial<Record<string, (url: string) => Answer | Promise<Answer>>>): CheckoutService {
   const fetch = jest.fn(async (url: string, _init?: RequestInit) => {
-    const answer = answers[url]?.() ?? { status: 404, body: { error: 'Not found.' } };
+    const answer = (await answers[pathOf(url)]?.(url)) ?? { status: 404, body: { error: 'Not found.' } };
     if (answer instanceof Error) throw answer;
     return toResponse(answer);
   });
   window.fetch = fetch as unknown as typeof window.fetch;
-  const callsTo = (path: string) => fetch.mock.calls.filter(([url]) => url === path);
+  const callsTo = (path: string) => fetch.mock.calls.filter(([url]) => pathOf(url) === path);
   return {
     fetch,
     sessions: () => callsTo(API_PATHS.checkoutSession).map(([, init]) => JSON.parse((init as RequestInit).body as string)),
     calls: (path) => callsTo(path).length,
+    urls: (path) => callsTo(path).map(([url]) => url),
   };
 }

@@ -17,10 +17,12 @@ export interface OrderLinesTableProps {
   lineTestId: string;
   totalTestId: string;
   caption?: string;
+  /** A delivery's fee, a line of its own above the total (which includes it). */
+  fee?: { label: string; cents: number } | null;
 }
 
 /** An order's lines (product, quantity, unit price, line total) and its total: the shopper's receipt and the office's order. */
-export function OrderLinesTable({ lines, totalCents, totalLabel, className, lineTestId, totalTestId, caption }: OrderLinesTableProps) {
+export function OrderLinesTable({ lines, totalCents, totalLabel, className, lineTestId, totalTestId, caption, fee }: OrderLinesTableProps) {
   return (
     <table className={className}>
       {caption && <caption className="tv-visually-hidden">{caption}</caption>}
@@ -43,6 +45,14 @@ export function OrderLinesTable({ lines, totalCents, totalLabel, className, line
         ))}
       </tbody>
       <tfoot>
+        {fee && (
+          <tr>
+            <th scope="row" colSpan={3}>
+              {fee.label}
+            </th>
+            <td>{formatCents(fee.cents)}</td>
+          </tr>
+        )}
         <tr>
           <th scope="row" colSpan={3}>
             {totalLabel}
