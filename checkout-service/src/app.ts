@@ -93,13 +93,14 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
     health,
     availabilityRoutes(store.stock),
     checkoutRoutes({
-      startCheckout: createCheckoutStarter(store.orders, provider, closeCheckout),
+      startCheckout: createCheckoutStarter(store.orders, provider, closeCheckout, store.deliveryRules),
       closeCheckout,
       orders: store.orders,
       siteOrigins: config.siteOrigins,
       limitSessions,
       calendar: { timeZone: config.farmTimeZone, now },
       callers: { cookie, addressOf: clientAddress(trustedProxies) },
+      pickups: { rules: store.deliveryRules, between: store.deliveryBookings.between },
     }),
     // The webhook and the test page's Pay below call fulfil itself: only the success page's question is throttled.
     orderRoutes(store.orders, throttlePaymentChecks(fulfil, log), limitLookups, cookie),

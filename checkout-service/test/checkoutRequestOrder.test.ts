@@ -72,7 +72,7 @@ describe('the first of several problems in a checkout request', () => {
       "the fulfilment's unknown field, before its method",
       checkoutBody({ fulfilment: { method: 'drone', day: 'Friday' } }),
       undefined,
-      'fulfilment.day is not a fulfilment field; the fields are method and pickupDay.',
+      'fulfilment.day is not a fulfilment field; the fields are method, pickupDay and deliveryDay.',
     ],
     [
       'the pickup day, before a missing customer',
@@ -141,14 +141,18 @@ describe('a valid checkout request', () => {
       'pickup-1',
       TODAY,
     );
-    expect(order.fulfilment).toEqual({ method: 'pickup', pickupDay: '2026-11-28' });
+    expect(order.fulfilment).toEqual({ method: 'pickup', pickupDay: '2026-11-28', deliveryDay: null, zone: null, feeCents: 0 });
     expect(order.customer).toEqual({ ...CUSTOMER, country: '', address1: '', address2: '', city: '', state: '', postcode: '' });
     expect(order.idempotencyKey).toBe('pickup-1');
   });
 
   it('is a delivery without a fulfilment, and without a customer leaves the address to Stripe', () => {
     const order = parse(checkoutBody({ fulfilment: undefined, customer: undefined }), undefined, TODAY);
-    expect([order.fulfilment, order.customer, order.idempotencyKey]).toEqual([{ method: 'delivery', pickupDay: null }, null, null]);
+    expect([order.fulfilment, order.customer, order.idempotencyKey]).toEqual([
+      { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
+      null,
+      null,
+    ]);
     expect([order.successUrl, order.cancelUrl, order.siteOrigin]).toEqual([`${SITE}/checkout/success`, `${SITE}/checkout/cancel`, SITE]);
   });
 });

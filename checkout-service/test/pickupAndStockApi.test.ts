@@ -54,16 +54,22 @@ describe('pickup or delivery at the checkout', () => {
     );
     expect(res.status).toBe(200);
     const order = (await service.store.orders.findBySession(res.body.id))!;
-    expect(order.fulfilment).toEqual({ method: 'pickup', pickupDay: '2026-11-28' });
+    expect(order.fulfilment).toEqual({ method: 'pickup', pickupDay: '2026-11-28', deliveryDay: null, zone: null, feeCents: 0 });
     expect(order.customer).toMatchObject({ ...PICKUP_CUSTOMER, address1: null, city: null, country: null, notes: 'After lunch' });
     const view = ShopperOrderSchema.parse((await service.http.get(`/api/orders/by-session/${res.body.id}`)).body);
-    expect(view.fulfilment).toEqual({ method: 'pickup', pickupDay: '2026-11-28' });
+    expect(view.fulfilment).toEqual({ method: 'pickup', pickupDay: '2026-11-28', deliveryDay: null, zone: null, feeCents: 0 });
   });
 
   it("keeps SPEC.md's request, without fulfilment, a delivery with the billing rules", async () => {
     const res = await postCheckout(service.http, checkoutBody({ customer: CUSTOMER }));
     expect(res.status).toBe(200);
-    expect((await service.store.orders.findBySession(res.body.id))!.fulfilment).toEqual({ method: 'delivery', pickupDay: null });
+    expect((await service.store.orders.findBySession(res.body.id))!.fulfilment).toEqual({
+      method: 'delivery',
+      pickupDay: null,
+      deliveryDay: null,
+      zone: null,
+      feeCents: 0,
+    });
     const noAddress = await postCheckout(service.http, checkoutBody({ customer: PICKUP_CUSTOMER, fulfilment: { method: 'delivery' } }));
     expect(noAddress.status).toBe(400);
     expect(noAddress.body.error).toMatch(/^customer\.country/);

@@ -24,7 +24,7 @@ import type { CheckoutOrder, PricedLine } from '../domain';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 const BODY_SHAPE = 'The request body must be a JSON object with items, success_url and cancel_url.';
-const FULFILMENT_SHAPE = `fulfilment must be an object with method (${FULFILMENT_METHODS.join(' or ')}) and, for a pickup, pickupDay.`;
+const FULFILMENT_SHAPE = `fulfilment must be an object with method (${FULFILMENT_METHODS.join(' or ')}) and, for a pickup, pickupDay; for a delivery once the farm has delivery zones, deliveryDay.`;
 const CUSTOMER_SHAPE =
   'customer must be an object with the billing details (firstName, lastName, country, address1, city, state, postcode, email, ...).';
 
@@ -78,7 +78,7 @@ function checkoutSentences(today: string, siteOrigins: readonly string[]): Sente
     cancel_url: returnUrl,
     fulfilment: ({ code, key }) =>
       code === 'unrecognized_keys'
-        ? `fulfilment.${key?.slice(0, 40)} is not a fulfilment field; the fields are method and pickupDay.`
+        ? `fulfilment.${key?.slice(0, 40)} is not a fulfilment field; the fields are method, pickupDay and deliveryDay.`
         : FULFILMENT_SHAPE,
     'fulfilment.method': ({ value }) => `fulfilment.method must be ${FULFILMENT_METHODS.join(' or ')} (got ${shownDay(value)}).`,
     'fulfilment.pickupDay': ({ value, parent, rule }) => {
@@ -86,6 +86,11 @@ function checkoutSentences(today: string, siteOrigins: readonly string[]): Sente
       if (value === undefined || value === null) return `fulfilment.pickupDay is required for a pickup: ${choose}.`;
       return rule === undefined ? notADay(value) : pickupDay[rule as PickupDayRule](value as string);
     },
+    // Only its shape here: which days may be booked is the farm's rules' (src/checkout/deliveryChoice.ts).
+    'fulfilment.deliveryDay': ({ value, parent }) =>
+      (parent as { method?: unknown }).method === 'pickup'
+        ? 'fulfilment.deliveryDay is for deliveries only; a pickup names its pickupDay.'
+        : `fulfilment.deliveryDay must be a date written YYYY-MM-DD (got ${shownDay(value)}).`,
     customer: (problem) => {
       if (problem.code === 'unrecognized_keys')
         return `customer.${problem.key?.slice(0, 40)} is not a billing field; the fields are ${BILLING_FIELDS.join(', ')}.`;
@@ -153,7 +158,7 @@ export function checkoutRequestParser(siteOrigins: readonly string[]) {
       siteOrigin: successUrl.origin,
       idempotencyKey: idempotencyHeader ?? null,
       customer,
-      // The zone and its fee are the farm's rules' to say, once the service has read them (src/checkout/startCheckout.ts).
+      // The zone and its fee are the farm's rules' to say, in the pending order's transaction (src/checkout/deliveryChoice.ts).
       fulfilment: {
         method,
         pickupDay: request.fulfilment?.pickupDay ?? null,

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import type { FarmClock } from 'contract';
 import { RequestError } from '../http/httpErrors';
 import type { CheckoutSession, PaymentProvider } from '../payments/types';
 import { IdempotencyConflictError, type OrderStore } from '../orders/orderStore';
 import type { CloseCheckout } from '../orders/closeCheckout';
 import type { CheckoutOrder, NewOrder } from '../domain';
 import { AddressHoldLimitError, DetailsRequiredError, OutOfStockError, OverCheckoutLimitError } from '../stock/stockStore';
+import type { DeliveryRulesStore } from '../delivery/deliveryRulesStore';
+import { bookByRules } from './deliveryChoice';
 
 /** The shop's one currency. */
 const CURRENCY = 'usd';
@@ -13,7 +16,11 @@ const REPLACED = 'replaced by a newer checkout from the same browser';
 const CLOSED_WHILE_STARTING =
   'This checkout was cancelled before its payment page opened, so nothing can be paid for it. Please start the checkout again.';
 
-/** Everything a checkout asked for, hashed: a repeated key must repeat exactly this. */
+/**
+ * Everything a checkout asked for, hashed: a repeated key must repeat exactly this. The fulfilment
+ * as asked carries the pickup or delivery day, so the same key for another day is refused; its zone
+ * and fee are not asked for but decided by the rules (src/checkout/deliveryChoice.ts).
+ */
 function fingerprintOf(request: CheckoutOrder, provider: string): string {
   const asked = [
     provider,
@@ -39,13 +46,20 @@ function refusal(error: unknown): RequestError | null {
 /**
  * Starts a checkout: the browser's earlier unpaid checkouts are closed first, giving their stock
  * back (a browser has one cart: docs/decisions/checkout-cookie.md); then the pending order and its
- * lines are stored, holding their stock (one transaction, keyed by the Idempotency-Key; 409 naming
- * the product when too little is left); then the provider's session is created and recorded. The
+ * lines are stored, priced and dated by the farm's delivery rules with a place on its day, holding
+ * their stock (one transaction, keyed by the Idempotency-Key; 409 naming the product when too
+ * little is left, or the day when it is full); then the provider's session is created and recorded. The
  * same key returns the stored session, after a restart too; a key whose session was never created
  * (the provider failed) creates it now, with the same key, so the provider cannot create two.
  */
-export function createCheckoutStarter(orders: OrderStore, provider: PaymentProvider, closeCheckout: CloseCheckout) {
-  return async function startCheckout(request: CheckoutOrder, holder: NewOrder['holder']): Promise<CheckoutSession> {
+export function createCheckoutStarter(
+  orders: OrderStore,
+  provider: PaymentProvider,
+  closeCheckout: CloseCheckout,
+  deliveryRules: DeliveryRulesStore,
+) {
+  /** `clock` is the farm's, as the request was parsed by: the rules' days and cut-offs are read at it. */
+  return async function startCheckout(request: CheckoutOrder, holder: NewOrder['holder'], clock: FarmClock): Promise<CheckoutSession> {
     const retried = request.idempotencyKey ? await orders.findByIdempotencyKey(request.idempotencyKey) : null;
     if (!retried && holder.browserKeyHash) {
       for (const earlier of await orders.pendingOfBrowser(holder.browserKeyHash))
@@ -53,23 +67,33 @@ export function createCheckoutStarter(orders: OrderStore, provider: PaymentProvi
     }
     let stored;
     try {
-      stored = await orders.createPendingOrder({
-        lines: request.lines,
-        totalCents: request.totalCents,
-        currency: CURRENCY,
-        customer: request.customer,
-        fulfilment: request.fulfilment,
-        provider: provider.name,
-        idempotencyKey: request.idempotencyKey,
-        fingerprint: fingerprintOf(request, provider.name),
-        holder,
-      });
+      stored = await orders.createPendingOrder(
+        {
+          lines: request.lines,
+          totalCents: request.totalCents,
+          currency: CURRENCY,
+          customer: request.customer,
+          fulfilment: request.fulfilment,
+          provider: provider.name,
+          idempotencyKey: request.idempotencyKey,
+          fingerprint: fingerprintOf(request, provider.name),
+          holder,
+        },
+        bookByRules(deliveryRules, request, clock),
+      );
     } catch (error) {
       throw refusal(error) ?? error;
     }
     const { order } = stored;
     if (order.providerSessionId && order.checkoutUrl) return { id: order.providerSessionId, url: order.checkoutUrl };
-    const session = await provider.createSession({ ...request, orderId: order.id, orderNumber: order.number });
+    // The provider charges what the order stores: the lines and the delivery fee the rules decided.
+    const session = await provider.createSession({
+      ...request,
+      totalCents: order.totalCents,
+      fulfilment: order.fulfilment,
+      orderId: order.id,
+      orderNumber: order.number,
+    });
     // Cancelled while its session was being made: the new page is closed before anyone can pay on it.
     if (!(await orders.attachSession(order.id, session.id, session.url))) {
       await provider.closeSession(session.id);

@@ -6,7 +6,7 @@ import type { ChangeMail } from '../mail/compose';
 import { enqueue } from '../mail/outbox';
 import { createOrderLists } from './orderLists';
 import { customerColumns, findOne, SYSTEM_ACTOR, withLines } from './orderRows';
-import { createPendingOrder } from './pendingOrder';
+import { createPendingOrder, type Booking } from './pendingOrder';
 import { releaseStock, sellStock } from '../stock/stockStore';
 import { orderEvents, orders, providerEvents } from '../store/schema';
 
@@ -85,7 +85,7 @@ export function createOrderStore(db: Database) {
     ...createOrderLists(db),
 
     /** A pending order with its lines and stock, once per idempotency key (src/orders/pendingOrder.ts). */
-    createPendingOrder: (input: NewOrder) => createPendingOrder(db, input),
+    createPendingOrder: (input: NewOrder, book?: Booking) => createPendingOrder(db, input, book),
 
     /**
      * Records the provider's session for an order still pending; the same session may be recorded

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { NewOrder, StoredOrder } from '../domain';
+import { RequestError } from '../http/httpErrors';
 import type { Database } from '../store/database';
 import { newOrderNumber } from './orderNumber';
 import { newPageToken } from './pageToken';
@@ -17,6 +18,14 @@ export class IdempotencyConflictError extends Error {
   }
 }
 
+/**
+ * What the checkout decides in the pending order's own transaction, before the order is written:
+ * its fulfilment and total by the farm's delivery rules, read there, with a place taken on its day
+ * (src/checkout/deliveryChoice.ts; docs/product.md#delivery-rules). It throws a RequestError to
+ * refuse, which rolls everything back. Without it, the order is stored as given.
+ */
+export type Booking = (tx: Database) => Promise<Pick<NewOrder, 'fulfilment' | 'totalCents'>>;
+
 /** A unique-index clash on the random order number, the one insert failure worth a retry. */
 function isNumberClash(error: unknown): boolean {
   for (let e = error as { cause?: unknown; constraint?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -25,8 +34,39 @@ function isNumberClash(error: unknown): boolean {
   return false;
 }
 
-async function insertPending(db: Database, input: NewOrder): Promise<{ order: StoredOrder; created: boolean }> {
+/** The order stored under the request's key, if any: the same request gets it back, another is refused. */
+async function storedForKey(tx: Database, input: NewOrder): Promise<{ order: StoredOrder; created: boolean } | null> {
+  if (!input.idempotencyKey) return null;
+  const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
+  if (!existing) return null;
+  if (existing.requestFingerprint !== input.fingerprint) throw new IdempotencyConflictError();
+  return { order: (await withLines(tx, [existing]))[0], created: false };
+}
+
+/**
+ * The booking's decision. A retried request finds its order first and books nothing again (its day
+ * may be full of its own order, or past its cut-off, by now); a refusal after waiting for the day's
+ * lock may be the same request's twin, committed meanwhile, which answers instead.
+ */
+async function decide(tx: Database, input: NewOrder, book: Booking | undefined) {
+  const stored = await storedForKey(tx, input);
+  if (stored || !book) return stored ?? { decided: input };
+  try {
+    return { decided: await book(tx) };
+  } catch (error) {
+    if (error instanceof RequestError) {
+      const twin = await storedForKey(tx, input);
+      if (twin) return twin;
+    }
+    throw error;
+  }
+}
+
+async function insertPending(db: Database, input: NewOrder, book?: Booking): Promise<{ order: StoredOrder; created: boolean }> {
   return db.transaction(async (tx) => {
+    const decision = await decide(tx, input, book);
+    if ('order' in decision) return decision;
+    const { fulfilment, totalCents } = decision.decided;
     const id = randomUUID();
     const inserted = await tx
       .insert(orders)
@@ -36,22 +76,22 @@ async function insertPending(db: Database, input: NewOrder): Promise<{ order: St
         pageToken: newPageToken(),
         ...customerColumns(input.customer),
         currency: input.currency,
-        totalCents: input.totalCents,
+        totalCents,
         provider: input.provider,
         idempotencyKey: input.idempotencyKey,
         requestFingerprint: input.fingerprint,
-        fulfilmentMethod: input.fulfilment.method,
-        pickupDay: input.fulfilment.pickupDay,
+        fulfilmentMethod: fulfilment.method,
+        pickupDay: fulfilment.pickupDay,
+        deliveryDay: fulfilment.deliveryDay,
+        deliveryZone: fulfilment.zone,
+        deliveryFeeCents: fulfilment.feeCents,
         clientKey: input.holder.clientKey,
         browserKeyHash: input.holder.browserKeyHash,
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
       .returning();
-    if (inserted.length === 0) {
-      const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey!)).limit(1);
-      if (existing.requestFingerprint !== input.fingerprint) throw new IdempotencyConflictError();
-      return { order: (await withLines(tx, [existing]))[0], created: false };
-    }
+    // The same key inserted by a concurrent twin meanwhile (no day's lock to wait on).
+    if (inserted.length === 0) return (await storedForKey(tx, input))!;
     // Only a new order takes stock, in this transaction: a refusal rolls the order back with it.
     const identified = Boolean(input.customer?.firstName && input.customer.email);
     const reserved = await reserveStock(tx, new Map(input.lines.map((line) => [line.productId, line.quantity])), {
@@ -81,13 +121,14 @@ async function insertPending(db: Database, input: NewOrder): Promise<{ order: St
 }
 
 /**
- * Writes a pending order and its lines in one transaction. With an idempotency key already
- * stored, returns that order instead (or refuses, when the request differs).
+ * Writes a pending order and its lines in one transaction, after `book` decided its fulfilment and
+ * total there. With an idempotency key already stored, returns that order instead (or refuses,
+ * when the request differs).
  */
-export async function createPendingOrder(db: Database, input: NewOrder): Promise<{ order: StoredOrder; created: boolean }> {
+export async function createPendingOrder(db: Database, input: NewOrder, book?: Booking): Promise<{ order: StoredOrder; created: boolean }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertPending(db, input);
+      return await insertPending(db, input, book);
     } catch (error) {
       if (attempt >= 3 || !isNumberClash(error)) throw error;
     }

@@ -1,4 +1,4 @@
-import { formatCents } from 'contract';
+import { DELIVERY_SENTENCES, formatCents } from 'contract';
 import { LocalPaymentProvider, type LocalPaymentView } from './localProvider';
 import { escapeHtml } from './escapeHtml';
 import { TEST_PAYMENT_CSS } from './testPaymentStyles';
@@ -39,13 +39,15 @@ function settledNote(payment: LocalPaymentView): string {
 
 /** The local provider's payment page: plainly a test, showing the order exactly as the service priced and stored it. */
 export function renderTestPaymentPage(payment: LocalPaymentView, order: StoredOrder, actionBase: string): string {
-  const { lines, totalCents } = order;
-  const rows = lines
-    .map(
-      (line) =>
-        `<tr><td>${escapeHtml(line.title)}</td><td class="num">${line.quantity}</td><td class="num">${formatCents(line.unitPriceCents)}</td><td class="num">${formatCents(line.lineTotalCents)}</td></tr>`,
-    )
-    .join('\n');
+  const { lines, totalCents, fulfilment } = order;
+  const row = (title: string, quantity: number, unitCents: number, totalLineCents: number) =>
+    `<tr><td>${escapeHtml(title)}</td><td class="num">${quantity}</td><td class="num">${formatCents(unitCents)}</td><td class="num">${formatCents(totalLineCents)}</td></tr>`;
+  // The delivery fee is a line of its own, as on Stripe's page, so the lines add up to the total.
+  const fee =
+    fulfilment.feeCents > 0 && fulfilment.zone !== null
+      ? [row(DELIVERY_SENTENCES.feeLine(fulfilment.zone), 1, fulfilment.feeCents, fulfilment.feeCents)]
+      : [];
+  const rows = [...lines.map((line) => row(line.title, line.quantity, line.unitPriceCents, line.lineTotalCents)), ...fee].join('\n');
   const action = escapeHtml(`${actionBase}/${payment.sessionId}`);
   const actions =
     payment.outcome === 'pending'

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { BILLING_COUNTRIES, billingCountryName } from 'contract';
+import { BILLING_COUNTRIES, billingCountryName, DELIVERY_SENTENCES } from 'contract';
 import type { StripeSettings } from '../../config/paymentConfig';
 import { RequestError } from '../../http/httpErrors';
 import { withSessionId } from '../../checkout/returnUrls';
@@ -29,6 +29,24 @@ function toLineItem(line: CheckoutOrder['lines'][number]): Stripe.Checkout.Sessi
       product_data: { name: line.title, images: [line.imageUrl] },
     },
   };
+}
+
+/**
+ * The delivery fee the farm's rules decided, as a line of its own ("Delivery (Island)"), so Stripe
+ * charges the order's total (docs/product.md#delivery-rules); none for a free delivery or a pickup.
+ */
+function feeLineItems({ fulfilment }: CheckoutOrder): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  if (fulfilment.feeCents === 0 || fulfilment.zone === null) return [];
+  return [
+    {
+      quantity: 1,
+      price_data: {
+        currency: 'usd',
+        unit_amount: fulfilment.feeCents,
+        product_data: { name: DELIVERY_SENTENCES.feeLine(fulfilment.zone) },
+      },
+    },
+  ];
 }
 
 /**
@@ -78,7 +96,7 @@ function sessionParams(request: SessionRequest, now: number): Stripe.Checkout.Se
   const params: Stripe.Checkout.SessionCreateParams = {
     mode: 'payment',
     expires_at: Math.ceil((now + CHECKOUT_HOLD_MS + CLOCK_MARGIN_MS) / 1000),
-    line_items: request.lines.map(toLineItem),
+    line_items: [...request.lines.map(toLineItem), ...feeLineItems(request)],
     success_url: withSessionId(request.successUrl, '{CHECKOUT_SESSION_ID}'),
     cancel_url: request.cancelUrl,
     client_reference_id: request.orderId,
