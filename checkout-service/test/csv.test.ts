@@ -1,4 +1,7 @@
+import type { Fulfilment, StaffOrder } from 'contract';
 import { toCsv } from '../src/exports/csv';
+import { ORDER_CSV_COLUMNS, orderCsvRecord } from '../src/exports/orderExports';
+import { CUSTOMER } from './support/fixtures';
 
 const COLUMNS = ['name', 'phone'] as const;
 const rowOf = (record: { name: string; phone: string }) => toCsv(COLUMNS, [record], ['phone']).split('\r\n')[1];
@@ -103,5 +106,62 @@ describe('CSV cells under any list separator', () => {
         expect({ name, notes, formulas: fields.filter(runsAsFormula) }).toEqual({ name, notes, formulas: [] });
       }
     }
+  });
+});
+
+describe("the delivery columns of the farm's order export", () => {
+  const order = (fulfilment: Fulfilment, totalCents: number): StaffOrder => ({
+    number: 'TV-00000001',
+    status: 'paid',
+    createdAt: '2026-11-23T12:00:00.000Z',
+    paidAt: '2026-11-23T12:01:00.000Z',
+    customer: CUSTOMER,
+    currency: 'usd',
+    totalCents,
+    provider: 'local',
+    providerSessionId: 'test_session',
+    lateRefundId: null,
+    fulfilment,
+    lines: [{ productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 }],
+  });
+  /** The last columns of an order's row, from `total` on, as the spreadsheet reads them. */
+  const tail = (o: StaffOrder) => {
+    const [header, row] = toCsv(ORDER_CSV_COLUMNS, [orderCsvRecord(o)]).split('\r\n');
+    const at = header.split(',').indexOf('total');
+    return Object.fromEntries(
+      header
+        .split(',')
+        .slice(at)
+        .map((column, i) => [column, row.split(',').slice(at)[i]]),
+    );
+  };
+  const none = { pickupDay: null, deliveryDay: null, zone: null };
+
+  it("adds the booked day, the zone and the fee, in the order's total, after the columns there were", () => {
+    expect(ORDER_CSV_COLUMNS.slice(-5)).toEqual(['method', 'pickup_day', 'delivery_day', 'zone', 'delivery_fee']);
+    expect(tail(order({ method: 'delivery', ...none, deliveryDay: '2026-11-24', zone: 'Island', feeCents: 800 }, 2060))).toMatchObject({
+      total: '20.60',
+      delivery_day: '2026-11-24',
+      zone: 'Island',
+      delivery_fee: '8.00',
+    });
+  });
+
+  it('writes a free delivery as 0.00, a delivery with no zones set without day or zone, and a pickup with no fee', () => {
+    expect(tail(order({ method: 'delivery', ...none, deliveryDay: '2026-11-24', zone: 'Island', feeCents: 0 }, 1260))).toMatchObject({
+      zone: 'Island',
+      delivery_fee: '0.00',
+    });
+    expect(tail(order({ method: 'delivery', ...none, feeCents: 0 }, 1260))).toMatchObject({
+      delivery_day: '',
+      zone: '',
+      delivery_fee: '0.00',
+    });
+    expect(tail(order({ method: 'pickup', ...none, pickupDay: '2026-11-25', feeCents: 0 }, 1260))).toMatchObject({
+      pickup_day: '2026-11-25',
+      delivery_day: '',
+      zone: '',
+      delivery_fee: '',
+    });
   });
 });

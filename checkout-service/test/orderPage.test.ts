@@ -1,7 +1,9 @@
 import { ApiErrorSchema, orderByTokenPath, orderPagePath, ShopperOrderPageSchema, ShopperOrderSchema } from 'contract';
 import { LOOKUPS_RATE_LIMITED } from '../src/orders/orderRoutes';
 import { noMail } from '../src/mail/compose';
+import { shopperPageView, shopperView } from '../src/orders/orderViews';
 import { checkoutBody, CUSTOMER, postCheckout, serve, serveForSuite, SITE, testConfig } from './support/fixtures';
+import { bookDelivery, openOfficeStore, paidOrder as paidInStore } from './support/officeOrders';
 
 const expectContract = <T>(schema: { safeParse(value: unknown): { success: boolean; data?: T } }, value: unknown): T => {
   const parsed = schema.safeParse(value);
@@ -38,7 +40,7 @@ describe("the shopper's order page, GET /api/orders/by-token/:token", () => {
         { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260 },
         { title: 'Crisp Red Apples', quantity: 1, unitPriceCents: 450, lineTotalCents: 450 },
       ],
-      fulfilment: { method: 'delivery', pickupDay: null },
+      fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
       delivery: {
         name: 'Ana Souza',
         addressLines: ['12 Orchard Lane', 'Unit 4'],
@@ -128,6 +130,23 @@ describe("the order page's look-ups are rate-limited per client address", () => 
       expect(Number(answers[3].headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await service.close();
+    }
+  });
+});
+
+describe("a booked delivery in the shopper's views", () => {
+  it('carries its day, zone and fee as stored, the total including the fee, to the success page and the order page', async () => {
+    const { store, db } = await openOfficeStore();
+    try {
+      const booked = await bookDelivery(db, await paidInStore(store), { day: '2026-11-24', zone: 'Island', feeCents: 800 });
+      const order = (await store.orders.findById(booked.id))!;
+      const fulfilment = { method: 'delivery', pickupDay: null, deliveryDay: '2026-11-24', zone: 'Island', feeCents: 800 };
+      for (const view of [shopperView(order, { startedHere: false }), shopperPageView(order)]) {
+        expect(view).toMatchObject({ fulfilment, totalCents: 1710 + 800 });
+      }
+      expectContract(ShopperOrderPageSchema, shopperPageView(order));
+    } finally {
+      await store.close();
     }
   });
 });

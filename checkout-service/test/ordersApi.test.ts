@@ -95,7 +95,8 @@ describe('GET /api/orders/by-session/:sessionId', () => {
         { title: 'Crisp Red Apples', quantity: 1, unitPriceCents: 450, lineTotalCents: 450 },
       ],
       // The product's plain request (docs/product.md#checkout-service-rules) names no way: a delivery.
-      fulfilment: { method: 'delivery', pickupDay: null },
+      // With no delivery rules set (docs/product.md#delivery-rules): no day booked, no zone, no fee.
+      fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
       // The order's own page, linked from the success page: 32 random bytes, base64url.
       pageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
@@ -205,11 +206,11 @@ describe("the farm's order list", () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, row, end] = res.text.split('\r\n');
     expect(header).toBe(
-      'number,status,created_at,paid_at,first_name,last_name,email,phone,address_line1,address_line2,city,state,postcode,country,notes,items,total,currency,provider,provider_session_id,method,pickup_day',
+      'number,status,created_at,paid_at,first_name,last_name,email,phone,address_line1,address_line2,city,state,postcode,country,notes,items,total,currency,provider,provider_session_id,method,pickup_day,delivery_day,zone,delivery_fee',
     );
     expect(row).toContain(`,paid,`);
     expect(row).toContain(
-      `,"'=HYPERLINK(""http://evil.example"",""click"")",Souza,ana@example.com,+1 519 555 0147,12 Orchard Lane,Unit 4,Guelph,Ontario,N1H 2K3,Canada,"Ring twice, then ""wait""","2 x Heirloom Tomatoes; 1 x Crisp Red Apples",17.10,USD,local,${paidId},delivery,`,
+      `,"'=HYPERLINK(""http://evil.example"",""click"")",Souza,ana@example.com,+1 519 555 0147,12 Orchard Lane,Unit 4,Guelph,Ontario,N1H 2K3,Canada,"Ring twice, then ""wait""","2 x Heirloom Tomatoes; 1 x Crisp Red Apples",17.10,USD,local,${paidId},delivery,,,,0.00`,
     );
     expect(end).toBe('');
   });

@@ -1,4 +1,5 @@
 import type { RunSheet, StaffOrder } from 'contract';
+import { DELIVERY_CSV_COLUMNS, deliveryCsvFields } from '../exports/orderExports';
 import { customerName } from '../orders/orderViews';
 
 /** The office's day lists as a spreadsheet reads them (CSV, src/exports/csv.ts), one row per order. */
@@ -6,7 +7,7 @@ import { customerName } from '../orders/orderViews';
 const itemsText = (order: StaffOrder) => order.lines.map((line) => `${line.quantity} x ${line.title}`).join('; ');
 
 /** A packing slip: whose box it is, whether it is collected or delivered, what goes in, and what they asked for. */
-export const SLIP_CSV_COLUMNS = ['number', 'customer', 'method', 'pickup_day', 'items', 'notes'] as const;
+export const SLIP_CSV_COLUMNS = ['number', 'customer', 'method', 'pickup_day', 'items', 'notes', ...DELIVERY_CSV_COLUMNS] as const;
 
 export function slipCsvRecord(order: StaffOrder): Record<(typeof SLIP_CSV_COLUMNS)[number], string> {
   const { method, pickupDay } = order.fulfilment;
@@ -17,10 +18,14 @@ export function slipCsvRecord(order: StaffOrder): Record<(typeof SLIP_CSV_COLUMN
     pickup_day: pickupDay ?? '',
     items: itemsText(order),
     notes: order.customer.notes ?? '',
+    ...deliveryCsvFields(order),
   };
 }
 
-/** A run sheet's stop, an order each, in the driver's order: town, postcode, then where exactly. */
+/**
+ * A run sheet's stop, an order each, in the driver's order: zone, town, postcode, then where
+ * exactly; the stop's zone is the order's (`zone`, empty for none), among the delivery columns.
+ */
 export const RUN_SHEET_CSV_COLUMNS = [
   'town',
   'postcode',
@@ -32,6 +37,7 @@ export const RUN_SHEET_CSV_COLUMNS = [
   'phone',
   'notes',
   'items',
+  ...DELIVERY_CSV_COLUMNS,
 ] as const;
 /** Exported as typed, not guarded as text: a courier's import reads the number (src/exports/csv.ts). */
 export const RUN_SHEET_CSV_PHONE_COLUMNS: ReadonlyArray<(typeof RUN_SHEET_CSV_COLUMNS)[number]> = ['phone'];
@@ -52,5 +58,6 @@ export function runSheetCsvRecord(
     phone: c.phone ?? '',
     notes: c.notes ?? '',
     items: itemsText(order),
+    ...deliveryCsvFields(order),
   };
 }

@@ -25,7 +25,7 @@ import { jsonBody } from '../http/jsonBody';
 import { parseBody, type Sentences } from '../http/validateBody';
 import type { MailComposer } from '../mail/compose';
 import type { Outbox, OutboxMessage } from '../mail/outbox';
-import { dayBounds, dayOf, farmDay } from '../orders/farmDay';
+import { dayOf, farmDay } from '../orders/farmDay';
 import type { OrderStore } from '../orders/orderStore';
 import { eventView, staffView, summaryView } from '../orders/orderViews';
 import { createWorkflow } from '../orders/workflow';
@@ -112,15 +112,19 @@ const messageView = (message: OutboxMessage): Message => ({
   sentAt: message.sentAt?.toISOString() ?? null,
 });
 
-/** A run sheet's stops: one per town and postcode, in the order the store gave (by town, postcode, number). */
+/**
+ * A run sheet's stops: one per zone, town and postcode, in the order the store gave (by zone, those
+ * with none last, then town, postcode, number), so a zone's stops follow each other.
+ */
 function stopsOf(orders: StoredOrder[]): RunSheet['stops'] {
   const stops: RunSheet['stops'] = [];
   for (const order of orders) {
+    const { zone } = order.fulfilment;
     const town = order.customer.city ?? '';
     const postcode = order.customer.postcode ?? '';
     const last = stops.at(-1);
-    if (last && last.town === town && last.postcode === postcode) last.orders.push(staffView(order));
-    else stops.push({ town, postcode, orders: [staffView(order)] });
+    if (last && last.zone === zone && last.town === town && last.postcode === postcode) last.orders.push(staffView(order));
+    else stops.push({ zone, town, postcode, orders: [staffView(order)] });
   }
   return stops;
 }
@@ -132,7 +136,8 @@ function stopsOf(orders: StoredOrder[]): RunSheet['stops'] {
  * (`requireStaff`); that every change comes from the site itself and no answer is cached is the
  * staff area's guard, once for all of /api/staff (`staffArea` in src/staff/staffRoutes.ts).
  *
- * An order's day (in FARM_TIME_ZONE) is its pickup day, or for a delivery the day it was paid; on
+ * An order's day (in FARM_TIME_ZONE) is its pickup day, or for a delivery the day booked for it
+ * (docs/product.md#delivery-rules); with no day booked (no zones set), the day it was paid, and on
  * the run sheet, which has deliveries only, the day it went out.
  */
 export function officeRoutes(
@@ -211,7 +216,7 @@ export function officeRoutes(
   });
 
   // The day's work: what to pack and for whom (the paid orders not yet packed whose day it is),
-  // and the run (the orders that went out for delivery that day).
+  // and the run (the deliveries of that day out or delivered, by zone).
   router.get(API_PATHS.staffPacking, ...staffOnly, async (ctx) => {
     const csv = wantsCsv(ctx);
     const day = dayAsked(ctx);
@@ -233,7 +238,7 @@ export function officeRoutes(
   router.get(API_PATHS.staffRunSheet, ...staffOnly, async (ctx) => {
     const csv = wantsCsv(ctx);
     const day = dayAsked(ctx);
-    const stops = stopsOf(await orders.outForDeliveryWithin(dayBounds(day, timeZone)));
+    const stops = stopsOf(await orders.outOn(farmDay(day, timeZone)));
     if (csv) {
       const records = stops.flatMap((stop) => stop.orders.map((order) => runSheetCsvRecord(stop, order)));
       return sendCsv(ctx, `run-sheet-${day}`, toCsv(RUN_SHEET_CSV_COLUMNS, records, RUN_SHEET_CSV_PHONE_COLUMNS));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PackingLine } from 'contract';
 import type { FarmDay, OrderFilter, OrderPageQuery, Period, StoredOrder } from '../domain';
 import type { Database } from '../store/database';
@@ -16,12 +16,16 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 const within = (column: typeof orders.paidAt | typeof orderEvents.at, period: Period) =>
   and(gte(column, period.start), lt(column, period.end));
 
-/** The orders whose day it is: pickups booked for it, deliveries paid within it. */
+/**
+ * A delivery's day (docs/product.md#delivery-rules): the day it was booked for, or, made with no
+ * zones set and so with no day booked, `unbooked` (the day it was paid, or went out).
+ */
+const deliveryOn = (day: FarmDay, unbooked: SQL | undefined) =>
+  and(eq(orders.fulfilmentMethod, 'delivery'), or(eq(orders.deliveryDay, day.day), and(isNull(orders.deliveryDay), unbooked)));
+
+/** The orders whose day it is: pickups and deliveries booked for it, deliveries with no day booked paid within it. */
 const dueOn = (day: FarmDay) =>
-  or(
-    and(eq(orders.fulfilmentMethod, 'pickup'), eq(orders.pickupDay, day.day)),
-    and(eq(orders.fulfilmentMethod, 'delivery'), within(orders.paidAt, day)),
-  );
+  or(and(eq(orders.fulfilmentMethod, 'pickup'), eq(orders.pickupDay, day.day)), deliveryOn(day, within(orders.paidAt, day)));
 
 /** The office's filters and search, as one condition (undefined: every order). */
 function pageConditions(query: OrderPageQuery): SQL | undefined {
@@ -85,19 +89,20 @@ export function createOrderLists(db: Database) {
     packingFor: (day: FarmDay): Promise<PackingLine[]> => packingLines(db, dueOn(day)),
 
     /**
-     * The deliveries that went out within the period (their event), still out or delivered since,
-     * by town, postcode and number: a day's run, as the driver takes it. Never a pickup.
+     * A day's run, as the driver takes it: the deliveries booked for the day (or, with no day booked,
+     * that went out within it, their event) that are out or delivered since, by zone (those with
+     * none last), town, postcode and number. Never a pickup.
      */
-    async outForDeliveryWithin(period: Period): Promise<StoredOrder[]> {
+    async outOn(day: FarmDay): Promise<StoredOrder[]> {
       const wentOut = db
         .select({ one: sql`1` })
         .from(orderEvents)
-        .where(and(eq(orderEvents.orderId, orders.id), eq(orderEvents.toStatus, 'out_for_delivery'), within(orderEvents.at, period)));
+        .where(and(eq(orderEvents.orderId, orders.id), eq(orderEvents.toStatus, 'out_for_delivery'), within(orderEvents.at, day)));
       const rows = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.fulfilmentMethod, 'delivery'), inArray(orders.status, ['out_for_delivery', 'delivered']), exists(wentOut)))
-        .orderBy(asc(orders.city), asc(orders.postcode), asc(orders.number));
+        .where(and(deliveryOn(day, exists(wentOut)), inArray(orders.status, ['out_for_delivery', 'delivered'])))
+        .orderBy(sql`${orders.deliveryZone} asc nulls last`, asc(orders.city), asc(orders.postcode), asc(orders.number));
       return withLines(db, rows);
     },
 

@@ -105,7 +105,7 @@ export const RefundRequestSchema = z.object({ reason: StaffNoteSchema.check(z.mi
 
 /**
  * `GET /api/staff/packing?day=`: what to pack for a day, over the paid orders not yet packed whose
- * day it is: the pickups booked for it and the deliveries paid on it.
+ * day it is: the pickups and deliveries booked for it, and the deliveries with no day booked paid on it.
  */
 export const PackingDaySchema = z.object({ day: z.string(), lines: z.array(PackingLineSchema) });
 export type PackingDay = z.infer<typeof PackingDaySchema>;
@@ -114,9 +114,13 @@ export type PackingDay = z.infer<typeof PackingDaySchema>;
 export const PackingSlipsSchema = z.object({ day: z.string(), orders: z.array(StaffOrderSchema) });
 export type PackingSlips = z.infer<typeof PackingSlipsSchema>;
 
-/** `GET /api/staff/run-sheet?day=`: the deliveries out for delivery that day, by town and postcode; never a pickup. */
+/**
+ * `GET /api/staff/run-sheet?day=`: the deliveries of that day out for delivery or delivered, by
+ * zone, then town and postcode; never a pickup. A stop's `zone` is its orders' zone, null for
+ * deliveries with none (made with no zones set), whose stops come last.
+ */
 export const RunSheetSchema = z.object({
   day: z.string(),
-  stops: z.array(z.object({ town: z.string(), postcode: z.string(), orders: z.array(StaffOrderSchema) })),
+  stops: z.array(z.object({ zone: z.nullable(z.string()), town: z.string(), postcode: z.string(), orders: z.array(StaffOrderSchema) })),
 });
 export type RunSheet = z.infer<typeof RunSheetSchema>;
