@@ -58,75 +58,78 @@ export function DeliveryDays({ screen, onChanged }: DeliveryDaysProps) {
       <div className="office-alert" role="alert">
         {refusal && <p>{refusal}</p>}
       </div>
-      <table className="office-table office-table--cards office-days">
-        <caption className="tv-visually-hidden">{T.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.day}</th>
-            <th scope="col">{T.pickup}</th>
-            {zones.map((name) => (
-              <th key={name} scope="col">
-                {name}
-              </th>
-            ))}
-            <th scope="col">{T.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {screen.days.flatMap((day) => {
-            const named = formatPickupDay(day.day);
-            const row = (
-              <tr key={day.day} className={day.closed ? 'office-days__closed' : undefined} data-testid="delivery-day">
-                <th scope="row" className="office-days__day">
-                  <time dateTime={day.day}>{named}</time>
-                  {day.closed && <span className="office-status office-days__badge">{T.closed}</span>}
+      {/* Wide with many zones at a desk: it scrolls in its own box, never the page; a phone has cards. */}
+      <div className="office-scroll">
+        <table className="office-table office-table--cards office-days">
+          <caption className="tv-visually-hidden">{T.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{T.day}</th>
+              <th scope="col">{T.pickup}</th>
+              {zones.map((name) => (
+                <th key={name} scope="col">
+                  {name}
                 </th>
-                <td data-label={T.pickup}>
-                  <DayBookings {...day.pickup} />
-                </td>
-                {zones.map((name) => {
-                  const zone = day.zones.find((candidate) => candidate.name === name);
-                  return (
-                    <td key={name} data-label={name}>
-                      {zone ? <DayBookings {...zone} /> : <span className="office-days__none">{T.noVan}</span>}
-                    </td>
-                  );
-                })}
-                <td className="office-days__actions">
-                  <button
-                    ref={(button) => {
-                      if (button) buttons.current.set(day.day, button);
-                    }}
-                    type="button"
-                    className={`tv-button tv-button--outline office-button${day.closed ? '' : ' office-button--danger'}`}
-                    aria-expanded={day.closed ? undefined : closing === day.day}
-                    onClick={() => (day.closed ? void reopen(day.day) : setClosing(closing === day.day ? null : day.day))}
-                  >
-                    {day.closed ? T.reopen : T.close}
-                    <span className="tv-visually-hidden"> ({named})</span>
-                  </button>
-                </td>
-              </tr>
-            );
-            if (closing !== day.day || day.closed) return [row];
-            return [
-              row,
-              <tr key={`${day.day}-closing`} className="office-days__confirm">
-                <td colSpan={zones.length + 3}>
-                  <CloseDayPanel
-                    day={day.day}
-                    onConfirm={() => change(day.day, true)}
-                    onCancel={() => {
-                      setClosing(null);
-                      refocus(day.day);
-                    }}
-                  />
-                </td>
-              </tr>,
-            ];
-          })}
-        </tbody>
-      </table>
+              ))}
+              <th scope="col">{T.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {screen.days.flatMap((day) => {
+              const named = formatPickupDay(day.day);
+              const row = (
+                <tr key={day.day} className={day.closed ? 'office-days__closed' : undefined} data-testid="delivery-day">
+                  <th scope="row" className="office-days__day">
+                    <time dateTime={day.day}>{named}</time>
+                    {day.closed && <span className="office-status office-days__badge">{T.closed}</span>}
+                  </th>
+                  <td data-label={T.pickup}>
+                    <DayBookings {...day.pickup} />
+                  </td>
+                  {zones.map((name) => {
+                    const zone = day.zones.find((candidate) => candidate.name === name);
+                    return (
+                      <td key={name} data-label={name}>
+                        {zone ? <DayBookings {...zone} /> : <span className="office-days__none">{T.noVan}</span>}
+                      </td>
+                    );
+                  })}
+                  <td className="office-days__actions">
+                    <button
+                      ref={(button) => {
+                        if (button) buttons.current.set(day.day, button);
+                      }}
+                      type="button"
+                      className={`tv-button tv-button--outline office-button${day.closed ? '' : ' office-button--danger'}`}
+                      aria-expanded={day.closed ? undefined : closing === day.day}
+                      onClick={() => (day.closed ? void reopen(day.day) : setClosing(closing === day.day ? null : day.day))}
+                    >
+                      {day.closed ? T.reopen : T.close}
+                      <span className="tv-visually-hidden"> ({named})</span>
+                    </button>
+                  </td>
+                </tr>
+              );
+              if (closing !== day.day || day.closed) return [row];
+              return [
+                row,
+                <tr key={`${day.day}-closing`} className="office-days__confirm">
+                  <td colSpan={zones.length + 3}>
+                    <CloseDayPanel
+                      day={day.day}
+                      onConfirm={() => change(day.day, true)}
+                      onCancel={() => {
+                        setClosing(null);
+                        refocus(day.day);
+                      }}
+                    />
+                  </td>
+                </tr>,
+              ];
+            })}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
