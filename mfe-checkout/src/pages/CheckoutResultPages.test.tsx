@@ -7,7 +7,7 @@ import type { ShopperOrder } from 'contract';
 import CheckoutCancelPage from './CheckoutCancelPage';
 import CheckoutSuccessPage from './CheckoutSuccessPage';
 import { answer, serviceAnswers } from '../testing/serviceAnswers';
-import { RECEIPT } from '../testing/shopperOrders';
+import { ISLAND_DELIVERY, RECEIPT } from '../testing/shopperOrders';
 
 const TOMATOES = { id: 1, title: 'Heirloom Tomatoes', price: 6.3, thumb: 'tomato.svg', quantity: 2 };
 
@@ -75,7 +75,13 @@ describe('the success page', () => {
   });
 
   it('says a pickup order is collected at the farm on its day, in its hours, and where; no delivery town', async () => {
-    serviceAnswers(answer(200, { ...ORDER, town: null, fulfilment: { method: 'pickup', pickupDay: '2026-11-28' } }));
+    serviceAnswers(
+      answer(200, {
+        ...ORDER,
+        town: null,
+        fulfilment: { method: 'pickup', pickupDay: '2026-11-28', deliveryDay: null, zone: null, feeCents: 0 },
+      }),
+    );
     renderAt('/checkout/success?session_id=cs_pickup', <CheckoutSuccessPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
     expect(screen.getByTestId('pickup-when')).toHaveTextContent('Pickup at the farm on Saturday, 28 November 2026, 08:00 to 17:00.');
@@ -86,6 +92,17 @@ describe('the success page', () => {
     expect(screen.queryByText(/We deliver/)).toBeNull();
     expect(screen.getByTestId('order-number')).toHaveTextContent('TV-7K3M9Q2X');
     expect(cart.getItems()).toEqual([]);
+  });
+
+  it('says the day a delivery was booked for and its fee, in the total paid', async () => {
+    serviceAnswers(answer(200, { ...ORDER, ...ISLAND_DELIVERY }));
+    renderAt('/checkout/success?session_id=cs_island', <CheckoutSuccessPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Delivery (Island) $8.00' })).toBeInTheDocument();
+    expect(screen.getByTestId('receipt-total')).toHaveTextContent('$23.80');
+    expect(screen.getByTestId('receipt-delivery-day')).toHaveTextContent('Delivery on Tuesday, 22 December 2026, to Guelph.');
+    // The day booked, not the promise made before there were days.
+    expect(screen.queryByText(/within 2 days/)).toBeNull();
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ShopperOrderPage } from 'contract';
 import OrderPage from './OrderPage';
 import { answer, serviceAnswers } from '../testing/serviceAnswers';
-import { RECEIPT } from '../testing/shopperOrders';
+import { ISLAND_DELIVERY, RECEIPT } from '../testing/shopperOrders';
 
 const TOKEN = 'q9Xc2Vb7LmN4pR1sT8uW0yZ3aB6dE5fG-hJ_kM2nP4Q';
 
@@ -80,6 +80,25 @@ describe("the shopper's order page", () => {
     expect(screen.getByTestId('pickup-name')).toHaveTextContent('Collected by: Ana Souza');
     expect(screen.queryByTestId('order-address')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Delivery' })).toBeNull();
+  });
+
+  it('for a delivery booked for a day: the day, and its fee as a line above the total', async () => {
+    serviceAnswers(answer(200, { ...ORDER, ...ISLAND_DELIVERY }));
+    renderAt(`/checkout/order/${TOKEN}`);
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Out for delivery');
+    expect(screen.getAllByTestId('receipt-line')).toHaveLength(2);
+    expect(screen.getByRole('row', { name: 'Delivery (Island) $8.00' })).toBeInTheDocument();
+    expect(screen.getByTestId('receipt-total')).toHaveTextContent('$23.80');
+    expect(screen.getByTestId('receipt-delivery-day')).toHaveTextContent('Delivery on Tuesday, 22 December 2026.');
+    expect(screen.getByTestId('order-address')).toHaveTextContent('Ana Souza12 Orchard Lane');
+  });
+
+  it('for a free delivery: the day, and no fee line', async () => {
+    serviceAnswers(answer(200, { ...ORDER, fulfilment: { ...ISLAND_DELIVERY.fulfilment, feeCents: 0 } }));
+    renderAt(`/checkout/order/${TOKEN}`);
+    expect(await screen.findByTestId('receipt-delivery-day')).toHaveTextContent('Delivery on Tuesday, 22 December 2026.');
+    expect(screen.queryByRole('row', { name: /Delivery/ })).toBeNull();
+    expect(screen.getByTestId('receipt-total')).toHaveTextContent('$15.80');
   });
 
   it('says "Total" for an order not paid yet', async () => {

@@ -11,3 +11,9 @@ export const RECEIPT: Pick<ShopperOrder & ShopperOrderPage, 'number' | 'currency
   ],
   fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
 };
+
+/** The same lines delivered to the Island on a day booked at the checkout, with its fee in the total. */
+export const ISLAND_DELIVERY: Pick<ShopperOrder, 'totalCents' | 'fulfilment'> = {
+  totalCents: 2380,
+  fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: '2026-12-22', zone: 'Island', feeCents: 800 },
+};
