@@ -1,6 +1,15 @@
 import { OrderLinesTable } from 'shared';
-import type { StaffOrder } from 'contract';
-import { ORDER_TEXTS } from '../data/officeTexts';
+import { DELIVERY_SENTENCES, type Fulfilment, type StaffOrder } from 'contract';
+import { FULFILMENT_TEXTS, ORDER_TEXTS } from '../data/officeTexts';
+
+/**
+ * A delivery's fee as a line above the total (which includes it), in the checkout's words: shown
+ * for every order booked in a zone, $0.00 when it was free, so the farm sees what the van cost the shopper.
+ */
+const feeLine = ({ method, zone, feeCents }: Fulfilment) =>
+  method === 'delivery' && (zone || feeCents > 0)
+    ? { label: zone ? DELIVERY_SENTENCES.feeLine(zone) : FULFILMENT_TEXTS.methods.delivery, cents: feeCents }
+    : null;
 
 /** What the order holds and what it came to. */
 export function OrderLines({ order }: { order: StaffOrder }) {
@@ -11,6 +20,7 @@ export function OrderLines({ order }: { order: StaffOrder }) {
         <OrderLinesTable
           className="office-table office-lines"
           lines={order.lines}
+          fee={feeLine(order.fulfilment)}
           totalCents={order.totalCents}
           totalLabel={ORDER_TEXTS.total}
           lineTestId="order-line"

@@ -109,6 +109,31 @@ describe('the order list', () => {
     await waitFor(() => expect(listRequests(service).at(-1)).toBe('/api/staff/orders?method=pickup'));
   });
 
+  it("shows a delivery's booked day and zone, and a delivery made before zones as today", async () => {
+    fakeService(SIGNED_IN, {
+      url: /^\/api\/staff\/orders(\?|$)/,
+      body: {
+        orders: [
+          summary('TV-1SLAND22', {
+            totalCents: 2380,
+            fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: '2026-12-22', zone: 'Island', feeCents: 800 },
+          }),
+          summary('TV-00000001'),
+        ],
+        page: 1,
+        pageSize: 25,
+        total: 2,
+      },
+    });
+    renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
+    const [booked, before] = await screen.findAllByTestId('order-row');
+    const cell = within(booked).getByText('Delivery').closest('td')!;
+    expect(cell).toHaveTextContent(/^Delivery, Tue 22 Dec \(Island\)$/);
+    expect(within(cell).getByText('Tue 22 Dec')).toHaveAttribute('datetime', '2026-12-22');
+    expect(booked).toHaveTextContent('$23.80');
+    expect(within(before).getByText('Delivery').closest('td')).toHaveTextContent(/^Delivery$/);
+  });
+
   it('writes each filter into the address and asks the service for it, from the first page', async () => {
     const service = fakeService(SIGNED_IN, listPage(1, 2));
     const user = userEvent.setup();

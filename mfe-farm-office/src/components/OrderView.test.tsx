@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { API_PATHS, pathWith, type OrderStatus } from 'contract';
 import { OFFICE_PATHS } from '../data/officePaths';
 import OrderPage from '../pages/OrderPage';
-import { detail, fakeService, ORDER, PICKUP_ORDER, SIGNED_IN } from '../testing/fakeService';
+import { DELIVERY_ORDER, detail, fakeService, ORDER, PICKUP_ORDER, SIGNED_IN } from '../testing/fakeService';
 import { renderPage } from '../testing/renderPage';
 import { spyOnToasts } from '../testing/toasts';
 
@@ -117,6 +117,30 @@ describe("an order's page", () => {
     open();
     expect(await screen.findByTestId('order-fulfilment')).toHaveTextContent('Delivery to the customer’s address');
     expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent('12 Orchard Lane');
+  });
+
+  it("says a delivery's day and zone, and its fee as a line above the total that includes it", async () => {
+    fakeService(SIGNED_IN, { url: pathWith(API_PATHS.staffOrder, { number: DELIVERY_ORDER.number }), body: detail(DELIVERY_ORDER) });
+    renderPage(OFFICE_PATHS.order, OrderPage, `/office/orders/${DELIVERY_ORDER.number}`);
+    expect(await screen.findByTestId('order-fulfilment')).toHaveTextContent('Delivery on Tuesday, 22 December 2026 (Island)');
+    const totals = screen.getByTestId('order-total').closest('tfoot')!;
+    expect(
+      within(totals)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Delivery (Island)$8.00', 'Total$23.80']);
+    expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent('12 Orchard Lane');
+  });
+
+  it('adds no fee line to a delivery made before the farm had zones', async () => {
+    fakeService(SIGNED_IN, { url: ORDER_URL, body: detail(ORDER) });
+    open();
+    const total = await screen.findByTestId('order-total');
+    expect(
+      within(total.closest('tfoot')!)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Total$15.80']);
   });
 
   it('moves the order on with the note, and shows the order the service returns', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { API_PATHS } from 'contract';
 import { OFFICE_PATHS } from '../data/officePaths';
 import PackingPage from '../pages/PackingPage';
-import { fakeService, ORDER, PICKUP_ORDER, SIGNED_IN } from '../testing/fakeService';
+import { DELIVERY_ORDER, fakeService, ORDER, PICKUP_ORDER, SIGNED_IN } from '../testing/fakeService';
 import { renderPage } from '../testing/renderPage';
 
 const DAY = '2026-11-24';
@@ -20,7 +20,7 @@ const ANSWERS = [
   { url: `${API_PATHS.staffSlips}?day=${DAY}`, body: { day: DAY, orders: [ORDER, OTHER, PICKUP_ORDER] } },
   {
     url: `${API_PATHS.staffRunSheet}?day=${DAY}`,
-    body: { day: DAY, stops: [{ town: 'Guelph', postcode: 'N1H 2K5', orders: [ORDER, OTHER] }] },
+    body: { day: DAY, stops: [{ zone: null, town: 'Guelph', postcode: 'N1H 2K5', orders: [ORDER, OTHER] }] },
   },
 ];
 
@@ -49,7 +49,9 @@ describe('the packing page', () => {
     renderPage(OFFICE_PATHS.packing, PackingPage, `/office/packing?day=${DAY}`);
 
     expect(await screen.findByRole('heading', { level: 2, name: /^Packing list/ })).toHaveTextContent('Tuesday, 24 November 2026');
-    expect(screen.getByText(/the pickups booked for this day and the deliveries paid on it/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/the pickups and deliveries booked for this day, and the deliveries with no day booked paid on it/),
+    ).toBeInTheDocument();
     expect(screen.getAllByTestId('packing-line').map((row) => row.textContent)).toEqual(['Heirloom Tomatoes52']);
     expect(screen.getByRole('link', { name: 'Download CSV (Packing list)' })).toHaveAttribute(
       'href',
@@ -88,6 +90,38 @@ describe('the packing page', () => {
     expect(within(stop).getByRole('link', { name: '5195550147' })).toHaveAttribute('href', 'tel:5195550147');
     expect(stop).toHaveTextContent('Leave at the side door.');
     print.mockRestore();
+  });
+
+  it("says a booked delivery's day and zone on its slip, and groups the run by zone, those with none last", async () => {
+    const day = '2026-12-22';
+    const harbour = { ...DELIVERY_ORDER, number: 'TV-HARB0UR1', fulfilment: { ...DELIVERY_ORDER.fulfilment, zone: 'Harbour' } };
+    fakeService(
+      SIGNED_IN,
+      { url: `${API_PATHS.staffSlips}?day=${day}`, body: { day, orders: [DELIVERY_ORDER] } },
+      {
+        url: `${API_PATHS.staffRunSheet}?day=${day}`,
+        body: {
+          day,
+          stops: [
+            { zone: 'Harbour', town: 'Guelph', postcode: 'N1H 2K5', orders: [harbour] },
+            { zone: 'Island', town: 'Guelph', postcode: 'N1H 2K5', orders: [DELIVERY_ORDER] },
+            { zone: null, town: 'Guelph', postcode: 'N1H 2K5', orders: [ORDER] },
+          ],
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderPage(OFFICE_PATHS.packing, PackingPage, `/office/packing?day=${day}&section=slips`);
+    const [slip] = await screen.findAllByTestId('packing-slip');
+    expect(within(slip).getByTestId('slip-delivery')).toHaveTextContent('Delivery on Tuesday, 22 December 2026 (Island)');
+    expect(slip).toHaveTextContent('Deliver to12 Orchard Lane');
+
+    await user.click(screen.getByRole('link', { name: 'Delivery run sheet' }));
+    const zones = await screen.findAllByTestId('run-zone');
+    expect(zones.map((zone) => within(zone).getByRole('heading', { level: 3 }).textContent)).toEqual(['Harbour', 'Island', 'No zone']);
+    expect(within(zones[1]).getByRole('heading', { level: 4 })).toHaveTextContent('Guelph N1H 2K5');
+    expect(zones[1]).toHaveTextContent('TV-1SLAND22 Ana Souza');
+    expect(zones[2]).toHaveTextContent('TV-7K3M9Q2X Ana Souza');
   });
 
   it('moves to the day picked, keeping the section', async () => {

@@ -1,7 +1,8 @@
 import { PACKING_TEXTS } from '../data/officeTexts';
 import { PACKING_SECTIONS, type PackingSectionId } from '../data/packingSections';
 import { formatDay } from '../lib/dates';
-import { PackingListView, PackingSlipsView, RunSheetView } from './PackingViews';
+import { PackingListView, PackingSlipsView } from './PackingViews';
+import { RunSheetView } from './RunSheetView';
 
 const VIEWS: Record<PackingSectionId, typeof PackingListView> = { list: PackingListView, slips: PackingSlipsView, run: RunSheetView };
 

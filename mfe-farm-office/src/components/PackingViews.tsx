@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Resource } from 'shared';
-import { formatPickupDay, PackingDaySchema, PackingSlipsSchema, RunSheetSchema, type StaffOrder } from 'contract';
+import { formatPickupDay, PackingDaySchema, PackingSlipsSchema, type StaffOrder } from 'contract';
 import { FULFILMENT_TEXTS, PACKING_TEXTS } from '../data/officeTexts';
 import { addressLines, customerName } from '../lib/customer';
 import { fulfilmentLine } from '../lib/fulfilment';
 import { useStaffData, type StaffFailure } from '../lib/staffApi';
 
 /** The view's answer, or what stands for it: loading, the service's sentence, or "nothing that day". */
-function Answer<T>({
+export function Answer<T>({
   state,
   empty,
   isEmpty,
@@ -70,7 +70,7 @@ const Lines = ({ order }: { order: StaffOrder }) => (
   </ul>
 );
 
-const Notes = ({ notes }: { notes: string | null }) =>
+export const Notes = ({ notes }: { notes: string | null }) =>
   notes ? (
     <p className="office-notes">
       <strong>{PACKING_TEXTS.notes}:</strong> {notes}
@@ -118,51 +118,6 @@ export function PackingSlipsView({ path }: { path: string }) {
               <Lines order={order} />
               <Notes notes={order.customer.notes} />
             </article>
-          ))}
-        </div>
-      )}
-    </Answer>
-  );
-}
-
-/** The delivery run: stops by town and postcode, each order with its address, phone and notes. */
-export function RunSheetView({ path }: { path: string }) {
-  const state = useStaffData(path, RunSheetSchema);
-  return (
-    <Answer state={state} empty={PACKING_TEXTS.noStops} isEmpty={(data) => data.stops.length === 0}>
-      {(data) => (
-        <div className="office-run">
-          {data.stops.map((stop) => (
-            <section
-              key={`${stop.town}-${stop.postcode}`}
-              className="office-run__stop"
-              aria-label={`${stop.town} ${stop.postcode}`}
-              data-testid="run-stop"
-            >
-              <h3>
-                {stop.town} <span className="office-run__postcode">{stop.postcode}</span>
-              </h3>
-              <ol className="office-run__orders">
-                {stop.orders.map((order) => (
-                  <li key={order.number}>
-                    <p className="office-run__who">
-                      <strong>{order.number}</strong> {customerName(order.customer)}
-                    </p>
-                    <address>
-                      {addressLines(order.customer).map((line) => (
-                        <span key={line}>{line}</span>
-                      ))}
-                      {order.customer.phone && (
-                        <span>
-                          {PACKING_TEXTS.phone}: <a href={`tel:${order.customer.phone}`}>{order.customer.phone}</a>
-                        </span>
-                      )}
-                    </address>
-                    <Notes notes={order.customer.notes} />
-                  </li>
-                ))}
-              </ol>
-            </section>
           ))}
         </div>
       )}

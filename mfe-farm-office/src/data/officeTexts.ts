@@ -147,6 +147,8 @@ export const PACKING_TEXTS = {
   noSlips: 'No orders to pack for this day.',
   deliverTo: 'Deliver to',
   noStops: 'No deliveries for this day.',
+  /** The run sheet's last group once the farm has zones: deliveries made before it had any. */
+  noZone: 'No zone',
   slipOrder: (number: string) => `Order ${number}`,
   phone: 'Phone',
   notes: 'Notes',
@@ -166,7 +168,4 @@ export const FULFILMENT_TEXTS = {
   deliveryOn: (day: string, zone: string | null) => `Delivery on ${day}${zone ? ` (${zone})` : ''}`,
   /** A packing slip's line, in place of the address. */
   pickupOn: (day: string) => `Pickup on ${day}`,
-  /** A delivery's fee, as a line of the order's totals. */
-  fee: (zone: string | null) => (zone ? `Delivery (${zone})` : 'Delivery'),
-  free: 'Free',
 } as const;
