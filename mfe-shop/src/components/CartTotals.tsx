@@ -1,21 +1,29 @@
 import { Link } from 'react-router-dom';
-import { OrderTotals } from 'shared';
+import { OrderTotals, type ShippingRow } from 'shared';
 import type { Shortfall } from '../lib/stock';
 
 interface CartTotalsProps {
   totalCents: number;
   /** Lines asking for more than is left: said again beside the way on, where the shopper looks last. */
   shortfalls: readonly Shortfall[];
+  /** What delivery costs under the farm's rules, before a postcode picks a zone. */
+  shipping: ShippingRow;
+  /** The minimum order's sentence when the basket is below it. */
+  minimum: string | null;
 }
 
-/** Subtotal, free shipping and total, with the way on to checkout. */
-export function CartTotals({ totalCents, shortfalls }: CartTotalsProps) {
+/** Subtotal, shipping and total, with the way on to checkout. */
+export function CartTotals({ totalCents, shortfalls, shipping, minimum }: CartTotalsProps) {
   return (
     <section className="shop-totals" aria-labelledby="shop-totals-title">
       <h2 id="shop-totals-title" className="shop-totals__title">
         Cart Totals
       </h2>
-      <OrderTotals totalCents={totalCents} totalTestId="cart-page-total" />
+      <OrderTotals totalCents={totalCents} totalTestId="cart-page-total" shipping={shipping} />
+      {/* Present before it speaks: the farm's rules arrive after the cart is shown. */}
+      <div role="status" className="shop-totals__minimum" data-testid="cart-minimum">
+        {minimum && <p>{minimum}</p>}
+      </div>
       {/* Announced when it appears: the availability arrives after the cart is shown. */}
       <div role="alert" className="shop-totals__shortfalls" data-testid="cart-shortfalls">
         {shortfalls.length > 0 && (

@@ -12,3 +12,6 @@ export const RELATED_LAYOUT: CarouselLayout = { perView: { 0: 1, 768: 2, 992: 3,
 
 /** The delivery note of product pages, from the farm's one promise. */
 export const DELIVERY_NOTE = `Order now and get it delivered ${DELIVERY_PROMISE.within}.`;
+
+/** The cart totals' shipping line: its value is the farm's delivery rules in general (shared's shippingWording). */
+export const SHIPPING_LABEL = 'Shipping';

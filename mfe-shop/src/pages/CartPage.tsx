@@ -1,19 +1,23 @@
-import { PageBanner, useAvailability, useCart, usePageMeta } from 'shared';
+import { minimumSentence, PageBanner, shippingWording, useAvailability, useCart, useDeliveryOffer, usePageMeta } from 'shared';
 import { CartTable } from '../components/CartTable';
 import { CartTotals } from '../components/CartTotals';
 import { CouponForm } from '../components/CouponForm';
 import { EmptyCart } from '../components/EmptyCart';
+import { SHIPPING_LABEL } from '../data/shopSettings';
 import { cartShortfalls } from '../lib/stock';
 import './cartPage.css';
 
 /**
  * /cart: the shopper's lines, a coupon box and the totals; live with the header's dropdown. A line
- * asking for more than is left says so, and so does the totals box, before the checkout refuses it.
+ * asking for more than is left says so, and so does the totals box, before the checkout refuses it;
+ * so does a basket below the farm's smallest order. Shipping is the farm's delivery rules in
+ * general (a postcode, at the checkout, picks the zone); unknown, it claims nothing is free.
  */
 export default function CartPage() {
   usePageMeta({ title: 'Cart', description: 'Review the fresh produce in your Terra Verde cart before checkout.' });
   const { known, items, totalCents } = useCart();
   const shortfalls = cartShortfalls(items, useAvailability().availability);
+  const offer = useDeliveryOffer();
 
   return (
     <>
@@ -34,7 +38,12 @@ export default function CartPage() {
                   <CartTable items={items} shortfalls={shortfalls} />
                   <CouponForm />
                 </div>
-                <CartTotals totalCents={totalCents} shortfalls={shortfalls} />
+                <CartTotals
+                  totalCents={totalCents}
+                  shortfalls={shortfalls}
+                  shipping={{ label: SHIPPING_LABEL, value: shippingWording(offer), feeCents: 0 }}
+                  minimum={minimumSentence(offer, totalCents)}
+                />
               </div>
             </>
           )}
