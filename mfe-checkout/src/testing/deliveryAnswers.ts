@@ -4,7 +4,7 @@
  */
 import type { DeliveryDays, DeliveryOffer } from 'contract';
 
-export const ISLAND = { name: 'Island', feeCents: 800, freeFromCents: 6000 };
+const ISLAND = { name: 'Island', feeCents: 800, freeFromCents: 6000 };
 
 /** The Island's next delivery days on Thursday 26 November 2026: its Tuesdays and Fridays. */
 export const ISLAND_DAYS = ['2026-12-01', '2026-12-04', '2026-12-08'];
