@@ -69,7 +69,7 @@ export function DeliveryRulesForm({ rules, onSaved }: DeliveryRulesFormProps) {
   };
 
   return (
-    <form className="office-card office-rules" aria-labelledby="office-delivery-rules" onSubmit={save} noValidate>
+    <form className="office-card office-rules" aria-labelledby="office-delivery-rules" onSubmit={save} noValidate data-testid="rules-form">
       <h2 id="office-delivery-rules">{T.heading}</h2>
       <div className="office-alert" role="alert">
         {refusal && (
