@@ -154,7 +154,7 @@ describe("the farm's order list", () => {
       expect(res.status).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer realm="orders"');
       expect(res.body).toEqual({
-        error: 'The order list needs the admin token: send the header Authorization: Bearer <ADMIN_TOKEN>.',
+        error: 'The admin API needs the admin token: send the header Authorization: Bearer <ADMIN_TOKEN>.',
         code: 'not_signed_in',
       });
     }

@@ -4,7 +4,7 @@ import { RequestError } from '../http/httpErrors';
 import { clientAddress } from '../http/rateLimit';
 import type { Logger } from '../logger';
 
-export const ADMIN_TOKEN_NEEDED = 'The order list needs the admin token: send the header Authorization: Bearer <ADMIN_TOKEN>.';
+export const ADMIN_TOKEN_NEEDED = 'The admin API needs the admin token: send the header Authorization: Bearer <ADMIN_TOKEN>.';
 export const ADMIN_TOKEN_THROTTLED = 'Too many wrong admin tokens from this address. Please wait a minute and try again.';
 
 /** Wrong or missing tokens one client address may send in the window before it is refused outright. */

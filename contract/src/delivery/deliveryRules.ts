@@ -15,7 +15,7 @@ const CAPACITY = z.int().check(z.gte(0), z.lte(100_000));
 /** ISO weekdays: 1 is Monday, 7 Sunday. */
 const WEEKDAY = z.int().check(z.gte(1), z.lte(7));
 
-export const DeliveryZoneSchema = z.strictObject({
+const DeliveryZoneSchema = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
   /** Digits only; a postcode is in the zone when its digits start with one of them. */
   postcodePrefixes: z.array(z.string().check(z.regex(/^\d{1,10}$/))).check(z.minLength(1), z.maxLength(500)),
