@@ -21,6 +21,8 @@ export interface StandInSession {
   object: string;
   url: string;
   status: 'open' | 'complete' | 'expired';
+  /** The sum of the created session's line items, in cents, as Stripe would charge it. */
+  amount_total: number;
   payment_status: 'paid' | 'unpaid' | 'no_payment_required';
   payment_intent: { id: string; object: 'payment_intent'; status: string } | null;
   client_reference_id: string | null;

@@ -26,12 +26,18 @@ function stripeLike(sessions, byKey) {
       const key = request.headers['idempotency-key'];
       if (key && byKey.has(key)) return { status: 200, body: sessions.get(byKey.get(key)) };
       const params = new URLSearchParams(request.body);
+      // What Stripe would charge: the sum of the line items, each its quantity times its unit amount.
+      let amountTotal = 0;
+      for (let line = 0; params.has(`line_items[${line}][quantity]`); line += 1)
+        amountTotal +=
+          Number(params.get(`line_items[${line}][quantity]`)) * Number(params.get(`line_items[${line}][price_data][unit_amount]`));
       const id = sessions.size === 0 ? DEFAULT_SESSION.id : `${DEFAULT_SESSION.id}${sessions.size + 1}`;
       const session = {
         ...DEFAULT_SESSION,
         id,
         url: `https://checkout.stripe.test/c/pay/${id}`,
         mode: params.get('mode'),
+        amount_total: amountTotal,
         status: 'open',
         payment_status: 'unpaid',
         payment_intent: null,
