@@ -18,6 +18,10 @@ export interface PricedLine {
 /** A checkout the shopper asked for, after validation and pricing. */
 export interface CheckoutOrder {
   lines: readonly PricedLine[];
+  /**
+   * The lines' catalogue subtotal as parsed; a delivery's fee is the farm's rules' to add, in the
+   * pending order's transaction (src/checkout/deliveryChoice.ts), and a SessionRequest carries the stored total.
+   */
   totalCents: number;
   successUrl: string;
   cancelUrl: string;
@@ -27,7 +31,7 @@ export interface CheckoutOrder {
   idempotencyKey: string | null;
   /** The billing details from the checkout form; null when the provider is to collect them. */
   customer: BillingDetails | null;
-  /** Delivery (the default) or pickup on a day checked to be one of the next opening days. */
+  /** Delivery (the default) or pickup, with the day asked for; the zone and fee are decided with the rules. */
   fulfilment: Fulfilment;
 }
 
