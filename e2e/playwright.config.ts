@@ -12,6 +12,7 @@ const baseURL = process.env.BASE_URL ?? LOCAL_SITE;
 // The deployment suite builds and serves candidate remotes on this machine: local only.
 const localOnly = process.env.BASE_URL ? ['**/deployment/**'] : [];
 const browser = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
+const DELIVERY_RULES_SPEC = '**/delivery/delivery-rules.spec.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -38,8 +39,12 @@ export default defineConfig({
     // themselves or click the first one, which a stock change in between would upset. Each stock
     // suite owns its products (support/stockOwners.ts), so they may overlap among themselves.
     // `--no-deps` leaves them out of a run of other suites.
-    { name: 'chromium', use: browser, testIgnore: [...localOnly, ...STOCK_SPECS], teardown: 'stock' },
-    { name: 'stock', use: browser, testMatch: STOCK_SPECS, testIgnore: localOnly },
+    { name: 'chromium', use: browser, testIgnore: [...localOnly, ...STOCK_SPECS, DELIVERY_RULES_SPEC], teardown: 'stock' },
+    { name: 'stock', use: browser, testMatch: STOCK_SPECS, testIgnore: localOnly, teardown: 'delivery-rules' },
+    // The farm's delivery rules apply to every checkout on the site: the suite that sets them runs
+    // alone, as the stock suites' teardown (so after them and everything before them, passed or
+    // not), and puts back "no rules" when it ends.
+    { name: 'delivery-rules', use: browser, testMatch: DELIVERY_RULES_SPEC },
   ],
   webServer: process.env.BASE_URL
     ? undefined
