@@ -40,6 +40,8 @@ describe("the Delivery screen's days", () => {
     ]);
     expect(cells(day('Tuesday, 22 December 2026'))).toEqual(['0 of 40', '25 of 25 Full', 'No delivery', expect.any(String)]);
     expect(cells(day('Wednesday, 23 December 2026'))).toEqual(['3 of 40', 'No delivery', '7 of 10', expect.any(String)]);
+    // Sunday: the farm is closed for pickup, whatever the pickup's capacity.
+    expect(cells(day('Sunday, 27 December 2026'))).toEqual(['No pickup', 'No delivery', 'No delivery', expect.any(String)]);
     const christmas = day('Friday, 25 December 2026');
     expect(within(christmas).getByRole('rowheader')).toHaveTextContent('Friday, 25 December 2026Closed');
     expect(within(christmas).getByRole('button', { name: 'Reopen (Friday, 25 December 2026)' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { notify } from 'shared';
-import { formatPickupDay, type DeliveryScreen } from 'contract';
+import { formatPickupDay, isOpeningDay, type DeliveryScreen } from 'contract';
 import { DELIVERY_TEXTS } from '../data/deliveryTexts';
 import { saveDeliveryRules, withDayClosed } from '../lib/deliveryActions';
 import { CloseDayPanel } from './CloseDayPanel';
@@ -84,7 +84,7 @@ export function DeliveryDays({ screen, onChanged }: DeliveryDaysProps) {
                     {day.closed && <span className="office-status office-days__badge">{T.closed}</span>}
                   </th>
                   <td data-label={T.pickup}>
-                    <DayBookings {...day.pickup} />
+                    {isOpeningDay(day.day) ? <DayBookings {...day.pickup} /> : <span className="office-days__none">{T.noPickup}</span>}
                   </td>
                   {zones.map((name) => {
                     const zone = day.zones.find((candidate) => candidate.name === name);

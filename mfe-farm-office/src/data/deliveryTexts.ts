@@ -19,6 +19,8 @@ export const DELIVERY_TEXTS = {
     closed: 'Closed',
     /** A zone whose van does not go out that weekday. */
     noVan: 'No delivery',
+    /** Sundays: the farm is closed for pickup whatever the rules say (contract's isOpeningDay). */
+    noPickup: 'No pickup',
     close: 'Close this day',
     reopen: 'Reopen',
   },
