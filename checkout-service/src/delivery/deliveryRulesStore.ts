@@ -19,9 +19,15 @@ export interface RuleChange {
  */
 export function createDeliveryRulesStore(db: Database) {
   return {
-    /** The rules now; `tx` reads them inside a checkout's transaction. */
-    async current(tx: Database = db): Promise<DeliveryRules> {
-      const [row] = await tx.select({ rules: deliveryRules.rules }).from(deliveryRules).where(eq(deliveryRules.id, RULES_ROW));
+    /**
+     * The rules now. Inside a checkout's transaction (`tx`) the row is read FOR SHARE: a change of
+     * the rules (the office closing a day) waits for the checkouts that read them to commit, and
+     * those that start after it read the new rules, so no checkout books a day just closed.
+     * Checkouts do not wait for each other: share locks go together.
+     */
+    async current(tx?: Database): Promise<DeliveryRules> {
+      const query = (tx ?? db).select({ rules: deliveryRules.rules }).from(deliveryRules).where(eq(deliveryRules.id, RULES_ROW));
+      const [row] = tx ? await query.for('share') : await query;
       if (!row) return NO_DELIVERY_RULES;
       // Stored only after DeliveryRulesSchema accepted them; parsed again so a hand-edited row cannot pass unchecked.
       const parsed = DeliveryRulesSchema.safeParse(row.rules);
