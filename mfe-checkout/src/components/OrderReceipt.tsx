@@ -1,5 +1,5 @@
 import { OrderLinesTable } from 'shared';
-import { DELIVERY_SENTENCES, isCalendarDay, type ShopperOrder } from 'contract';
+import { DELIVERY_PROMISE, DELIVERY_SENTENCES, isCalendarDay, type ShopperOrder } from 'contract';
 import { DELIVERY_TEXTS, deliveryDaySentence } from '../data/deliveryTexts';
 import './orderReceipt.css';
 
@@ -12,7 +12,7 @@ function feeLine({ feeCents, zone }: ShopperOrder['fulfilment']) {
   return { label: zone ? DELIVERY_SENTENCES.feeLine(zone) : DELIVERY_TEXTS.fee, cents: feeCents };
 }
 
-/** Where and when it goes: the day booked, with the town when there is one; before zones, the town within 2 days. */
+/** Where and when it goes: the day booked, with the town when there is one; before zones, the town and the farm's delivery promise. */
 function DeliveryLine({ order }: { order: ReceiptOrder }) {
   const { method, deliveryDay } = order.fulfilment;
   if (method !== 'delivery') return null;
@@ -25,7 +25,11 @@ function DeliveryLine({ order }: { order: ReceiptOrder }) {
         {town && <>, to {town}</>}.
       </p>
     );
-  return town ? <p className="order-receipt__delivery">Delivered to {town} within 2 days.</p> : null;
+  return town ? (
+    <p className="order-receipt__delivery">
+      Delivered to {town} {DELIVERY_PROMISE.within}.
+    </p>
+  ) : null;
 }
 
 /** The order as the farm stored it: number, lines, a delivery's fee, total (paid, unless said) and where it goes. */
