@@ -23,7 +23,8 @@ function snapshot(): PublicComments | null {
  */
 export function useApprovedComments(postId: number): ShownComment[] {
   const path = `${API_PATHS.comments}?post=${postId}`;
-  // The service allows its answer 5 s in the browser's cache (Cache-Control), as the server keeps it.
-  const { data } = useResource(path, (signal) => requestJson(path, { schema: PublicCommentsSchema, signal, cache: 'default' }), snapshot);
+  // Never from the browser's cache: an answer kept from an earlier visit (the service allows 5 s) can
+  // be older than the page's own snapshot, and would take a just-approved comment off the page.
+  const { data } = useResource(path, (signal) => requestJson(path, { schema: PublicCommentsSchema, signal }), snapshot);
   return useMemo(() => shownComments(data?.comments ?? [], postId), [data, postId]);
 }
