@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field } from 'shared';
 import type { PrivacyErasure, PrivacyReport } from 'contract';
 import { PRIVACY_TEXTS } from '../data/privacyTexts';
@@ -24,6 +24,12 @@ export function PrivacyLookup() {
   const form = useRef<HTMLFormElement>(null);
   const reportHeading = useRef<HTMLHeadingElement>(null);
 
+  // The answer is below the form: a screen reader or keyboard user is taken to it, once, as it
+  // renders. Not in a later frame, which could land after the user had moved on (to the delete step).
+  useEffect(() => {
+    if (found?.kind === 'report') reportHeading.current?.focus();
+  }, [found]);
+
   const find = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -43,8 +49,6 @@ export function PrivacyLookup() {
       return;
     }
     setFound({ kind: 'report', report: result.data });
-    // The answer is below the form: a screen reader or keyboard user is taken to it.
-    requestAnimationFrame(() => reportHeading.current?.focus());
   };
 
   return (
