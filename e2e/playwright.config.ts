@@ -40,11 +40,12 @@ export default defineConfig({
     // suite owns its products (support/stockOwners.ts), so they may overlap among themselves.
     // `--no-deps` leaves them out of a run of other suites.
     { name: 'chromium', use: browser, testIgnore: [...localOnly, ...STOCK_SPECS, DELIVERY_RULES_SPEC], teardown: 'stock' },
-    { name: 'stock', use: browser, testMatch: STOCK_SPECS, testIgnore: localOnly, teardown: 'delivery-rules' },
+    { name: 'stock', use: browser, testMatch: STOCK_SPECS, testIgnore: localOnly },
     // The farm's delivery rules apply to every checkout on the site: the suite that sets them runs
-    // alone, as the stock suites' teardown (so after them and everything before them, passed or
-    // not), and puts back "no rules" when it ends.
-    { name: 'delivery-rules', use: browser, testMatch: DELIVERY_RULES_SPEC },
+    // alone, after the others (it depends on them) and before the stock suites (their teardown
+    // waits for every project that depends on 'chromium'), and puts back "no rules" when it ends.
+    // A teardown cannot have a teardown of its own: Playwright then runs neither.
+    { name: 'delivery-rules', use: browser, testMatch: DELIVERY_RULES_SPEC, dependencies: ['chromium'] },
   ],
   webServer: process.env.BASE_URL
     ? undefined
