@@ -1,4 +1,4 @@
-import type { BillingDetails, Fulfilment, FulfilmentMethod, OrderStatus, PaymentProviderName } from 'contract';
+import type { BillingDetails, Fulfilment, FulfilmentMethod, LineWeighing, OrderPayment, OrderStatus, PaymentProviderName } from 'contract';
 
 /**
  * The service's domain types, in one place (docs/architecture.md#orders). What crosses HTTP is the
@@ -13,6 +13,8 @@ export interface PricedLine {
   imageUrl: string;
   unitAmountCents: number;
   quantity: number;
+  /** One piece's estimated grams when the farm sells the product by weight now; null: by the piece. */
+  estimatedGrams: number | null;
 }
 
 /** A checkout the shopper asked for, after validation and pricing. */
@@ -43,7 +45,10 @@ export interface StoredLine {
   title: string;
   unitPriceCents: number;
   quantity: number;
+  /** The line's price at the checkout: the estimate, for a weighed line. */
   lineTotalCents: number;
+  /** Null for a line sold by the piece (docs/decisions/weighed-produce.md). */
+  weighing: LineWeighing;
 }
 
 export interface StoredOrder {
@@ -70,6 +75,10 @@ export interface StoredOrder {
    */
   pageToken: string;
   fulfilment: Fulfilment;
+  /** The money beside the status: charged at once, or held and captured once weighed (docs/decisions/weighed-produce.md). */
+  payment: OrderPayment;
+  /** The provider's session for the exact amount, after a card hold ended before capture. */
+  balanceSessionId: string | null;
   lines: StoredLine[];
 }
 
@@ -101,6 +110,8 @@ export interface NewOrder {
   customer: BillingDetails | null;
   fulfilment: Fulfilment;
   provider: PaymentProviderName;
+  /** What the card is held for when a line is weighed (holdCents in contract); null: charged at once. */
+  heldCents: number | null;
   idempotencyKey: string | null;
   /** What was asked for, hashed: the same key with another request is refused. */
   fingerprint: string;

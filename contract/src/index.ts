@@ -24,3 +24,5 @@ export * from './stock/availability';
 export * from './stock/availabilityMarkup';
 export * from './topology';
 export * from './visitors/visitorForms';
+export * from './weighing/soldByWeight';
+export * from './weighing/weighingSentences';

@@ -63,6 +63,14 @@ export const toOrder = (row: OrderRow, lines: StoredLine[]): StoredOrder => ({
     zone: row.deliveryZone,
     feeCents: row.deliveryFeeCents,
   },
+  payment: {
+    state: row.payment,
+    estimateCents: row.totalCents,
+    heldCents: row.heldCents,
+    chargedCents: row.chargedCents,
+    holdEndsAt: row.holdEndsAt?.toISOString() ?? null,
+  },
+  balanceSessionId: row.balanceSessionId,
   lines,
 });
 
@@ -73,7 +81,20 @@ const LINE_COLUMNS = {
   unitPriceCents: orderLines.unitPriceCents,
   quantity: orderLines.quantity,
   lineTotalCents: orderLines.lineTotalCents,
+  estimatedGrams: orderLines.estimatedGrams,
+  actualGrams: orderLines.actualGrams,
+  chargedCents: orderLines.chargedCents,
 };
+
+type LineRow = {
+  [K in keyof typeof LINE_COLUMNS]:
+    (typeof LINE_COLUMNS)[K]['_']['data'] | ((typeof LINE_COLUMNS)[K]['_']['notNull'] extends true ? never : null);
+};
+
+const toLine = ({ estimatedGrams, actualGrams, chargedCents, orderId: _orderId, ...line }: LineRow): StoredLine => ({
+  ...line,
+  weighing: estimatedGrams === null ? null : { estimatedGrams, actualGrams, chargedCents },
+});
 
 /** Orders with their lines, in the order given. */
 export async function withLines(db: Database, rows: OrderRow[]): Promise<StoredOrder[]> {
@@ -89,7 +110,7 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<StoredO
     )
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   const byOrder = new Map<string, StoredLine[]>();
-  for (const { orderId, ...line } of lines) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), line]);
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), toLine(line)]);
   return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
 }
 

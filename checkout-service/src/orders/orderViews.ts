@@ -8,7 +8,13 @@ import type { StoredEvent, StoredOrder } from '../domain';
 
 /** The lines as a shopper sees them. */
 const shopperLines = (order: StoredOrder) =>
-  order.lines.map(({ title, quantity, unitPriceCents, lineTotalCents }) => ({ title, quantity, unitPriceCents, lineTotalCents }));
+  order.lines.map(({ title, quantity, unitPriceCents, lineTotalCents, weighing }) => ({
+    title,
+    quantity,
+    unitPriceCents,
+    lineTotalCents,
+    weighing,
+  }));
 
 /**
  * What the success page may know about an order: enough to thank the shopper, nothing more. The
@@ -25,6 +31,7 @@ export function shopperView(order: StoredOrder, { startedHere }: { startedHere: 
     totalCents: order.totalCents,
     lines: shopperLines(order),
     fulfilment: order.fulfilment,
+    payment: order.payment,
     pageToken: startedHere ? order.pageToken : null,
   };
 }
@@ -41,6 +48,7 @@ export function shopperPageView(order: StoredOrder): ShopperOrderPage {
     totalCents: order.totalCents,
     lines: shopperLines(order),
     fulfilment: order.fulfilment,
+    payment: order.payment,
     delivery: {
       name: customerName(order) || null,
       addressLines: [customer.address1, customer.address2].filter((line): line is string => Boolean(line)),
@@ -67,12 +75,14 @@ export function staffView(order: StoredOrder): StaffOrder {
     providerSessionId: order.providerSessionId,
     lateRefundId: order.lateRefundId,
     fulfilment: order.fulfilment,
-    lines: order.lines.map(({ productId, title, unitPriceCents, quantity, lineTotalCents }) => ({
+    payment: order.payment,
+    lines: order.lines.map(({ productId, title, unitPriceCents, quantity, lineTotalCents, weighing }) => ({
       productId,
       title,
       unitPriceCents,
       quantity,
       lineTotalCents,
+      weighing,
     })),
   };
 }
@@ -93,6 +103,7 @@ export function summaryView(order: StoredOrder): OrderSummary {
     itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     currency: order.currency,
     totalCents: order.totalCents,
+    payment: order.payment,
   };
 }
 

@@ -22,6 +22,8 @@ export const refusedChange = (number: string, from: OrderStatus, to: OrderStatus
   `Order ${number} is ${said(from)}; it cannot become ${said(to)}.`;
 export const otherWaysStep = (number: string, method: FulfilmentMethod, to: OrderStatus) =>
   `Order ${number} is a ${method}, so it never becomes ${said(to)}.`;
+export const weightsFirst = (number: string) =>
+  `Order ${number} has produce sold by weight: enter its weights first, so that the exact amount is charged, then mark it packed.`;
 export const REFUND_BY_ITS_ACTION = `An order is refunded through POST ${API_PATHS.staffOrderRefund}, with a reason, so that the payment provider gives the money back first.`;
 const unknownOrder = (number: string) => `There is no order ${number}.`;
 export const paidBeforeCancel = (number: string) =>
@@ -34,10 +36,12 @@ const MAX_REFUND_ROUNDS = 5;
 
 function refuseUnlessAllowed(order: StoredOrder, to: OrderStatus) {
   const { method } = order.fulfilment;
-  if (canTransition(order.status, to, method)) return;
-  const sentence = ORDER_TRANSITIONS[order.status].includes(to)
-    ? otherWaysStep(order.number, method, to)
-    : refusedChange(order.number, order.status, to);
+  if (canTransition(order.status, to, { method, payment: order.payment.state })) return;
+  const sentence = !ORDER_TRANSITIONS[order.status].includes(to)
+    ? refusedChange(order.number, order.status, to)
+    : canTransition(order.status, to, { method, payment: 'at_once' })
+      ? weightsFirst(order.number)
+      : otherWaysStep(order.number, method, to);
   throw new RequestError(409, sentence);
 }
 

@@ -10,6 +10,23 @@ export interface CheckoutSession {
 export interface SessionRequest extends CheckoutOrder {
   orderId: string;
   orderNumber: string;
+  /**
+   * With a weighed line: what the card is held for (the estimate plus the buffer), a hold the
+   * provider places, not a charge (docs/decisions/weighed-produce.md); null: charged at once.
+   */
+  heldCents: number | null;
+}
+
+/** What taking the exact amount of a hold came to: taken (the rest released), or the hold had ended and nothing was taken. */
+export type CaptureResult = 'captured' | 'lapsed';
+
+/** Where a shopper pays the exact amount of an order whose card hold ended: the pay link's page. */
+export interface BalanceRequest {
+  order: StoredOrder;
+  amountCents: number;
+  successUrl: string;
+  cancelUrl: string;
+  siteOrigin: string;
 }
 
 /** What the provider says about a session, and the customer details it collected, if any. */
@@ -47,4 +64,14 @@ export interface PaymentProvider {
    * again for the same order gives the same refund, never a second one.
    */
   refund(order: StoredOrder, reason: string): Promise<Refund>;
+  /**
+   * Takes `amountCents` (at most the hold) of an order's card hold and releases the rest, once:
+   * asking again for the same order gives the same capture, never a second (its idempotency key is
+   * the order's). `lapsed` when the hold had ended; a refusal or no answer is a RequestError (502).
+   */
+  capture(order: StoredOrder, amountCents: number): Promise<CaptureResult>;
+  /** Gives an order's uncaptured hold back whole (an order cancelled or refunded before it was weighed), once. */
+  releaseHold(order: StoredOrder): Promise<void>;
+  /** A payment page for the exact amount of an order whose hold ended, charged at once; the same page while it is open. */
+  createBalanceSession(request: BalanceRequest): Promise<CheckoutSession>;
 }

@@ -14,3 +14,4 @@ export * from './staff';
 export * from './visitorForms';
 export * from './visitorOffice';
 export * from './delivery';
+export * from './weighing';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { FulfilmentMethod } from './fulfilment';
+import { AWAITING_WEIGHTS, type PaymentState } from './weighing';
 
 /**
  * An order's life (docs/architecture.md#orders). `pending` from the checkout's start; the payment
@@ -65,13 +66,25 @@ const ONLY_FOR: Partial<Record<OrderStatus, FulfilmentMethod>> = {
   picked_up: 'pickup',
 };
 
-/** Whether the staff may move an order, delivered or picked up as `method` says, from one status to another. */
-export const canTransition = (from: OrderStatus, to: OrderStatus, method: FulfilmentMethod) =>
-  ORDER_TRANSITIONS[from].includes(to) && (ONLY_FOR[to] ?? method) === method;
+/** What of an order, beside its status, decides where it may go: how it reaches the shopper, and its money. */
+export interface OrderCourse {
+  method: FulfilmentMethod;
+  payment: PaymentState;
+}
+
+/**
+ * Whether the staff may move an order from one status to another: ORDER_TRANSITIONS allows it, it
+ * is a step of the order's own way (a pickup is never out for delivery), and an order with weighed
+ * produce is packed only once its weights are in (docs/decisions/weighed-produce.md).
+ */
+export const canTransition = (from: OrderStatus, to: OrderStatus, course: OrderCourse) =>
+  ORDER_TRANSITIONS[from].includes(to) &&
+  (ONLY_FOR[to] ?? course.method) === course.method &&
+  !(to === 'packed' && AWAITING_WEIGHTS.includes(course.payment));
 
 /** Where the staff may move such an order next, in ORDER_TRANSITIONS' order. */
-export const nextStatuses = (from: OrderStatus, method: FulfilmentMethod) =>
-  ORDER_TRANSITIONS[from].filter((to) => canTransition(from, to, method));
+export const nextStatuses = (from: OrderStatus, course: OrderCourse) =>
+  ORDER_TRANSITIONS[from].filter((to) => canTransition(from, to, course));
 
 /** Who takes the money: Stripe Checkout, or the local test-payment page for offline development. */
 const PAYMENT_PROVIDERS = ['stripe', 'local'] as const;

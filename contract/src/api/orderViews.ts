@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BILLING_FIELDS, type BillingField } from '../checkout/billing';
 import { FulfilmentSchema } from './fulfilment';
 import { OrderStatusSchema, PaymentProviderNameSchema } from './orderStatus';
+import { LineWeighingSchema, OrderPaymentSchema } from './weighing';
 
 /**
  * What the service tells about an order, to whom (docs/architecture.md#the-api-contract). The
@@ -14,7 +15,9 @@ const ShopperLineSchema = z.object({
   title: z.string(),
   quantity: z.int(),
   unitPriceCents: z.int(),
+  /** The line's price, an estimate for a weighed line (its `weighing` then says what it came to). */
   lineTotalCents: z.int(),
+  weighing: LineWeighingSchema,
 });
 
 /** `GET /api/orders/by-session/:sessionId`: enough to thank the shopper, nothing more. */
@@ -27,6 +30,7 @@ export const ShopperOrderSchema = z.object({
   totalCents: z.int(),
   lines: z.array(ShopperLineSchema),
   fulfilment: FulfilmentSchema,
+  payment: OrderPaymentSchema,
   /**
    * The secret of the order's own page (`orderPagePath(pageToken)`), which the success page links
    * to: only for the browser that started the checkout (its checkout cookie), null for anyone else
@@ -62,6 +66,7 @@ export const ShopperOrderPageSchema = z.object({
   totalCents: z.int(),
   lines: z.array(ShopperLineSchema),
   fulfilment: FulfilmentSchema,
+  payment: OrderPaymentSchema,
   /** Where a delivery goes; for a pickup, the name only (the address lines are empty). */
   delivery: ShopperDeliverySchema,
   notes: z.nullable(z.string()),
@@ -81,6 +86,7 @@ const StaffLineSchema = z.object({
   unitPriceCents: z.int(),
   quantity: z.int(),
   lineTotalCents: z.int(),
+  weighing: LineWeighingSchema,
 });
 
 /** The farm's view of an order: everything needed to pack and deliver it. */
@@ -98,6 +104,7 @@ export const StaffOrderSchema = z.object({
   /** The provider's refund of a payment that arrived after the order was closed (docs/product.md#late-payments). */
   lateRefundId: z.nullable(z.string()),
   fulfilment: FulfilmentSchema,
+  payment: OrderPaymentSchema,
   lines: z.array(StaffLineSchema),
 });
 export type StaffOrder = z.infer<typeof StaffOrderSchema>;
@@ -105,8 +112,18 @@ export type StaffOrder = z.infer<typeof StaffOrderSchema>;
 /** `GET /api/admin/orders`: newest first, at most `limit`. */
 export const StaffOrderListSchema = z.object({ orders: z.array(StaffOrderSchema), limit: z.int() });
 
-/** One product of `GET /api/admin/packing`: how many to harvest and pack, over how many orders. */
-export const PackingLineSchema = z.object({ productId: z.int(), title: z.string(), quantity: z.int(), orders: z.int() });
+/**
+ * One product of `GET /api/admin/packing`: how many to harvest and pack, over how many orders; for
+ * a weighed product, the grams estimated for them all and the grams weighed so far (null when it
+ * is sold by the piece).
+ */
+export const PackingLineSchema = z.object({
+  productId: z.int(),
+  title: z.string(),
+  quantity: z.int(),
+  orders: z.int(),
+  weight: z.nullable(z.object({ estimatedGrams: z.int(), weighedGrams: z.int(), weighedOrders: z.int() })),
+});
 export type PackingLine = z.infer<typeof PackingLineSchema>;
 
 export const PackingListSchema = z.object({ from: z.nullable(z.string()), to: z.nullable(z.string()), lines: z.array(PackingLineSchema) });

@@ -21,6 +21,16 @@ export const API_PATHS = {
   /** One product's stock, set by a script (PUT, ADMIN_TOKEN). */
   adminStock: '/api/admin/stock/:productId',
   adminStaffMember: '/api/admin/staff/:email',
+  /** Sell one product by weight or by the piece (PUT, ADMIN_TOKEN; docs/product.md#sold-by-weight). */
+  adminProduct: '/api/admin/products/:productId',
+  /** The same from the office's Products screen (PUT). */
+  staffProduct: '/api/staff/products/:productId',
+  /** The weighed lines' grams, entered at packing: the exact amount is charged (POST). */
+  staffOrderWeights: '/api/staff/orders/:number/weights',
+  /** The orders whose card hold ends within a day, or ended, before they were weighed (GET). */
+  staffHolds: '/api/staff/holds',
+  /** The link a shopper is e-mailed when a hold ended: a new payment page for the exact amount (GET, redirects). */
+  orderBalancePayment: '/api/orders/by-token/:token/pay',
   staffSession: '/api/staff/session',
   staffOrders: '/api/staff/orders',
   staffOrder: '/api/staff/orders/:number',

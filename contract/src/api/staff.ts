@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { FulfilmentSchema } from './fulfilment';
 import { OrderStatusSchema } from './orderStatus';
 import { PackingLineSchema, StaffOrderSchema } from './orderViews';
+import { OrderPaymentSchema } from './weighing';
 
 /**
  * The farm's office (mfe-farm-office) and the service's staff API, behind a signed-in staff
@@ -44,6 +45,7 @@ export const OrderSummarySchema = z.object({
   itemCount: z.int(),
   currency: z.string(),
   totalCents: z.int(),
+  payment: OrderPaymentSchema,
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
@@ -124,3 +126,11 @@ export const RunSheetSchema = z.object({
   stops: z.array(z.object({ zone: z.nullable(z.string()), town: z.string(), postcode: z.string(), orders: z.array(StaffOrderSchema) })),
 });
 export type RunSheet = z.infer<typeof RunSheetSchema>;
+
+/**
+ * `GET /api/staff/holds`: the orders with weighed produce whose card hold ends within a day and is
+ * not captured yet, soonest first, then those whose hold ended and which the farm follows
+ * (lapsed, or a pay link sent and not paid).
+ */
+export const HoldsListSchema = z.object({ endingSoon: z.array(OrderSummarySchema), lapsed: z.array(OrderSummarySchema) });
+export type HoldsList = z.infer<typeof HoldsListSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_LINE_QUANTITY } from '../cart/cartLine';
+import { SoldByWeightSchema } from '../weighing/soldByWeight';
 
 /**
  * What is left to sell (docs/product.md#stock). Each product's stock is "not tracked" until the
@@ -9,13 +10,18 @@ import { MAX_LINE_QUANTITY } from '../cart/cartLine';
 
 /**
  * One product as the shop sees it: `left` is how many can still be bought, `null` when the farm
- * does not count it (no limit), 0 when sold out.
+ * does not count it (no limit), 0 when sold out; `soldByWeight`, when the farm weighs it at
+ * packing, one piece's estimated grams (docs/product.md#sold-by-weight).
  */
-const ProductAvailabilitySchema = z.object({ productId: z.int(), left: z.nullable(z.int()) });
+const ProductAvailabilitySchema = z.object({ productId: z.int(), left: z.nullable(z.int()), soldByWeight: SoldByWeightSchema });
 export type ProductAvailability = z.infer<typeof ProductAvailabilitySchema>;
 
-/** `GET /api/availability`: every product of the catalogue, cacheable for a few seconds. */
-export const AvailabilitySchema = z.object({ products: z.array(ProductAvailabilitySchema) });
+/**
+ * `GET /api/availability`: every product of the catalogue, cacheable for a few seconds, and the
+ * share of the weighed lines' estimate a checkout holds above it (WEIGHED_HOLD_BUFFER_PERCENT), so
+ * the checkout can say what it holds before the shopper pays.
+ */
+export const AvailabilitySchema = z.object({ products: z.array(ProductAvailabilitySchema), holdBufferPercent: z.int() });
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
 /** One product as the office's Products screen shows it. */
@@ -29,6 +35,7 @@ export const StockLineSchema = z.object({
   /** What one checkout may take; null: the shop's default (DEFAULT_MAX_PER_CHECKOUT). */
   maxPerCheckout: z.nullable(z.int()),
   soldOut: z.boolean(),
+  soldByWeight: SoldByWeightSchema,
 });
 export type StockLine = z.infer<typeof StockLineSchema>;
 

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { FULFILMENT_METHODS, ORDER_STATUSES, type FulfilmentMethod, type OrderStatus, type PaymentProviderName } from 'contract';
-import { bigserial, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  FULFILMENT_METHODS,
+  ORDER_STATUSES,
+  PAYMENT_STATES,
+  type FulfilmentMethod,
+  type OrderStatus,
+  type PaymentProviderName,
+  type PaymentState,
+} from 'contract';
+import { bigserial, boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { inList, timestamps } from './columns';
 
 /** The orders: their lines, the provider's events applied, the local provider's sessions, and each change's event. */
@@ -68,6 +76,19 @@ export const orders = pgTable(
     browserKeyHash: text('browser_key_hash'),
     /** The provider's refund of a payment that arrived after the order was no longer pending (docs/product.md#late-payments). */
     lateRefundId: text('late_refund_id'),
+    /**
+     * The money beside the status (docs/decisions/weighed-produce.md): `at_once` for an order
+     * without weighed produce, charged in full when paid; otherwise held, then captured once weighed.
+     */
+    payment: text('payment').$type<PaymentState>().notNull().default('at_once'),
+    /** What the card is held for: the estimate plus the buffer on the weighed lines; null when charged at once. */
+    heldCents: integer('held_cents'),
+    /** What was taken once weighed (never above `heldCents`); null until then, and for an order charged at once. */
+    chargedCents: integer('charged_cents'),
+    /** When the card's hold ends if nothing is captured: set when the hold is placed. */
+    holdEndsAt: timestamps('hold_ends_at'),
+    /** The provider's session for the exact amount, after a hold ended before capture (the e-mailed pay link). */
+    balanceSessionId: text('balance_session_id').unique(),
   },
   (table) => [
     check('orders_status_known', inList('status', ORDER_STATUSES)),
@@ -78,6 +99,12 @@ export const orders = pgTable(
     check('orders_delivery_day_for_deliveries', sql`${table.deliveryDay} is null or ${table.fulfilmentMethod} = 'delivery'`),
     check('orders_delivery_fee_not_negative', sql`${table.deliveryFeeCents} >= 0`),
     check('orders_total_not_negative', sql`${table.totalCents} >= 0`),
+    check('orders_payment_known', inList('payment', PAYMENT_STATES)),
+    check('orders_hold_for_weighed', sql`(${table.payment} = 'at_once') = (${table.heldCents} is null)`),
+    check('orders_charged_within_hold', sql`${table.chargedCents} is null or ${table.chargedCents} between 0 and ${table.heldCents}`),
+    index('orders_hold_ends_at')
+      .on(table.holdEndsAt)
+      .where(sql`${table.payment} = 'held'`),
     index('orders_created_at').on(table.createdAt),
     index('orders_paid_at').on(table.paidAt),
     uniqueIndex('orders_page_token').on(table.pageToken),
@@ -107,12 +134,22 @@ export const orderLines = pgTable(
      * product was not tracked then. An order that is never paid gives back exactly this.
      */
     reservedQuantity: integer('reserved_quantity').notNull().default(0),
+    /** One piece's estimated grams when the product was sold by weight at the checkout; null: sold by the piece. */
+    estimatedGrams: integer('estimated_grams'),
+    /** The whole line's grams, weighed at packing. */
+    actualGrams: integer('actual_grams'),
+    /** The line's exact price for its weight (WEIGHING in contract), rounded to the cent. */
+    chargedCents: integer('charged_cents'),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),
     check('order_lines_reserved_within_quantity', sql`${table.reservedQuantity} between 0 and ${table.quantity}`),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
     check('order_lines_total_matches', sql`${table.lineTotalCents} = ${table.unitPriceCents} * ${table.quantity}`),
+    check(
+      'order_lines_weighed_only',
+      sql`${table.estimatedGrams} is not null or (${table.actualGrams} is null and ${table.chargedCents} is null)`,
+    ),
   ],
 );
 
@@ -123,26 +160,44 @@ export const providerEvents = pgTable('provider_events', {
   receivedAt: timestamps('received_at').notNull().defaultNow(),
 });
 
-/** `expired`: closed by the shop (its order was cancelled or replaced), so its Pay is refused. */
-export const LOCAL_PAYMENT_STATES = ['open', 'paid', 'cancelled', 'expired'] as const;
+/**
+ * `expired`: closed by the shop (its order was cancelled or replaced), so its Pay is refused.
+ * `held`: paid as a hold on the card (an order with weighed produce), then `captured` for the
+ * exact amount or `released` (docs/decisions/weighed-produce.md).
+ */
+export const LOCAL_PAYMENT_STATES = ['open', 'paid', 'cancelled', 'expired', 'held', 'captured', 'released'] as const;
 export type LocalPaymentState = (typeof LOCAL_PAYMENT_STATES)[number];
 
-/** The local test-payment provider's sessions: one per order, settled once by Pay or Cancel. */
+/** What a session is for: the order itself, or the exact amount after a card hold ended (the pay link). */
+export const LOCAL_PAYMENT_PURPOSES = ['order', 'balance'] as const;
+export type LocalPaymentPurpose = (typeof LOCAL_PAYMENT_PURPOSES)[number];
+
+/** The local test-payment provider's sessions: one per order and purpose, settled once by Pay or Cancel. */
 export const localPayments = pgTable(
   'local_payments',
   {
     sessionId: text('session_id').primaryKey(),
     orderId: uuid('order_id')
       .notNull()
-      .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<LocalPaymentPurpose>().notNull().default('order'),
     state: text('state').$type<LocalPaymentState>().notNull().default('open'),
+    /** What Pay takes: the order's total, its hold, or the exact amount of a pay link. */
+    amountCents: integer('amount_cents').notNull(),
+    /** Whether Pay places a hold (manual capture) rather than charging at once. */
+    hold: boolean('hold').notNull().default(false),
+    /** What a captured hold took. */
+    capturedCents: integer('captured_cents'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     createdAt: timestamps('created_at').notNull().defaultNow(),
     settledAt: timestamps('settled_at'),
   },
-  () => [check('local_payments_state_known', inList('state', LOCAL_PAYMENT_STATES))],
+  (table) => [
+    check('local_payments_state_known', inList('state', LOCAL_PAYMENT_STATES)),
+    check('local_payments_purpose_known', inList('purpose', LOCAL_PAYMENT_PURPOSES)),
+    uniqueIndex('local_payments_order_purpose').on(table.orderId, table.purpose),
+  ],
 );
 
 /**

@@ -20,11 +20,14 @@ export const productStock = pgTable(
     /** What one checkout may take; null: the shop's default (docs/product.md#stock). */
     maxPerCheckout: integer('max_per_checkout'),
     soldOut: boolean('sold_out').notNull().default(false),
+    /** Sold by weight: one piece's estimated grams (docs/product.md#sold-by-weight); null: by the piece. */
+    estimatedGrams: integer('estimated_grams'),
     updatedAt: timestamps('updated_at').notNull().defaultNow(),
   },
   (table) => [
     check('product_stock_on_hand_not_negative', sql`${table.onHand} >= 0`),
     check('product_stock_held_not_negative', sql`${table.held} >= 0`),
     check('product_stock_max_per_checkout_positive', sql`${table.maxPerCheckout} > 0`),
+    check('product_stock_estimated_grams_positive', sql`${table.estimatedGrams} > 0`),
   ],
 );
