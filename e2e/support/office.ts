@@ -47,9 +47,10 @@ const ORDERS: StaffOrder[] = Array.from({ length: 30 }, (_, i) => ({
       ? { method: 'pickup', pickupDay: '2026-11-28', deliveryDay: null, zone: null, feeCents: 0 }
       : { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
   lines: [
-    { productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 },
-    { productId: 2, title: 'Rainbow Carrots', unitPriceCents: 320, quantity: 1, lineTotalCents: 320 },
+    { productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260, weighing: null },
+    { productId: 2, title: 'Rainbow Carrots', unitPriceCents: 320, quantity: 1, lineTotalCents: 320, weighing: null },
   ],
+  payment: { state: 'at_once', estimateCents: 1580, heldCents: null, chargedCents: null, holdEndsAt: null },
 }));
 
 const summary = (order: StaffOrder): OrderSummary => ({
@@ -62,6 +63,7 @@ const summary = (order: StaffOrder): OrderSummary => ({
   itemCount: 3,
   currency: order.currency,
   totalCents: order.totalCents,
+  payment: order.payment,
 });
 
 const detail = (order: StaffOrder): OrderDetail => ({
@@ -131,7 +133,7 @@ export async function fakeStaffApi(page: Page, { conflict = false } = {}): Promi
       return json(route, 409, { error: `Order ${order.number} is Packed now, not Paid.`, code: 'state_conflict' });
     if (order) return json(route, 200, detail(order));
     if (url.pathname === '/api/staff/packing')
-      return json(route, 200, { day, lines: [{ productId: 1, title: 'Heirloom Tomatoes', quantity: 60, orders: 30 }] });
+      return json(route, 200, { day, lines: [{ productId: 1, title: 'Heirloom Tomatoes', quantity: 60, orders: 30, weight: null }] });
     if (url.pathname === '/api/staff/slips') return json(route, 200, { day, orders: ORDERS.slice(0, 3) });
     if (url.pathname === '/api/staff/run-sheet')
       return json(route, 200, { day, stops: [{ town: 'Guelph', postcode: 'N1H 2K5', orders: ORDERS.slice(0, 2) }] });
