@@ -17,6 +17,7 @@ import { migrationsFolder } from './packageDir';
 import { createVisitorStores, type VisitorStores } from '../visitors/visitorStores';
 import { createDeliveryRulesStore, type DeliveryRulesStore } from '../delivery/deliveryRulesStore';
 import { createDeliveryBookings, type DeliveryBookings } from '../delivery/deliveryBookings';
+import { createWeighingStore, type WeighingStore } from '../weighing/weighingStore';
 import * as schema from './schema';
 
 /** Embedded PGlite in a directory (null: in memory, for tests), or a PostgreSQL server. */
@@ -102,6 +103,8 @@ export interface Store {
   deliveryRules: DeliveryRulesStore;
   /** Each day's live bookings, counted and listed (src/delivery/deliveryBookings.ts). */
   deliveryBookings: DeliveryBookings;
+  /** The weights entered at packing and the money they move (src/weighing/; docs/decisions/weighed-produce.md). */
+  weighing: WeighingStore;
   close(): Promise<void>;
 }
 
@@ -121,6 +124,7 @@ export function storesOn({ db, kind, close }: OpenedDatabase): Store {
     visitors: createVisitorStores(db),
     deliveryRules: createDeliveryRulesStore(db),
     deliveryBookings: createDeliveryBookings(db),
+    weighing: createWeighingStore(db),
     close,
   };
 }
