@@ -15,7 +15,7 @@ export { useCart } from './cart/useCart';
 
 export { requestJson, type ApiFailure, type Schema } from './api/requestJson';
 export { useResource, type Resource } from './api/useResource';
-export { useAvailability, type AvailabilityMap } from './stock/useAvailability';
+export { useAvailability, type AvailabilityMap, type WeighingTerms } from './stock/useAvailability';
 export { useDeliveryOffer, shippingWording, minimumSentence } from './delivery/deliveryOffer';
 
 export { CONTRACT_VERSION, REMOTE_NAMES, ROUTES_EXPOSE, defineRemoteRoutes, type RemoteRoutesModule } from './remoteRoutes';
