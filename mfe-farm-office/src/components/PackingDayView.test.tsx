@@ -15,7 +15,7 @@ const OTHER = {
 const ANSWERS = [
   {
     url: `${API_PATHS.staffPacking}?day=${DAY}`,
-    body: { day: DAY, lines: [{ productId: 1, title: 'Heirloom Tomatoes', quantity: 5, orders: 2 }] },
+    body: { day: DAY, lines: [{ productId: 1, title: 'Heirloom Tomatoes', quantity: 5, orders: 2, weight: null }] },
   },
   { url: `${API_PATHS.staffSlips}?day=${DAY}`, body: { day: DAY, orders: [ORDER, OTHER, PICKUP_ORDER] } },
   {

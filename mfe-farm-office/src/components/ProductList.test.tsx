@@ -7,8 +7,24 @@ import { fakeService, SIGNED_IN } from '../testing/fakeService';
 import { renderPage } from '../testing/renderPage';
 import { spyOnToasts } from '../testing/toasts';
 
-const TOMATOES: StockLine = { productId: 1, title: 'Heirloom Tomatoes', onHand: null, held: 0, maxPerCheckout: null, soldOut: false };
-const CARROTS: StockLine = { productId: 2, title: 'Rainbow Carrots', onHand: 4, held: 1, maxPerCheckout: null, soldOut: false };
+const TOMATOES: StockLine = {
+  productId: 1,
+  title: 'Heirloom Tomatoes',
+  onHand: null,
+  held: 0,
+  maxPerCheckout: null,
+  soldOut: false,
+  soldByWeight: null,
+};
+const CARROTS: StockLine = {
+  productId: 2,
+  title: 'Rainbow Carrots',
+  onHand: 4,
+  held: 1,
+  maxPerCheckout: null,
+  soldOut: false,
+  soldByWeight: null,
+};
 const LIST = { url: API_PATHS.staffStock, body: { products: [TOMATOES, CARROTS] } };
 const TOMATOES_URL = pathWith(API_PATHS.staffStockProduct, { productId: '1' });
 const CARROTS_URL = pathWith(API_PATHS.staffStockProduct, { productId: '2' });

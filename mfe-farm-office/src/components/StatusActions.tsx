@@ -21,7 +21,7 @@ export interface OrderActionProps {
 export function StatusActions({ order, onChanged, onStale }: OrderActionProps) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  const next = manualNextStatuses(order.status, order.fulfilment);
+  const next = manualNextStatuses(order);
 
   const move = async (to: OrderStatus) => {
     setBusy(true);

@@ -1,4 +1,4 @@
-import { formatPickupDay, type Fulfilment, nextStatuses, type OrderStatus } from 'contract';
+import { formatPickupDay, type Fulfilment, nextStatuses, type OrderStatus, type StaffOrder } from 'contract';
 import { FULFILMENT_TEXTS } from '../data/officeTexts';
 
 // A pickup or delivery day is a calendar day (YYYY-MM-DD), not a moment: read in UTC so no zone moves it.
@@ -24,8 +24,9 @@ export const fulfilmentDayOf = ({ method, pickupDay, deliveryDay }: Fulfilment) 
 
 /**
  * The statuses the staff may move an order to by hand: the contract's next statuses for its way of
- * reaching the customer (a pickup is never out for delivery; the service would refuse it), less
- * the refund, which has its own action with a reason.
+ * reaching the customer (a pickup is never out for delivery; the service would refuse it) and its
+ * money (not packed while its weights are missing, docs/decisions/weighed-produce.md), less the
+ * refund, which has its own action with a reason.
  */
-export const manualNextStatuses = (status: OrderStatus, { method }: Fulfilment): OrderStatus[] =>
-  nextStatuses(status, method).filter((next) => next !== 'refunded');
+export const manualNextStatuses = ({ status, fulfilment, payment }: StaffOrder): OrderStatus[] =>
+  nextStatuses(status, { method: fulfilment.method, payment: payment.state }).filter((next) => next !== 'refunded');

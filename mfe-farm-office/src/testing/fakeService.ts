@@ -2,7 +2,7 @@
  * The checkout-service's staff API as the office's tests need it: `window.fetch` answering each
  * request from a list of routes, with bodies typed by the contract (contract/src/api).
  */
-import { API_PATHS, type OrderDetail, type OrderSummary, type StaffOrder } from 'contract';
+import { API_PATHS, type OrderDetail, type OrderPayment, type OrderSummary, type StaffOrder } from 'contract';
 
 interface Route {
   method?: string;
@@ -66,6 +66,9 @@ export const SIGNED_OUT = { url: API_PATHS.staffSession, body: { signedIn: false
 /** `POST /api/staff/session` with the packer's right password. */
 export const SIGN_IN_ACCEPTED = { method: 'POST', url: API_PATHS.staffSession, body: { staff: PACKER } };
 
+/** An order without weighed produce: charged in full when paid. */
+const AT_ONCE: OrderPayment = { state: 'at_once', estimateCents: 1580, heldCents: null, chargedCents: null, holdEndsAt: null };
+
 export const ORDER: StaffOrder = {
   number: 'TV-7K3M9Q2X',
   status: 'paid',
@@ -91,9 +94,10 @@ export const ORDER: StaffOrder = {
   lateRefundId: null,
   fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
   lines: [
-    { productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 },
-    { productId: 2, title: 'Rainbow Carrots', unitPriceCents: 320, quantity: 1, lineTotalCents: 320 },
+    { productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260, weighing: null },
+    { productId: 2, title: 'Rainbow Carrots', unitPriceCents: 320, quantity: 1, lineTotalCents: 320, weighing: null },
   ],
+  payment: AT_ONCE,
 };
 
 /** A paid order's two e-mails: the shopper's, sent; the farm's, given up. */
@@ -162,5 +166,6 @@ export const summary = (number: string, overrides: Partial<OrderSummary> = {}): 
   itemCount: 3,
   currency: 'usd',
   totalCents: 1580,
+  payment: AT_ONCE,
   ...overrides,
 });
