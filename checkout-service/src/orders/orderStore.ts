@@ -8,6 +8,8 @@ import { createOrderLists } from './orderLists';
 import { customerColumns, findOne, SYSTEM_ACTOR, withLines } from './orderRows';
 import { createPendingOrder, type Booking } from './pendingOrder';
 import { releaseStock, sellStock } from '../stock/stockStore';
+import { createBalanceStore } from '../weighing/balanceStore';
+import { createHoldsStore } from '../weighing/holdsStore';
 import { orderEvents, orders, providerEvents } from '../store/schema';
 
 export { IdempotencyConflictError } from './pendingOrder';
@@ -83,6 +85,9 @@ export function createOrderStore(db: Database) {
 
   return {
     ...createOrderLists(db),
+    // The card holds of weighed produce and their pay links (docs/decisions/weighed-produce.md).
+    ...createHoldsStore(db),
+    ...createBalanceStore(db),
 
     /** A pending order with its lines and stock, once per idempotency key (src/orders/pendingOrder.ts). */
     createPendingOrder: (input: NewOrder, book?: Booking) => createPendingOrder(db, input, book),
@@ -131,7 +136,7 @@ export function createOrderStore(db: Database) {
           to: change.to,
           actor: change.actor,
           note: change.note,
-          set: change.refundId === undefined ? {} : { refundId: change.refundId },
+          set: { ...(change.refundId !== undefined && { refundId: change.refundId }), ...(change.payment && { payment: change.payment }) },
           mail,
         });
         return moved.length > 0;
