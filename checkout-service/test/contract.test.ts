@@ -87,7 +87,9 @@ describe('the views are typed by the contract', () => {
     browserKeyHash: null,
     pageToken: 'A'.repeat(43),
     fulfilment: { method: 'delivery' as const, pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
-    lines: [{ productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 }],
+    payment: { state: 'at_once' as const, estimateCents: 1260, heldCents: null, chargedCents: null, holdEndsAt: null },
+    balanceSessionId: null,
+    lines: [{ productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260, weighing: null }],
   };
 
   it('each view of a stored order parses with its schema', () => {

@@ -122,7 +122,8 @@ describe("the delivery columns of the farm's order export", () => {
     providerSessionId: 'test_session',
     lateRefundId: null,
     fulfilment,
-    lines: [{ productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 }],
+    payment: { state: 'at_once', estimateCents: totalCents, heldCents: null, chargedCents: null, holdEndsAt: null },
+    lines: [{ productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260, weighing: null }],
   });
   /** The last columns of an order's row, from `total` on, as the spreadsheet reads them. */
   const tail = (o: StaffOrder) => {

@@ -166,10 +166,12 @@ describe('the expiry sweeper', () => {
         imageUrl: 'http://localhost:3000/assets/products/tomato.svg',
         unitAmountCents: 630,
         quantity: 2,
+        estimatedGrams: null,
       };
       const { order } = await store.orders.createPendingOrder({
         lines: [line],
         totalCents: 1260,
+        heldCents: null,
         currency: 'usd',
         customer: CUSTOMER,
         fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },

@@ -60,11 +60,21 @@ const NEXT = FULFILMENT_METHODS.flatMap((method) =>
 
 describe("the rules of an order's life", () => {
   it.each(TABLE)('a %s, %s → %s: canTransition says %s', (method, from, to, expected) => {
-    expect(canTransition(from, to, method)).toBe(expected);
+    expect(canTransition(from, to, { method, payment: 'at_once' })).toBe(expected);
   });
 
   it.each(NEXT)('a %s that is %s: nextStatuses offers %j', (method, from, expected) => {
-    expect(nextStatuses(from, method)).toEqual(expected);
+    expect(nextStatuses(from, { method, payment: 'at_once' })).toEqual(expected);
+  });
+
+  // docs/decisions/weighed-produce.md: the exact amount is charged before the order is packed.
+  it.each(['held', 'lapsed'] as const)('an order with weighed produce whose payment is %s is not packed until weighed', (payment) => {
+    expect(canTransition('paid', 'packed', { method: 'delivery', payment })).toBe(false);
+    expect(nextStatuses('paid', { method: 'pickup', payment })).toEqual(['refunded']);
+  });
+
+  it.each(['captured', 'pay_link_sent'] as const)('once weighed (%s) it may be packed', (payment) => {
+    expect(nextStatuses('paid', { method: 'delivery', payment })).toEqual(['packed', 'refunded']);
   });
 });
 
@@ -224,6 +234,9 @@ describe.each(BACKENDS)('the order workflow on %s', (_name, fresh) => {
       createSession: (request) => local.createSession(request),
       closeSession: (id) => local.closeSession(id),
       retrieveSession: (id) => local.retrieveSession(id),
+      capture: (held, amountCents) => local.capture(held, amountCents),
+      releaseHold: (held) => local.releaseHold(held),
+      createBalanceSession: (request) => local.createBalanceSession(request),
       async refund(refunded) {
         await workflow().moveTo(refunded.number, 'out_for_delivery', 'joao@terraverde.example', null);
         return local.refund(refunded);

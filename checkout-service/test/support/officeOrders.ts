@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Fulfilment, OrderStatus } from 'contract';
+import { DEFAULT_HOLD_BUFFER_PERCENT, holdCents, type Fulfilment, type OrderStatus } from 'contract';
 import { createOutbox } from '../../src/mail/outbox';
 import { createFulfil } from '../../src/orders/fulfil';
 import { createOrderStore } from '../../src/orders/orderStore';
@@ -44,6 +44,7 @@ const TOMATOES: PricedLine = {
   imageUrl: `${SITE}/assets/products/tomato.svg`,
   unitAmountCents: 630,
   quantity: 2,
+  estimatedGrams: null,
 };
 const APPLES: PricedLine = {
   productId: 2,
@@ -51,6 +52,7 @@ const APPLES: PricedLine = {
   imageUrl: `${SITE}/assets/products/red-apple.svg`,
   unitAmountCents: 450,
   quantity: 1,
+  estimatedGrams: null,
 };
 
 export interface OrderSpec {
@@ -66,9 +68,13 @@ export interface OrderSpec {
 /** A pending order with its payment session opened (the local provider's, unless Stripe's is named). */
 export async function placeOrder(store: OfficeStore, spec: OrderSpec = {}): Promise<StoredOrder> {
   const lines = spec.lines ?? [TOMATOES, APPLES];
+  const totalCents = lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0) + (spec.fulfilment?.feeCents ?? 0);
+  // A weighed line makes the order a hold, as the checkout does (docs/decisions/weighed-produce.md).
+  const weighedCents = lines.reduce((sum, line) => sum + (line.estimatedGrams === null ? 0 : line.unitAmountCents * line.quantity), 0);
   const { order } = await store.orders.createPendingOrder({
     lines,
-    totalCents: lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0) + (spec.fulfilment?.feeCents ?? 0),
+    totalCents,
+    heldCents: weighedCents > 0 ? holdCents(totalCents, weighedCents, DEFAULT_HOLD_BUFFER_PERCENT) : null,
     currency: 'usd',
     customer: { ...CUSTOMER, ...spec.customer },
     fulfilment: spec.fulfilment ?? { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },

@@ -22,6 +22,7 @@ const line = (productId: number, title: string, unitAmountCents: number, quantit
   unitAmountCents,
   quantity,
   imageUrl: `${SITE}/assets/products/${productId}.svg`,
+  estimatedGrams: null,
 });
 export const TOMATOES = (quantity: number) => line(1, 'Heirloom Tomatoes', 630, quantity);
 export const APPLES = (quantity: number) => line(2, 'Crisp Red Apples', 450, quantity);
