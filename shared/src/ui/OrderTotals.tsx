@@ -22,10 +22,12 @@ export interface OrderTotalsProps {
   /** Test id of the total's value, for the page's own tests. */
   totalTestId?: string;
   shipping?: ShippingRow;
+  /** "Total", unless the total is an estimate (weighed produce: WEIGHING_SENTENCES.estimatedTotal). */
+  totalLabel?: string;
 }
 
 /** Subtotal, shipping (free unless the page says what it costs) and total: the cart page and checkout. */
-export function OrderTotals({ totalCents, totalTestId, shipping = FREE_SHIPPING }: OrderTotalsProps) {
+export function OrderTotals({ totalCents, totalTestId, shipping = FREE_SHIPPING, totalLabel = 'Total' }: OrderTotalsProps) {
   return (
     <dl className="tv-order-totals">
       <div>
@@ -43,7 +45,7 @@ export function OrderTotals({ totalCents, totalTestId, shipping = FREE_SHIPPING 
         </dd>
       </div>
       <div className="tv-order-totals__total">
-        <dt>Total</dt>
+        <dt>{totalLabel}</dt>
         <dd data-testid={totalTestId}>{formatCents(totalCents + shipping.feeCents)}</dd>
       </div>
     </dl>
