@@ -26,6 +26,7 @@ import { createStaffSessions } from './staff/staffSessions';
 import { staffArea, staffSessionRoutes } from './staff/staffRoutes';
 import { requireStaff } from './staff/requireStaff';
 import { officeRoutes } from './office/officeRoutes';
+import { weighingRoutes } from './weighing/weighingRoutes';
 import { deliveryRoutes } from './delivery/deliveryRoutes';
 import { availabilityRoutes, staffStockRoutes } from './stock/stockRoutes';
 import { visitorRoutes } from './visitors/visitorRoutes';
@@ -111,6 +112,8 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
     // The delivery rules: the cart's offer, a postcode's days, and the office's Delivery screen.
     deliveryRoutes(store, officeGuards, { timeZone: config.farmTimeZone, now }),
     officeRoutes(store.orders, store.outbox, provider, officeGuards, { timeZone: config.farmTimeZone, now, mail }),
+    // The weights entered at packing: the exact amount charged from the card's hold (docs/decisions/weighed-produce.md).
+    weighingRoutes({ orders: store.orders, outbox: store.outbox, weighing: store.weighing, provider, mail }, officeGuards),
     // The visitors' forms, and the office's Inbox, box requests, subscribers, comments and privacy look-up.
     ...visitorRoutes({
       stores: store.visitors,

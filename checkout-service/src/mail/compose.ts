@@ -9,6 +9,7 @@ import { formatMoney } from './money';
 import { deliveryCharge, fulfilmentLines } from './templates/OrderSummary';
 import { PaidForFarm, PaidForShopper, StatusNews } from './templates/Messages';
 import { latePaymentMessages } from './latePaymentMessages';
+import { weighingMessages } from './weighingMessages';
 
 type MailKind =
   | 'order_paid'
@@ -19,6 +20,9 @@ type MailKind =
   | 'cancelled'
   | 'late_payment_refunded'
   | 'late_payment_refunded_farm'
+  // Produce sold by weight (src/mail/weighingMessages.ts): the exact amount charged, or a link to pay it.
+  | 'order_weighed'
+  | 'pay_link'
   // The visitors' forms (src/visitors/): the farm's notice and the visitor's acknowledgement, and the newsletter's confirmation.
   | 'contact_farm'
   | 'contact_ack'
@@ -26,8 +30,11 @@ type MailKind =
   | 'box_request_ack'
   | 'newsletter_confirm';
 
-/** What causes messages: an order's move to a status, or a payment refunded because it came too late. */
-type MailOccasion = OrderStatus | 'late_payment_refunded';
+/**
+ * What causes messages: an order's move to a status, a payment refunded because it came too late,
+ * or the weights entered at packing (charged from the hold, or a pay link after the hold ended).
+ */
+type MailOccasion = OrderStatus | 'late_payment_refunded' | 'order_weighed' | 'pay_link';
 
 /** One message as the outbox keeps it, before it has an id or a Message-ID. */
 export interface ComposedMessage {
@@ -120,6 +127,7 @@ const NEWS: Partial<Record<OrderStatus, { kind: MailKind; subject: (n: string) =
 export function createMailComposer({ site, farmEmail }: ComposerSettings): MailComposer {
   const compose = (order: StoredOrder, to: MailOccasion): ComposedMessage[] => {
     if (to === 'late_payment_refunded') return latePaymentMessages(order, { site, farmEmail });
+    if (to === 'order_weighed' || to === 'pay_link') return weighingMessages(to, order, { site, farmEmail });
     const shopper = order.customer.email ? mailbox(customerName(order), order.customer.email) : null;
     const pageLink = order.pageToken ? orderPageLink(site, order.pageToken) : null;
     const pageText = pageLink ? `\nSee your order any time: ${pageLink}\n` : '';

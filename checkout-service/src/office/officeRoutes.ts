@@ -33,7 +33,7 @@ import type { PaymentProvider } from '../payments/types';
 import { RUN_SHEET_CSV_COLUMNS, RUN_SHEET_CSV_PHONE_COLUMNS, runSheetCsvRecord, SLIP_CSV_COLUMNS, slipCsvRecord } from './officeExports';
 
 /** What the staff guard leaves for the routes: who is signed in. */
-interface OfficeState {
+export interface OfficeState {
   staff: { id: string; email: string };
 }
 
@@ -99,6 +99,13 @@ function parseSearch(text: string | undefined): string | undefined {
   return search || undefined;
 }
 
+/** The order number a route's `:number` names, upper case; a 404 for anything that is no order number of ours. */
+export function orderNumberOf(ctx: Context): string {
+  const number = String(ctx.params.number);
+  if (!ORDER_NUMBER.test(number)) throw new RequestError(404, `There is no order ${number.slice(0, 40)}.`);
+  return number.toUpperCase();
+}
+
 /** One of an order's e-mails as the office sees it: no content, no Message-ID, no lease. */
 const messageView = (message: OutboxMessage): Message => ({
   id: message.id,
@@ -111,6 +118,14 @@ const messageView = (message: OutboxMessage): Message => ({
   createdAt: message.createdAt.toISOString(),
   sentAt: message.sentAt?.toISOString() ?? null,
 });
+
+/** An order as the office's order page shows it, with its timeline and e-mails: what every change of it answers. */
+export const orderDetailOf =
+  (orders: OrderStore, outbox: Outbox) =>
+  async (order: StoredOrder): Promise<OrderDetail> => {
+    const [events, messages] = await Promise.all([orders.events(order.id), outbox.forOrder(order.id)]);
+    return { order: staffView(order), events: events.map(eventView), messages: messages.map(messageView) };
+  };
 
 /**
  * A run sheet's stops: one per zone, town and postcode, in the order the store gave (by zone, those
@@ -159,15 +174,8 @@ export function officeRoutes(
     const day = queryText(ctx, 'day');
     return day === undefined || day === '' ? today() : parseDay('day', day);
   };
-  const numberOf = (ctx: Context) => {
-    const number = String(ctx.params.number);
-    if (!ORDER_NUMBER.test(number)) throw new RequestError(404, `There is no order ${number.slice(0, 40)}.`);
-    return number.toUpperCase();
-  };
-  async function detail(order: StoredOrder): Promise<OrderDetail> {
-    const [events, messages] = await Promise.all([orders.events(order.id), outbox.forOrder(order.id)]);
-    return { order: staffView(order), events: events.map(eventView), messages: messages.map(messageView) };
-  }
+  const numberOf = orderNumberOf;
+  const detail = orderDetailOf(orders, outbox);
   async function orderAsked(ctx: Context): Promise<StoredOrder> {
     const number = numberOf(ctx);
     const order = await orders.findByNumber(number);

@@ -61,8 +61,12 @@ async function settle(db: Database, orderId: string, from: PaymentState[], to: P
 /** Where the weights of an order with weighed produce are kept, with what they did to its money. */
 export function createWeighingStore(db: Database) {
   return {
-    /** The exact amount was taken from the card's hold (the rest released): `held` → `captured`, once. */
-    recordCapture: (orderId: string, record: WeighingRecord) => settle(db, orderId, ['held'], 'captured', record),
+    /**
+     * The exact amount was taken from the card's hold (the rest released): `held` → `captured`, once.
+     * Also from `lapsed`: the provider took the money, so the order says so even if the hold was
+     * marked ended meanwhile.
+     */
+    recordCapture: (orderId: string, record: WeighingRecord) => settle(db, orderId, ['held', 'lapsed'], 'captured', record),
 
     /**
      * The card's hold had ended, so the shopper is e-mailed a link to pay the exact amount:

@@ -13,10 +13,10 @@ interface MessageProps {
   link: string | null;
 }
 
-const greeting = (order: StoredOrder) => (order.customer.firstName ? `Hello ${order.customer.firstName},` : 'Hello,');
+export const greeting = (order: StoredOrder) => (order.customer.firstName ? `Hello ${order.customer.firstName},` : 'Hello,');
 
 /** A short lead-in and the link it names, as a paragraph; nothing when there is no link. */
-function LinkLine({ lead, link }: { lead: string; link: string | null }) {
+export function LinkLine({ lead, link }: { lead: string; link: string | null }) {
   if (!link) return null;
   return (
     <p style={styles.paragraph}>
@@ -28,7 +28,7 @@ function LinkLine({ lead, link }: { lead: string; link: string | null }) {
   );
 }
 
-function Contact() {
+export function Contact() {
   return (
     <p style={styles.paragraph}>
       Questions? Call us on {BRAND.phone.label} or write to{' '}
