@@ -1,6 +1,7 @@
 import { OrderLinesTable } from 'shared';
-import { DELIVERY_PROMISE, DELIVERY_SENTENCES, isCalendarDay, type ShopperOrder } from 'contract';
+import { DELIVERY_PROMISE, DELIVERY_SENTENCES, isCalendarDay, WEIGHING_SENTENCES, type ShopperOrder } from 'contract';
 import { DELIVERY_TEXTS, deliveryDaySentence } from '../data/deliveryTexts';
+import { hasWeighedLine, WeighedLines } from './WeighedLines';
 import './orderReceipt.css';
 
 /** What a receipt shows: the success page's order, or the order page's. */
@@ -32,7 +33,11 @@ function DeliveryLine({ order }: { order: ReceiptOrder }) {
   ) : null;
 }
 
-/** The order as the farm stored it: number, lines, a delivery's fee, total (paid, unless said) and where it goes. */
+/**
+ * The order as the farm stored it: number, lines, a delivery's fee, total (paid, unless said) and
+ * where it goes. With a weighed line the lines' amounts and the total are the checkout's estimate,
+ * said so, and the weighed lines follow with what they weighed.
+ */
 export function OrderReceipt({ order, totalLabel = 'Total paid' }: { order: ReceiptOrder; totalLabel?: string }) {
   return (
     <section className="order-receipt" aria-labelledby="order-receipt-title">
@@ -45,10 +50,11 @@ export function OrderReceipt({ order, totalLabel = 'Total paid' }: { order: Rece
         lines={order.lines}
         fee={feeLine(order.fulfilment)}
         totalCents={order.totalCents}
-        totalLabel={totalLabel}
+        totalLabel={hasWeighedLine(order.lines) ? WEIGHING_SENTENCES.estimatedTotal : totalLabel}
         lineTestId="receipt-line"
         totalTestId="receipt-total"
       />
+      <WeighedLines lines={order.lines} />
       <DeliveryLine order={order} />
     </section>
   );

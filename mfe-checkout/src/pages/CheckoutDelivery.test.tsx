@@ -40,7 +40,7 @@ describe('delivery under the farm’s rules on the checkout page', () => {
     days = () => ({ status: 200, body: inIsland() });
     session = () => ({ status: 503, body: { error: 'Held here by the test.', code: 'unavailable' } });
     service = checkoutService({
-      [API_PATHS.availability]: () => ({ status: 200, body: { products: [] } }),
+      [API_PATHS.availability]: () => ({ status: 200, body: { products: [], holdBufferPercent: 15 } }),
       [API_PATHS.delivery]: () => offer(),
       [API_PATHS.deliveryDays]: (url) => days(url),
       [API_PATHS.checkoutSession]: () => session(),

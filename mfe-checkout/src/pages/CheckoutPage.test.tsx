@@ -26,7 +26,10 @@ describe('Pay on the checkout page', () => {
     cart.add(TOMATOES);
     // The page asks what is left as it opens; the session is held here, never started.
     service = checkoutService({
-      [API_PATHS.availability]: () => ({ status: 200, body: { products: [{ productId: 1, left: null }] } }),
+      [API_PATHS.availability]: () => ({
+        status: 200,
+        body: { products: [{ productId: 1, left: null, soldByWeight: null }], holdBufferPercent: 15 },
+      }),
       [API_PATHS.checkoutSession]: () => ({ status: 503, body: { error: 'Held here by the test.', code: 'unavailable' } }),
     });
     error = jest.spyOn(notify, 'error').mockImplementation(() => 'id');
@@ -88,7 +91,10 @@ describe('Pay on the checkout page', () => {
   it("names a line that asks for more than is left, and after the service's stock refusal asks again and names it", async () => {
     let left = 5;
     service = checkoutService({
-      [API_PATHS.availability]: () => ({ status: 200, body: { products: [{ productId: 1, left }] } }),
+      [API_PATHS.availability]: () => ({
+        status: 200,
+        body: { products: [{ productId: 1, left, soldByWeight: null }], holdBufferPercent: 15 },
+      }),
       [API_PATHS.checkoutSession]: () => {
         left = 1;
         return { status: 409, body: { error: 'Only 1 Heirloom Tomatoes left.', code: 'out_of_stock' } };

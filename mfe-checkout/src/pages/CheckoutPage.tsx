@@ -18,7 +18,7 @@ export default function CheckoutPage() {
   const details = useCheckoutDetails();
   const { delivery } = details;
   // One availability for the summary and Pay, so a refusal's refresh redraws the summary.
-  const { availability, refresh } = useAvailability();
+  const { availability, weighing, refresh } = useAvailability();
   const payButton = useRef<HTMLButtonElement>(null);
   const delivering = details.method === 'delivery';
   return (
@@ -60,7 +60,12 @@ export default function CheckoutPage() {
           </div>
           <aside className="checkout-layout__order" aria-label="Order summary and payment">
             <div className="checkout-card">
-              <OrderSummary availability={availability} shipping={delivering ? delivery.shipping : undefined} minimum={details.minimum} />
+              <OrderSummary
+                availability={availability}
+                weighing={weighing}
+                shipping={delivering ? delivery.shipping : undefined}
+                minimum={details.minimum}
+              />
               <PayButton
                 checks={{
                   checkBilling: details.checkBilling,

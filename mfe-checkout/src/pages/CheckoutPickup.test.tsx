@@ -32,7 +32,7 @@ describe('pickup at the farm on the checkout page', () => {
     cart.add(APPLES);
     days = () => ({ status: 200, body: { days: PICKUP_DAYS } });
     service = checkoutService({
-      [API_PATHS.availability]: () => ({ status: 200, body: { products: [] } }),
+      [API_PATHS.availability]: () => ({ status: 200, body: { products: [], holdBufferPercent: 15 } }),
       [API_PATHS.pickupDays]: () => days(),
       [API_PATHS.checkoutSession]: () => ({ status: 503, body: { error: 'Held here by the test.', code: 'unavailable' } }),
     });

@@ -7,7 +7,7 @@ import type { ShopperOrder } from 'contract';
 import CheckoutCancelPage from './CheckoutCancelPage';
 import CheckoutSuccessPage from './CheckoutSuccessPage';
 import { answer, serviceAnswers } from '../testing/serviceAnswers';
-import { ISLAND_DELIVERY, RECEIPT } from '../testing/shopperOrders';
+import { HELD, ISLAND_DELIVERY, RECEIPT } from '../testing/shopperOrders';
 
 const TOMATOES = { id: 1, title: 'Heirloom Tomatoes', price: 6.3, thumb: 'tomato.svg', quantity: 2 };
 
@@ -64,6 +64,31 @@ describe('the success page', () => {
     expect(cart.getItems()).toEqual([]);
     expect(success).toHaveBeenCalledTimes(1);
     expect(success).toHaveBeenCalledWith('Payment successful! Your order has been placed.');
+  });
+
+  it('for an order charged at once, says the payment was received and nothing of a hold', async () => {
+    serviceAnswers(answer(200, ORDER));
+    renderAt('/checkout/success?session_id=cs_test_1', <CheckoutSuccessPage />);
+    expect(await screen.findByText(/Your payment was received and your fresh produce is being prepared/)).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Total paid $15.80' })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-payment')).toBeNull();
+    expect(screen.queryByTestId('weighed-line')).toBeNull();
+  });
+
+  it('for an order with weighed produce, says the total is estimated and what the card is held for, not that it was charged', async () => {
+    serviceAnswers(answer(200, { ...ORDER, ...HELD }));
+    renderAt('/checkout/success?session_id=cs_weighed', <CheckoutSuccessPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Complete' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your order is confirmed and your fresh produce is being prepared. We deliver within 2 days/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Your payment was received/)).toBeNull();
+    expect(screen.getByRole('row', { name: 'Estimated total $15.80' })).toBeInTheDocument();
+    expect(screen.getByTestId('weighed-line')).toHaveTextContent('Heirloom Tomatoes × 2$6.30/kg · about 1 kg each');
+    expect(screen.getByTestId('order-payment')).toHaveTextContent(
+      'We hold $17.69 on your card and charge the exact weight when we pack your order. The difference is released.',
+    );
+    expect(cart.getItems()).toEqual([]);
   });
 
   it('links no order page when the service gives no token (another browser than the checkout), and says where the link is', async () => {

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { cart, notify, PageBanner, usePageMeta } from 'shared';
-import { DELIVERY_PROMISE, orderPagePath } from 'contract';
+import { API_PATHS, DELIVERY_PROMISE, orderPagePath, pathWith } from 'contract';
 import { OrderReceipt } from '../components/OrderReceipt';
 import { BackToCheckout, ContactTheFarm, ResultNotice } from '../components/ResultNotice';
+import { PaymentNote } from '../components/PaymentNote';
 import { PickupNotice } from '../components/PickupNotice';
 import { CHECKOUT_TEXTS } from '../data/checkoutTexts';
 import { FULFILMENT_TEXTS } from '../data/fulfilmentTexts';
+import { WEIGHING_TEXTS } from '../data/weighingTexts';
 import { useOncePerVisit } from '../lib/useOncePerVisit';
 import { useOrderConfirmation, type Confirmation } from '../lib/useOrderConfirmation';
 import './checkoutPage.css';
@@ -70,17 +72,20 @@ export default function CheckoutSuccessPage() {
         </ResultNotice>
       );
       break;
-    case 'paid':
+    case 'paid': {
+      const { order } = state;
+      // A card held for weighed produce is not yet a payment received.
+      const prepared = order.payment.state === 'at_once' ? FULFILMENT_TEXTS.prepared : WEIGHING_TEXTS.prepared;
       body = (
         <ResultNotice
           tone="done"
-          heading={state.order.firstName ? `Thank you for your order, ${state.order.firstName}!` : 'Thank you for your order!'}
+          heading={order.firstName ? `Thank you for your order, ${order.firstName}!` : 'Thank you for your order!'}
           actions={
             <>
               {/* The order's own page, before its e-mail arrives: the shopper may keep this link. Only the
                   browser that paid is given it (docs/decisions/checkout-cookie.md); another has the e-mail's. */}
-              {state.order.pageToken ? (
-                <Link to={orderPagePath(state.order.pageToken)} className="tv-button">
+              {order.pageToken ? (
+                <Link to={orderPagePath(order.pageToken)} className="tv-button">
                   View your order
                 </Link>
               ) : null}
@@ -93,31 +98,36 @@ export default function CheckoutSuccessPage() {
             </>
           }
         >
-          {state.order.pageToken ? null : <p data-testid="order-link-by-mail">{CHECKOUT_TEXTS.orderLinkByMail}</p>}
-          {state.order.fulfilment.method === 'pickup' ? (
+          {order.pageToken ? null : <p data-testid="order-link-by-mail">{CHECKOUT_TEXTS.orderLinkByMail}</p>}
+          {order.fulfilment.method === 'pickup' ? (
             <>
-              <p>{FULFILMENT_TEXTS.prepared}</p>
+              <p>{prepared}</p>
               {/* Collected, not delivered: the receipt names no town to deliver to. */}
-              <OrderReceipt order={{ ...state.order, town: null }} />
-              <PickupNotice pickupDay={state.order.fulfilment.pickupDay} />
+              <OrderReceipt order={{ ...order, town: null }} />
+              <PickupNotice pickupDay={order.fulfilment.pickupDay} />
             </>
           ) : (
             <>
               {/* A day booked is said by the receipt: "within 2 days" would contradict it. */}
-              {state.order.fulfilment.deliveryDay ? (
-                <p>{FULFILMENT_TEXTS.prepared}</p>
+              {order.fulfilment.deliveryDay ? (
+                <p>{prepared}</p>
               ) : (
                 <p>
-                  Your payment was received and your fresh produce is being prepared. We deliver {DELIVERY_PROMISE.within}, straight from
-                  our fields to your table.
+                  {prepared} We deliver {DELIVERY_PROMISE.within}, straight from our fields to your table.
                 </p>
               )}
-              <OrderReceipt order={state.order} />
+              <OrderReceipt order={order} />
             </>
           )}
+          <PaymentNote
+            status={order.status}
+            payment={order.payment}
+            payPath={order.pageToken ? pathWith(API_PATHS.orderBalancePayment, { token: order.pageToken }) : null}
+          />
         </ResultNotice>
       );
       break;
+    }
     case 'waiting':
       body = (
         <ResultNotice tone="waiting" heading="Your payment is still being confirmed" actions={checkAgainButton}>

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ShopperOrderPage } from 'contract';
 import OrderPage from './OrderPage';
 import { answer, serviceAnswers } from '../testing/serviceAnswers';
-import { ISLAND_DELIVERY, RECEIPT } from '../testing/shopperOrders';
+import { CAPTURED, HELD, ISLAND_DELIVERY, LAPSED, PAY_LINK_SENT, RECEIPT } from '../testing/shopperOrders';
 
 const TOKEN = 'q9Xc2Vb7LmN4pR1sT8uW0yZ3aB6dE5fG-hJ_kM2nP4Q';
 
@@ -131,5 +131,65 @@ describe("the shopper's order page", () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     unmount();
     expect(robots()).toEqual([]);
+  });
+
+  it('says nothing of a card hold for an order charged at once', async () => {
+    serviceAnswers(answer(200, ORDER));
+    renderAt(`/checkout/order/${TOKEN}`);
+    await screen.findByTestId('order-status');
+    expect(screen.queryByTestId('order-payment')).toBeNull();
+    expect(screen.queryByTestId('weighed-line')).toBeNull();
+    expect(screen.queryByText('Estimated total')).toBeNull();
+  });
+});
+
+describe("the shopper's order page, with produce sold by weight", () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.head.innerHTML = '';
+  });
+
+  const showOrder = async (weighed: Pick<ShopperOrderPage, 'lines' | 'payment'>) => {
+    serviceAnswers(answer(200, { ...ORDER, status: 'paid', ...weighed }));
+    renderAt(`/checkout/order/${TOKEN}`);
+    await screen.findByTestId('order-status');
+  };
+
+  it('until weighed, says the total is estimated and what the card is held for', async () => {
+    await showOrder(HELD);
+    expect(screen.getByRole('row', { name: 'Estimated total $15.80' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-payment')).toHaveTextContent(
+      'We hold $17.69 on your card and charge the exact weight when we pack your order. The difference is released.',
+    );
+    const [tomatoes] = screen.getAllByTestId('weighed-line');
+    expect(tomatoes).toHaveTextContent('Heirloom Tomatoes × 2$6.30/kg · about 1 kg eachEstimated about 2 kg, about $12.60');
+    expect(within(tomatoes).getByTestId('weighed-actual')).toHaveTextContent('Weighed when we pack your order');
+    expect(screen.queryByText(/Charged/)).toBeNull();
+  });
+
+  it("once weighed, shows each weighed line's estimate, weight and price, what was charged and what was released", async () => {
+    await showOrder(CAPTURED);
+    const weighed = screen.getAllByTestId('weighed-line');
+    // The carrots are sold by the piece: only the tomatoes were weighed.
+    expect(weighed).toHaveLength(1);
+    expect(weighed[0]).toHaveTextContent('Estimated about 2 kg, about $12.60');
+    expect(within(weighed[0]).getByTestId('weighed-actual')).toHaveTextContent('Weighed 2.26 kg: $14.24');
+    expect(screen.getByTestId('payment-charged')).toHaveTextContent('Charged $17.44');
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('Charged $17.44 $0.25 of the hold on your card is released.');
+    expect(screen.queryByText(/We hold/)).toBeNull();
+  });
+
+  it('when the hold ended and the order was weighed, offers the link to pay the exact amount', async () => {
+    await showOrder(PAY_LINK_SENT);
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('The hold on your card ended before we weighed your order.');
+    expect(screen.getByRole('link', { name: 'Pay $17.44' })).toHaveAttribute('href', `/api/orders/by-token/${TOKEN}/pay`);
+  });
+
+  it('when the hold ended before weighing, says nothing was charged and that a link will follow', async () => {
+    await showOrder(LAPSED);
+    expect(screen.getByTestId('order-payment')).toHaveTextContent(
+      'The hold on your card ended before we weighed your order, so nothing was charged. Once it is weighed, the farm will e-mail you a link to pay the exact amount.',
+    );
+    expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
   });
 });

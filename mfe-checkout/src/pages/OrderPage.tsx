@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageBanner, requestJson, usePageMeta, useResource } from 'shared';
-import { BRAND, ORDER_STATUS_LABELS, orderByTokenPath, ShopperOrderPageSchema, type ShopperOrderPage } from 'contract';
+import { API_PATHS, BRAND, ORDER_STATUS_LABELS, orderByTokenPath, pathWith, ShopperOrderPageSchema, type ShopperOrderPage } from 'contract';
 import { OrderFulfilment } from '../components/OrderFulfilment';
 import { OrderReceipt } from '../components/OrderReceipt';
+import { PaymentNote } from '../components/PaymentNote';
 import { ContactTheFarm, ResultNotice } from '../components/ResultNotice';
 import './checkoutPage.css';
 
@@ -86,6 +87,7 @@ export default function OrderPage() {
             {order.paidAt && <>, paid {formatTime(order.paidAt)}</>}.
           </p>
           <OrderReceipt order={order} totalLabel={isPaid(order) ? 'Total paid' : 'Total'} />
+          <PaymentNote status={order.status} payment={order.payment} payPath={pathWith(API_PATHS.orderBalancePayment, { token })} />
           <OrderFulfilment order={order} />
         </div>
       );
