@@ -1,4 +1,13 @@
-import type { BillingDetails, Fulfilment, FulfilmentMethod, LineWeighing, OrderPayment, OrderStatus, PaymentProviderName } from 'contract';
+import type {
+  BillingDetails,
+  Fulfilment,
+  FulfilmentMethod,
+  LineWeighing,
+  OrderPayment,
+  OrderStatus,
+  PaymentProviderName,
+  PaymentState,
+} from 'contract';
 
 /**
  * The service's domain types, in one place (docs/architecture.md#orders). What crosses HTTP is the
@@ -101,6 +110,8 @@ export interface OrderStatusChange {
   note: string | null;
   /** With `to: 'refunded'`: the provider's id of the refund it accepted. */
   refundId?: string;
+  /** The order's payment state after the change: `released` for a card hold given back instead of a refund. */
+  payment?: PaymentState;
 }
 
 export interface NewOrder {

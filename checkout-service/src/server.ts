@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { createApp, createSweeper } from './app';
+import { createApp, createHoldsSweeper, createSweeper } from './app';
 import { consoleLogger } from './logger';
 import { ConfigError, loadConfig, type ServiceConfig } from './config/config';
 import { DataDirInUseError } from './store/dataDirLock';
@@ -117,7 +117,10 @@ async function main() {
   // Unconfirmed newsletter sign-ups are deleted after 7 days (docs/operations.md#personal-data).
   const newsletterSweeper = createUnconfirmedSweeper({ newsletter: store.visitors.newsletter, log: consoleLogger });
   newsletterSweeper.start();
-  shutDownOnSignals(server, store, [sender, sweeper, newsletterSweeper]);
+  // Card holds that end before their order is weighed are marked lapsed (docs/decisions/weighed-produce.md).
+  const holdSweeper = createHoldsSweeper(config, store, consoleLogger);
+  holdSweeper.start();
+  shutDownOnSignals(server, store, [sender, sweeper, newsletterSweeper, holdSweeper]);
   const address = await listen(server, config).catch((error: Error) => {
     console.error(`[checkout-service] ${error.message}`);
     process.exit(1);

@@ -3,6 +3,7 @@ import { noMail, type MailComposer } from '../mail/compose';
 import type { PaymentProvider } from '../payments/types';
 import type { OrderStore } from './orderStore';
 import type { StoredOrder } from '../domain';
+import { createSettleBalance } from '../weighing/balancePayment';
 
 interface FulfilResult {
   /** The order after the call; null when no order has this session. */
@@ -31,6 +32,8 @@ const latePaymentNote = (order: StoredOrder, refundId: string) =>
  * told to the shopper and the farm (docs/product.md#late-payments). The provider's refund is keyed by
  * the order, so two callers at once get one refund, and the store records it once. Each change's
  * e-mails are composed here by `mail` and written by the store with it (docs/decisions/mail-outbox.md).
+ * A session that is no order's own may be a pay link's, for the exact amount of an order whose card
+ * hold ended: its payment is recorded once, by src/weighing/balancePayment.ts.
  */
 export function createFulfil(orders: OrderStore, provider: PaymentProvider, mail: MailComposer): Fulfil {
   async function refundIfPaid(order: StoredOrder, sessionId: string): Promise<StoredOrder> {
@@ -42,8 +45,12 @@ export function createFulfil(orders: OrderStore, provider: PaymentProvider, mail
     return (await orders.findById(order.id)) ?? order;
   }
 
+  const settleBalance = createSettleBalance(orders, provider);
+
   return async (sessionId, event) => {
     const order = await orders.findBySession(sessionId);
+    const balance = order ? null : await settleBalance(sessionId);
+    if (balance) return { order: balance.order, transitioned: false, duplicateEvent: false };
     if (!order || order.status !== 'pending') {
       // Still recorded, so a replay of this event is recognised and not acted on or logged again.
       const { duplicateEvent } = event

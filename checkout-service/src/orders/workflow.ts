@@ -2,7 +2,8 @@ import { API_PATHS, canTransition, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type 
 import { RequestError } from '../http/httpErrors';
 import type { MailComposer } from '../mail/compose';
 import type { PaymentProvider } from '../payments/types';
-import type { StoredOrder } from '../domain';
+import type { OrderStatusChange, StoredOrder } from '../domain';
+import { createSettleBalance } from '../weighing/balancePayment';
 import type { OrderStore } from './orderStore';
 import { createCheckoutCloser } from './closeCheckout';
 import { createFulfil } from './fulfil';
@@ -30,6 +31,8 @@ export const paidBeforeCancel = (number: string) =>
   `Order ${number} was paid before it could be cancelled, so it stays paid; refund it if it must not be delivered.`;
 const paymentUnderWay = (number: string) =>
   `Order ${number} has a bank payment under way, so it cannot be cancelled now; open it again once the payment has gone through or failed.`;
+const balanceUnderWay = (number: string) =>
+  `Order ${number} has a payment by its pay link under way, so it cannot be refunded now; open it again in a moment.`;
 
 /** A race lost again and again would mean a loop; a handful of rounds is more than two staff can cause. */
 const MAX_REFUND_ROUNDS = 5;
@@ -47,6 +50,7 @@ function refuseUnlessAllowed(order: StoredOrder, to: OrderStatus) {
 
 export function createWorkflow(orders: OrderStore, provider: PaymentProvider, mail: MailComposer) {
   const closeCheckout = createCheckoutCloser(orders, provider, mail, createFulfil(orders, provider, mail));
+  const settleBalance = createSettleBalance(orders, provider);
 
   async function find(number: string): Promise<StoredOrder> {
     const order = await orders.findByNumber(number);
@@ -56,6 +60,34 @@ export function createWorkflow(orders: OrderStore, provider: PaymentProvider, ma
 
   /** The order as stored now, after a change this call made or lost. */
   const reread = async (order: StoredOrder) => (await orders.findById(order.id)) ?? order;
+
+  /**
+   * Gives an order's money back at the provider, as its payment state says
+   * (docs/decisions/weighed-produce.md): a card hold not captured is released whole, and nothing is
+   * refunded since nothing was taken; a hold that ended has nothing to give back, and its pay link's
+   * page is closed first so it can no longer be paid (one paid before it closed is recorded, then
+   * refunded); what was charged (at once, captured, or paid by the pay link) is the provider's refund.
+   * Answers what the refund's change records.
+   */
+  async function giveBack(order: StoredOrder, reason: string): Promise<Pick<OrderStatusChange, 'refundId' | 'payment'>> {
+    switch (order.payment.state) {
+      case 'held':
+        await provider.releaseHold(order);
+        return { payment: 'released' };
+      case 'lapsed':
+      case 'released':
+        return { payment: 'released' };
+      case 'pay_link_sent': {
+        const session = order.balanceSessionId;
+        if (!session || (await provider.closeSession(session)) === 'closed') return { payment: 'released' };
+        const paid = (await settleBalance(session))?.order ?? order;
+        if (paid.payment.state !== 'captured') throw new RequestError(409, balanceUnderWay(order.number));
+        return { refundId: (await provider.refund(paid, reason)).id };
+      }
+      default:
+        return { refundId: (await provider.refund(order, reason)).id };
+    }
+  }
 
   return {
     /**
@@ -98,10 +130,10 @@ export function createWorkflow(orders: OrderStore, provider: PaymentProvider, ma
           `Order ${order.number} was paid through ${order.provider}, not ${provider.name} as this service is set up now; refund it there.`,
         );
       }
-      const refund = await provider.refund(order, reason);
+      const given = await giveBack(order, reason);
       for (let round = 1; ; round++) {
         const changed = await orders.changeStatus(
-          { orderId: order.id, from: order.status, to: 'refunded', actor, note: reason, refundId: refund.id },
+          { orderId: order.id, from: order.status, to: 'refunded', actor, note: reason, ...given },
           mail('refunded'),
         );
         order = await reread(order);
