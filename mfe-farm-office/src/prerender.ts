@@ -18,6 +18,7 @@ export default definePrerender({
     // Any number: before sign-in the page shows the sign-in only, the same for every order.
     [OFFICE_PATHS.order]: { pages: [{ url: '/office/orders/TV-00000000' }] },
     [OFFICE_PATHS.packing]: { pages: [{ url: OFFICE_PATHS.packing }] },
+    [OFFICE_PATHS.holds]: { pages: [{ url: OFFICE_PATHS.holds }] },
     [OFFICE_PATHS.products]: { pages: [{ url: OFFICE_PATHS.products }] },
     [OFFICE_PATHS.delivery]: { pages: [{ url: OFFICE_PATHS.delivery }] },
     [OFFICE_PATHS.inbox]: { pages: [{ url: OFFICE_PATHS.inbox }] },

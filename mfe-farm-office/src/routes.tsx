@@ -10,6 +10,7 @@ export default defineRemoteRoutes(
     { path: OFFICE_PATHS.orders, load: () => import('./pages/OrdersPage') },
     { path: OFFICE_PATHS.order, load: () => import('./pages/OrderPage') },
     { path: OFFICE_PATHS.packing, load: () => import('./pages/PackingPage') },
+    { path: OFFICE_PATHS.holds, load: () => import('./pages/HoldsPage') },
     { path: OFFICE_PATHS.products, load: () => import('./pages/ProductsPage') },
     { path: OFFICE_PATHS.delivery, load: () => import('./pages/DeliveryPage') },
     { path: OFFICE_PATHS.inbox, load: () => import('./pages/InboxPage') },

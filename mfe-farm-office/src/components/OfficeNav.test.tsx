@@ -21,6 +21,7 @@ describe("the office's bar", () => {
     ).toEqual([
       ['Orders', '/office'],
       ['Packing', '/office/packing'],
+      ['Card holds', '/office/holds'],
       ['Products', '/office/products'],
       ['Delivery', '/office/delivery'],
       ['Inbox', '/office/inbox'],

@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom';
-import { API_PATHS, OrderDetailSchema, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, pathWith } from 'contract';
+import { API_PATHS, OrderDetailSchema, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, pathWith, paymentSummary } from 'contract';
 import { ORDER_TEXTS } from '../data/officeTexts';
 import { OFFICE_PATHS } from '../data/officePaths';
 import { formatMoment } from '../lib/dates';
 import { fulfilmentLine } from '../lib/fulfilment';
 import { useStaffData } from '../lib/staffApi';
+import { awaitsWeights } from '../lib/weighing';
 import { CustomerDetails } from './CustomerDetails';
 import { OrderLines } from './OrderLines';
 import { OrderMessages } from './OrderMessages';
 import { RefundAction } from './RefundAction';
 import { StatusActions } from './StatusActions';
 import { Timeline } from './Timeline';
+import { WeightsForm } from './WeightsForm';
 import './orderView.css';
 
 /** One order as the staff work it: what to do next first, then what it holds, who it goes to, its history and its e-mails. */
@@ -33,11 +35,13 @@ export function OrderView({ number }: { number: string }) {
     );
   }
   const { order, events, messages } = data;
+  const money = paymentSummary(order.status, order.payment);
   return (
     <div className="office-order" aria-busy={loading}>
       {back}
       <p className="office-order__summary">
         <span className={`office-status office-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+        {money && <strong data-testid="order-payment">{money}</strong>}
         <span>
           {ORDER_TEXTS.placed} <time dateTime={order.createdAt}>{formatMoment(order.createdAt)}</time>
         </span>
@@ -54,6 +58,11 @@ export function OrderView({ number }: { number: string }) {
         <p className="office-alert" data-testid="late-refund">
           {ORDER_TEXTS.lateRefund(order.lateRefundId)}
         </p>
+      )}
+      {awaitsWeights(order) && (
+        <div className="office-card office-no-print">
+          <WeightsForm order={order} onWeighed={replace} onStale={reload} />
+        </div>
       )}
       <section className="office-card office-no-print" aria-labelledby="office-actions-title">
         <h2 id="office-actions-title">{ORDER_TEXTS.actions}</h2>

@@ -1,10 +1,21 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { Resource } from 'shared';
-import { formatPickupDay, PackingDaySchema, PackingSlipsSchema, type StaffOrder } from 'contract';
+import {
+  formatPickupDay,
+  PackingDaySchema,
+  PackingSlipsSchema,
+  weightWords,
+  type OrderDetail,
+  type PackingLine,
+  type StaffOrder,
+} from 'contract';
 import { FULFILMENT_TEXTS, PACKING_TEXTS } from '../data/officeTexts';
+import { WEIGHING_TEXTS } from '../data/weighingTexts';
 import { addressLines, customerName } from '../lib/customer';
 import { fulfilmentLine } from '../lib/fulfilment';
 import { useStaffData, type StaffFailure } from '../lib/staffApi';
+import { awaitsWeights, isWeighed, weighingWords } from '../lib/weighing';
+import { WeightsForm } from './WeightsForm';
 
 /** The view's answer, or what stands for it: loading, the service's sentence, or "nothing that day". */
 export function Answer<T>({
@@ -30,7 +41,20 @@ export function Answer<T>({
   return children(state.data);
 }
 
-/** The packing list: how many of each product, over how many orders. */
+/** A weighed product's kilos on the packing list: estimated for all its orders, and weighed so far; empty for one sold by the piece. */
+function Kilos({ line }: { line: PackingLine }) {
+  const { weight } = line;
+  return (
+    <>
+      <td data-testid="packing-estimated">{weight && weightWords(weight.estimatedGrams)}</td>
+      <td data-testid="packing-weighed">
+        {weight && WEIGHING_TEXTS.weighedOf(weightWords(weight.weighedGrams), weight.weighedOrders, line.orders)}
+      </td>
+    </>
+  );
+}
+
+/** The packing list: how many of each product, over how many orders, and a weighed product's kilos. */
 export function PackingListView({ path }: { path: string }) {
   const state = useStaffData(path, PackingDaySchema);
   return (
@@ -42,6 +66,8 @@ export function PackingListView({ path }: { path: string }) {
               <th scope="col">{PACKING_TEXTS.product}</th>
               <th scope="col">{PACKING_TEXTS.quantity}</th>
               <th scope="col">{PACKING_TEXTS.orders}</th>
+              <th scope="col">{WEIGHING_TEXTS.estimatedWeight}</th>
+              <th scope="col">{WEIGHING_TEXTS.weighedWeight}</th>
             </tr>
           </thead>
           <tbody>
@@ -50,6 +76,7 @@ export function PackingListView({ path }: { path: string }) {
                 <th scope="row">{line.title}</th>
                 <td>{line.quantity}</td>
                 <td>{line.orders}</td>
+                <Kilos line={line} />
               </tr>
             ))}
           </tbody>
@@ -59,12 +86,13 @@ export function PackingListView({ path }: { path: string }) {
   );
 }
 
-/** An order's lines as a packer ticks them off. */
+/** An order's lines as a packer ticks them off; a weighed line with its estimate, and its weight once weighed. */
 const Lines = ({ order }: { order: StaffOrder }) => (
   <ul className="office-slip__lines">
     {order.lines.map((line) => (
       <li key={line.productId}>
         <strong>{line.quantity} ×</strong> {line.title}
+        {isWeighed(line) && <span data-testid="slip-weighing"> ({weighingWords(line)})</span>}
       </li>
     ))}
   </ul>
@@ -103,22 +131,35 @@ function SlipDestination({ order }: { order: StaffOrder }) {
   );
 }
 
-/** One slip per order, each on its own printed page (packing.css). */
+/**
+ * One slip per order, each on its own printed page (packing.css), with the weights form of an
+ * order still to weigh: an order weighed here is shown as the service answered it.
+ */
 export function PackingSlipsView({ path }: { path: string }) {
   const state = useStaffData(path, PackingSlipsSchema);
+  const [weighed, setWeighed] = useState<Record<string, StaffOrder>>({});
+  const keep = useCallback(({ order }: OrderDetail) => setWeighed((orders) => ({ ...orders, [order.number]: order })), []);
   return (
     <Answer state={state} empty={PACKING_TEXTS.noSlips} isEmpty={(data) => data.orders.length === 0}>
       {(data) => (
         <div className="office-slips">
-          {data.orders.map((order) => (
-            <article key={order.number} className="office-slip" aria-labelledby={`office-slip-${order.number}`} data-testid="packing-slip">
-              <h3 id={`office-slip-${order.number}`}>{PACKING_TEXTS.slipOrder(order.number)}</h3>
-              <p className="office-slip__name">{customerName(order.customer)}</p>
-              <SlipDestination order={order} />
-              <Lines order={order} />
-              <Notes notes={order.customer.notes} />
-            </article>
-          ))}
+          {data.orders
+            .map((listed) => weighed[listed.number] ?? listed)
+            .map((order) => (
+              <article
+                key={order.number}
+                className="office-slip"
+                aria-labelledby={`office-slip-${order.number}`}
+                data-testid="packing-slip"
+              >
+                <h3 id={`office-slip-${order.number}`}>{PACKING_TEXTS.slipOrder(order.number)}</h3>
+                <p className="office-slip__name">{customerName(order.customer)}</p>
+                <SlipDestination order={order} />
+                <Lines order={order} />
+                {awaitsWeights(order) && <WeightsForm order={order} onWeighed={keep} onStale={state.reload} />}
+                <Notes notes={order.customer.notes} />
+              </article>
+            ))}
         </div>
       )}
     </Answer>

@@ -4,6 +4,7 @@ import type { StockChange, StockLine } from 'contract';
 import { PRODUCT_TEXTS } from '../data/productTexts';
 import { STOCK_NUMBER_FIELDS } from '../data/stockNumberFields';
 import { changeStock, numberText, readWholeNumber } from '../lib/stockActions';
+import { SoldByWeightForm } from './SoldByWeightForm';
 import { StockNumberForm } from './StockNumberForm';
 
 const T = PRODUCT_TEXTS;
@@ -81,6 +82,7 @@ export function StockRow({ line, onChanged }: StockRowProps) {
           <span className="tv-visually-hidden"> ({line.title})</span>
         </span>
       </label>
+      <SoldByWeightForm line={line} onChanged={onChanged} />
     </li>
   );
 }

@@ -19,6 +19,7 @@ interface OfficeSection {
 export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { path: OFFICE_PATHS.orders, label: nav.orders, end: true },
   { path: OFFICE_PATHS.packing, label: nav.packing },
+  { path: OFFICE_PATHS.holds, label: nav.holds },
   { path: OFFICE_PATHS.products, label: nav.products },
   { path: OFFICE_PATHS.delivery, label: nav.delivery },
   { path: OFFICE_PATHS.inbox, label: nav.inbox, badge: { count: 'newMessages', says: nav.newCount } },

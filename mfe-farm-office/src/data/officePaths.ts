@@ -3,6 +3,7 @@ export const OFFICE_PATHS = {
   orders: '/office',
   order: '/office/orders/:number',
   packing: '/office/packing',
+  holds: '/office/holds',
   products: '/office/products',
   delivery: '/office/delivery',
   inbox: '/office/inbox',

@@ -22,6 +22,7 @@ export const OFFICE_TEXTS = {
     label: 'Farm office',
     orders: 'Orders',
     packing: 'Packing',
+    holds: 'Card holds',
     products: 'Products',
     delivery: 'Delivery',
     inbox: 'Inbox',

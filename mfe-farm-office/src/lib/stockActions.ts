@@ -1,4 +1,12 @@
-import { API_PATHS, pathWith, StockLineSchema, type StockChange, type StockLine } from 'contract';
+import {
+  API_PATHS,
+  pathWith,
+  ProductSaleSchema,
+  StockLineSchema,
+  type ProductSaleChange,
+  type StockChange,
+  type StockLine,
+} from 'contract';
 import { callStaffApi, type StaffResult } from './staffApi';
 
 /** Changes one product's stock (`PUT /api/staff/stock/:productId`); a field left out stays as it is. */
@@ -23,3 +31,11 @@ export function readWholeNumber(text: string, min: number): number | null | unde
 
 /** A box's text for a number: empty for null. */
 export const numberText = (value: number | null) => (value === null ? '' : String(value));
+
+/** Sells one product by weight, one piece estimated at so many grams, or by the piece again (`PUT /api/staff/products/:productId`). */
+export function changeSale(productId: number, change: ProductSaleChange) {
+  return callStaffApi(pathWith(API_PATHS.staffProduct, { productId: String(productId) }), ProductSaleSchema, {
+    method: 'PUT',
+    body: change,
+  });
+}

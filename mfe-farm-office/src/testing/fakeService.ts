@@ -169,3 +169,22 @@ export const summary = (number: string, overrides: Partial<OrderSummary> = {}): 
   payment: AT_ONCE,
   ...overrides,
 });
+
+/**
+ * An order with produce sold by weight, its card held (docs/decisions/weighed-produce.md): two
+ * tomatoes of about 1 kg each ($6.30/kg), weighed at packing, and carrots by the piece; held for the
+ * $15.80 estimate plus 15 % of the tomatoes' $12.60.
+ */
+export const HELD_ORDER: StaffOrder = {
+  ...ORDER,
+  number: 'TV-WE1GHED1',
+  lines: [{ ...ORDER.lines[0], weighing: { estimatedGrams: 1000, actualGrams: null, chargedCents: null } }, ORDER.lines[1]],
+  payment: { state: 'held', estimateCents: 1580, heldCents: 1769, chargedCents: null, holdEndsAt: '2026-11-19T14:06:00.000Z' },
+};
+
+/** The same order weighed: the tomatoes came to 2130 g, $13.42, so $16.62 was charged and the rest released. */
+export const WEIGHED_ORDER: StaffOrder = {
+  ...HELD_ORDER,
+  lines: [{ ...HELD_ORDER.lines[0], weighing: { estimatedGrams: 1000, actualGrams: 2130, chargedCents: 1342 } }, ORDER.lines[1]],
+  payment: { ...HELD_ORDER.payment, state: 'captured', chargedCents: 1662 },
+};
