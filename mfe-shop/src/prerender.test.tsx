@@ -3,9 +3,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { describePrerenderedPages } from 'shared/src/pages/prerenderTests';
 import { RemotePages } from 'shared/src/pages/RemotePages';
-import { AVAILABILITY_SNAPSHOT_ID, products, STOCK_GATE_ATTRIBUTE, STOCK_LABEL_ATTRIBUTE, stockLabel, stockState } from 'contract';
+import { products, STOCK_GATE_ATTRIBUTE, STOCK_LABEL_ATTRIBUTE, WEIGHT_LABEL_ATTRIBUTE, WEIGHT_PRICE_ATTRIBUTE } from 'contract';
 import prerender from './prerender';
 import { givenNoAvailability } from './testing/availability';
+import { fillAsTheServerDoes } from './testing/serverFill';
 
 // The pages ask the service what is left once live: here it says nothing, as at build time.
 beforeAll(givenNoAvailability);
@@ -19,29 +20,12 @@ const fragmentOf = (url: string) => {
   return rendered().fragments.find((file) => file.path === page.fragment)!.html;
 };
 
-/** What the shell's server does to a page's HTML with live stock (contract/src/stock/availabilityMarkup.ts). */
-function fillAsTheServerDoes(container: HTMLElement, left: ReadonlyMap<number, number | null>) {
-  for (const label of container.querySelectorAll<HTMLElement>(`[${STOCK_LABEL_ATTRIBUTE}]`)) {
-    const productLeft = left.get(Number(label.getAttribute(STOCK_LABEL_ATTRIBUTE)))!;
-    label.textContent = stockLabel(productLeft);
-    label.setAttribute('data-stock-state', stockState(productLeft));
-  }
-  for (const gate of container.querySelectorAll<HTMLElement>(`[${STOCK_GATE_ATTRIBUTE}]`)) {
-    if (stockState(left.get(Number(gate.getAttribute(STOCK_GATE_ATTRIBUTE)))!) === 'sold_out') gate.setAttribute('disabled', '');
-  }
-  const snapshot = document.createElement('script');
-  snapshot.type = 'application/json';
-  snapshot.id = AVAILABILITY_SNAPSHOT_ID;
-  snapshot.textContent = JSON.stringify({ products: [...left].map(([productId, productLeft]) => ({ productId, left: productLeft })) });
-  document.body.append(snapshot);
-}
-
 /** Hydrates HTML as the browser does, and returns what React reported on the way. */
-async function hydrate(html: string, url: string, fill?: ReadonlyMap<number, number | null>) {
+async function hydrate(html: string, url: string, fill?: ReadonlyMap<number, number | null>, weighed: Record<number, number> = {}) {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
-  if (fill) fillAsTheServerDoes(container, fill);
+  if (fill) fillAsTheServerDoes(container, fill, weighed);
   const routes = prerender.spec.routes.routes.map(({ path, load }) => ({ path, Page: lazy(load) }));
   const recoverable: unknown[] = [];
   const consoleErrors = jest.spyOn(console, 'error');
@@ -150,5 +134,59 @@ describe('what is left, in the HTML built ahead and filled by the shell’s serv
     expect(label(second)).toHaveAttribute('data-stock-state', 'few_left');
     expect(container.querySelector(`[${STOCK_GATE_ATTRIBUTE}="${first}"]`)).toBeDisabled();
     expect(container.querySelector(`[${STOCK_GATE_ATTRIBUTE}="${second}"]`)).toBeEnabled();
+  });
+});
+
+describe('weighed produce, in the HTML built ahead and filled by the shell’s server', () => {
+  const TOMATOES = products.find((product) => product.slug === 'heirloom-tomatoes')!;
+  const allInStock = new Map(products.map((product) => [product.id, null]));
+  const container = (html: string) => Object.assign(document.createElement('div'), { innerHTML: html });
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
+  });
+
+  it('marks every price at build time, with an empty label for the price per kilo', () => {
+    const page = container(fragmentOf('/product/heirloom-tomatoes'));
+    const price = page.querySelector(`.shop-summary [${WEIGHT_PRICE_ATTRIBUTE}="${TOMATOES.id}"]`)!;
+    expect(price).toHaveTextContent(/^Price: \$6\.30$/);
+    expect(page.querySelector(`.shop-summary [${WEIGHT_LABEL_ATTRIBUTE}="${TOMATOES.id}"]`)).toBeEmptyDOMElement();
+    const list = container(fragmentOf('/shop'));
+    expect(list.querySelectorAll(`[${WEIGHT_PRICE_ATTRIBUTE}]`)).toHaveLength(8);
+    expect(list.querySelectorAll(`[${WEIGHT_LABEL_ATTRIBUTE}]`)).toHaveLength(8);
+  });
+
+  it('hydrates a weighed product’s page as filled: about its price, and its price per kilo', async () => {
+    const { container: page, problems } = await hydrate(
+      fragmentOf('/product/heirloom-tomatoes'),
+      '/product/heirloom-tomatoes',
+      allInStock,
+      {
+        [TOMATOES.id]: 1000,
+      },
+    );
+    expect(problems).toEqual([]);
+    const summary = page.querySelector('.shop-summary')!;
+    expect(summary.querySelector('.shop-price__now')).toHaveTextContent(/^Price: about \$6\.30$/);
+    expect(summary.querySelector(`[${WEIGHT_LABEL_ATTRIBUTE}]`)).toHaveTextContent(/^\$6\.30\/kg · about 1 kg each$/);
+  });
+
+  it('hydrates a product sold by the piece as filled: its price as ever, and no mark left', async () => {
+    const { container: page, problems } = await hydrate(fragmentOf('/product/heirloom-tomatoes'), '/product/heirloom-tomatoes', allInStock);
+    expect(problems).toEqual([]);
+    expect(page.querySelector('.shop-summary .shop-price__now')).toHaveTextContent(/^Price: \$6\.30$/);
+    expect(page.querySelector(`[${WEIGHT_LABEL_ATTRIBUTE}], [${WEIGHT_PRICE_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  it('hydrates the list as filled, each card weighed or not', async () => {
+    const html = fragmentOf('/shop');
+    const [first, second] = [...html.matchAll(new RegExp(`${WEIGHT_LABEL_ATTRIBUTE}="(\\d+)"`, 'g'))].map((match) => Number(match[1]));
+    const { container: list, problems } = await hydrate(html, '/shop', allInStock, { [first]: 400 });
+    expect(problems).toEqual([]);
+    expect(list.querySelector(`[${WEIGHT_LABEL_ATTRIBUTE}="${first}"]`)).toHaveTextContent(/\/kg · about 400 g each$/);
+    expect(list.querySelector(`[${WEIGHT_PRICE_ATTRIBUTE}="${first}"]`)).toHaveTextContent(/^Price: about \$/);
+    expect(list.querySelector(`[${WEIGHT_LABEL_ATTRIBUTE}="${second}"]`)).toBeNull();
+    expect(list.querySelectorAll(`[${WEIGHT_LABEL_ATTRIBUTE}]`)).toHaveLength(1);
   });
 });

@@ -5,106 +5,33 @@
  * nothing. Real HTTP: a stand-in shop remote, a stand-in service, the shell's server between them;
  * the availability's clock is the test's, so nothing waits for time to pass.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import type http from 'node:http';
 import { request } from 'undici';
 import { createShellServer } from '../src/apps/shellServer';
-import { builtFolder, closedPort, pageTable, serveSite, SHELL_BUILD, startUpstream, type ServedSite, type Upstream } from './support';
-
-type Element = DefaultTreeAdapterMap['element'];
-type Node = DefaultTreeAdapterMap['node'];
-
-const BLUEBERRIES = 14;
-const CARROTS = 3;
-
-/** A product card as the shop renders it at build time: the label empty, the button a gate, an icon beside the label. */
-const card = (id: number, title: string) =>
-  `<div class="card"><h2>${title}</h2><p class="stock"><svg aria-hidden="true"></svg> <span data-stock-label="${id}"></span></p>` +
-  `<form><button type="submit" class="btn" data-stock-gate="${id}">Add to cart</button></form></div>`;
-
-/** The product's JSON-LD as the shop's prerender spec writes it: its offer says no availability. */
-const productJsonLd = (slug: string) => ({
-  '@context': 'https://schema.org',
-  '@type': 'Product',
-  name: slug,
-  sku: slug.toUpperCase(),
-  offers: {
-    '@type': 'Offer',
-    url: `https://terraverde.farm/product/${slug}`,
-    priceCurrency: 'USD',
-    price: '6.50',
-    itemCondition: 'https://schema.org/NewCondition',
-  },
-});
-const breadcrumb = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [] };
-const head = (title: string, jsonLd: object[]) => ({
-  title,
-  description: title,
-  canonical: `https://terraverde.farm/${title}`,
-  openGraph: {},
-  twitter: {},
-  preloads: [],
-  jsonLd,
-});
-
-const SHOP_TABLE = pageTable({
-  remote: 'shop',
-  identifierPrefix: 'shop-',
-  routes: [
-    {
-      path: '/shop',
-      query: {},
-      stylesheets: [],
-      pages: [{ url: '/shop', status: 200, fragment: 'pages/fragments/shop.html', head: head('Shop', [breadcrumb]) }],
-    },
-    {
-      path: '/product/:slug',
-      query: {},
-      stylesheets: [],
-      pages: [
-        {
-          url: '/product/wild-blueberries',
-          status: 200,
-          fragment: 'pages/fragments/blueberries.html',
-          head: head('Wild Blueberries', [productJsonLd('wild-blueberries'), breadcrumb]),
-        },
-      ],
-    },
-    {
-      path: '/cart',
-      query: {},
-      stylesheets: [],
-      pages: [{ url: '/cart', status: 200, fragment: 'pages/fragments/cart.html', head: head('Cart', [breadcrumb]) }],
-    },
-  ],
-});
-const SHOP_FILES: Record<string, string> = {
-  'pages/pages.json': JSON.stringify(SHOP_TABLE),
-  'pages/fragments/blueberries.html': `<!--$-->${card(BLUEBERRIES, 'Wild Blueberries')}<!--/$-->`,
-  'pages/fragments/shop.html': `<!--$--><h1>Shop</h1>${card(BLUEBERRIES, 'Wild Blueberries')}${card(CARROTS, 'Rainbow Carrots')}<!--/$-->`,
-  'pages/fragments/cart.html': '<!--$--><h1>Cart</h1><!--/$-->',
-};
-
-async function startShop() {
-  const server = http.createServer((req, res) => {
-    const file = SHOP_FILES[req.url!.slice(1)];
-    res.writeHead(file ? 200 : 404, { 'Content-Type': req.url!.endsWith('.json') ? 'application/json' : 'text/html' }).end(file ?? '');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    stop: () => new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections())),
-  };
-}
+import { BLUEBERRIES, CARROTS, startShop, stockPage } from './stockShop';
+import { builtFolder, closedPort, serveSite, SHELL_BUILD, startUpstream, type ServedSite, type Upstream } from './support';
 
 /** What the stand-in service says is left: by product id (null: not counted); 'down': it answers 503. */
 let stock: Record<number, number | null> | 'down';
+/** The weighed products' estimated grams a piece; the others are sold by the piece. */
+let weighed: Record<number, number>;
 const availabilityAnswer = (res: http.ServerResponse) => {
   if (stock === 'down') return res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"error":"down"}');
-  const products = Object.entries(stock).map(([productId, left]) => ({ productId: Number(productId), left }));
-  res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=5' }).end(JSON.stringify({ products }));
+  const products = Object.entries(stock).map(([productId, left]) => ({
+    productId: Number(productId),
+    left,
+    soldByWeight: soldByWeight(productId),
+  }));
+  res
+    .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=5' })
+    .end(JSON.stringify({ products, holdBufferPercent: 15 }));
 };
+const soldByWeight = (productId: number | string) => (weighed[Number(productId)] ? { estimatedGrams: weighed[Number(productId)] } : null);
+/** The snapshot a page embeds for these products, as the stand-in service says them. */
+const snapshotOf = (lefts: Array<[number, number | null]>) => ({
+  products: lefts.map(([productId, left]) => ({ productId, left, soldByWeight: soldByWeight(productId) })),
+  holdBufferPercent: 15,
+});
 
 let now = 1_000_000;
 let shop: Awaited<ReturnType<typeof startShop>>;
@@ -123,46 +50,10 @@ async function startSite(apiTarget: string, timeoutMs = 1_000): Promise<ServedSi
 
 const availabilityAsks = () => service.received.filter((r) => r.url === '/api/availability').length;
 
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  for (const child of 'childNodes' in node ? node.childNodes : []) yield* elements(child);
-}
-const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
-const text = (node: Node): string =>
-  node.nodeName === '#text'
-    ? (node as DefaultTreeAdapterMap['textNode']).value
-    : 'childNodes' in node
-      ? node.childNodes.map(text).join('')
-      : '';
-
-/** A page as the server sends it, and what of it depends on stock. */
-async function stockPage(site: ServedSite, pathname: string, id = BLUEBERRIES) {
-  const res = await request(site.url + pathname, { headers: { accept: 'text/html' } });
-  const html = await res.body.text();
-  const all = [...elements(parse(html))];
-  const label = all.find((el) => attr(el, 'data-stock-label') === String(id));
-  const button = all.find((el) => attr(el, 'data-stock-gate') === String(id));
-  const scripts = (type: string) => all.filter((el) => el.tagName === 'script' && attr(el, 'type') === type);
-  const snapshot = scripts('application/json').find((el) => attr(el, 'id') === 'tv-availability');
-  const product = scripts('application/ld+json')
-    .map((el) => JSON.parse(text(el)) as { '@type': string; offers?: Record<string, unknown> })
-    .find((block) => block['@type'] === 'Product');
-  return {
-    status: res.statusCode,
-    etag: res.headers.etag as string,
-    cacheControl: res.headers['cache-control'],
-    html,
-    label: label && text(label),
-    state: label && attr(label, 'data-stock-state'),
-    disabled: button && attr(button, 'disabled') !== undefined,
-    offerAvailability: product?.offers?.availability,
-    snapshot: snapshot && JSON.parse(text(snapshot)),
-  };
-}
-
 beforeEach(async () => {
   now += 60_000;
   stock = { [BLUEBERRIES]: null, [CARROTS]: 12 };
+  weighed = {};
   shop = await startShop();
   service = await startUpstream({
     handle: (req, res) => (req.url === '/api/availability' ? availabilityAnswer(res) : res.writeHead(404).end()),
@@ -186,7 +77,7 @@ describe('a composed product page says the stock the service says', () => {
     const page = await stockPage(site, '/product/wild-blueberries');
     expect(page).toMatchObject({ status: 200, label, state, disabled, offerAvailability: availability, cacheControl: 'no-cache' });
     // What the browser's first render reads, so that it hydrates to this HTML.
-    expect(page.snapshot).toEqual({ products: [{ productId: BLUEBERRIES, left }] });
+    expect(page.snapshot).toEqual(snapshotOf([[BLUEBERRIES, left]]));
   });
 
   it('says nothing of "In Stock" anywhere on a sold-out page, to the shopper or to a search engine', async () => {
@@ -203,12 +94,12 @@ describe('a composed product page says the stock the service says', () => {
     expect(await stockPage(site, '/shop', BLUEBERRIES)).toMatchObject({ label: 'Sold out', disabled: true });
     const carrots = await stockPage(site, '/shop', CARROTS);
     expect(carrots).toMatchObject({ label: 'Only 2 left', state: 'few_left', disabled: false });
-    expect(carrots.snapshot).toEqual({
-      products: [
-        { productId: BLUEBERRIES, left: 0 },
-        { productId: CARROTS, left: 2 },
-      ],
-    });
+    expect(carrots.snapshot).toEqual(
+      snapshotOf([
+        [BLUEBERRIES, 0],
+        [CARROTS, 2],
+      ]),
+    );
   });
 
   it('does not ask the service for a page that shows no stock', async () => {
@@ -217,6 +108,39 @@ describe('a composed product page says the stock the service says', () => {
     expect(cart.statusCode).toBe(200);
     expect(await cart.body.text()).not.toContain('tv-availability');
     expect(availabilityAsks()).toBe(0);
+  });
+});
+
+describe('a composed page says which products are weighed, as the service says', () => {
+  it('gives a weighed product "about" its price, its price per kilo, and its offer’s UnitPriceSpecification', async () => {
+    weighed = { [BLUEBERRIES]: 250 };
+    const page = await stockPage(await startSite(service.url), '/product/wild-blueberries');
+    expect(page).toMatchObject({ label: 'In Stock', price: 'about $9.00', unitPrice: '$36.00/kg · about 250 g each' });
+    expect(page.offer).toMatchObject({
+      availability: 'https://schema.org/InStock',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: '36.00', priceCurrency: 'USD', unitCode: 'KGM' },
+    });
+    expect(page.snapshot).toEqual(snapshotOf([[BLUEBERRIES, null]]));
+  });
+
+  it('gives a product sold by the piece its price as built, no mark, no unit price; each card of the list its own', async () => {
+    weighed = { [CARROTS]: 1000 };
+    const site = await startSite(service.url);
+    const blueberries = await stockPage(site, '/shop', BLUEBERRIES);
+    expect(blueberries).toMatchObject({ price: undefined, unitPrice: undefined });
+    expect(blueberries.html).toContain('<p class="price"><span>$9.00</span></p>');
+    expect(await stockPage(site, '/shop', CARROTS)).toMatchObject({ price: 'about $3.20', unitPrice: '$3.20/kg · about 1 kg each' });
+    expect((await stockPage(site, '/product/wild-blueberries')).offer).not.toHaveProperty('priceSpecification');
+  });
+
+  it('shows the farm’s change within the cache time, with a new ETag', async () => {
+    const site = await startSite(service.url);
+    const before = await stockPage(site, '/product/wild-blueberries');
+    weighed = { [BLUEBERRIES]: 500 };
+    now += 5_000;
+    const after = await stockPage(site, '/product/wild-blueberries');
+    expect(after).toMatchObject({ price: 'about $9.00', unitPrice: '$18.00/kg · about 500 g each' });
+    expect(after.etag).not.toBe(before.etag);
   });
 });
 
@@ -271,7 +195,17 @@ describe('a stock change reaches the composed page within the cache time', () =>
 });
 
 describe('a service that cannot say what is left', () => {
-  const noClaim = { status: 200, label: '', state: undefined, disabled: false, offerAvailability: undefined, snapshot: undefined };
+  const noClaim = {
+    status: 200,
+    label: '',
+    state: undefined,
+    disabled: false,
+    offerAvailability: undefined,
+    snapshot: undefined,
+    // The price as built, still marked, its price per kilo empty.
+    price: '$9.00',
+    unitPrice: '',
+  };
   let warn: jest.SpyInstance;
   beforeEach(() => (warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)));
   afterEach(() => {

@@ -2,10 +2,15 @@
  * Filling a page's stock marks and JSON-LD offers (src/pages/stock/pageStock.ts), case by case;
  * test/liveAvailability.test.ts covers the page as served.
  */
+import type { LiveStock } from '../src/pages/stock/liveAvailability';
 import { pageStock } from '../src/pages/stock/pageStock';
 
 const BLUEBERRIES = 14;
-const lefts = (entries: Array<[number, number | null]>) => new Map(entries);
+/** The service's answer for these products' `left`, none of them weighed. */
+const lefts = (entries: Array<[number, number | null]>): LiveStock => ({
+  products: new Map(entries.map(([productId, left]) => [productId, { productId, left, soldByWeight: null }])),
+  holdBufferPercent: 15,
+});
 const offer = (extra: object = {}) => ({
   '@type': 'Offer',
   url: 'https://terraverde.farm/product/wild-blueberries',
@@ -90,7 +95,9 @@ describe('the JSON-LD offer of a product page', () => {
     expect(stock.productIds).toEqual([BLUEBERRIES]);
     const { jsonLd, snapshot } = stock.fill(lefts([[BLUEBERRIES, 0]]));
     expect(jsonLd).toEqual([product({ offers: offer({ availability: 'https://schema.org/SoldOut' }) }), { '@type': 'BreadcrumbList' }]);
-    expect(snapshot).toBe('<script type="application/json" id="tv-availability">{"products":[{"productId":14,"left":0}]}</script>');
+    expect(snapshot).toBe(
+      '<script type="application/json" id="tv-availability">{"products":[{"productId":14,"left":0,"soldByWeight":null}],"holdBufferPercent":15}</script>',
+    );
   });
 
   it('finds the product by its SKU when the offer has no URL of a product page', () => {

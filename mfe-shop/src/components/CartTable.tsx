@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { FaXmark } from 'react-icons/fa6';
 import { cart, lineTotalCents, notify } from 'shared';
-import { findProductById, formatCents, formatDollars, productImageUrl, type CartItem } from 'contract';
+import { dollarsToCents, findProductById, formatCents, formatDollars, productImageUrl, WEIGHING_SENTENCES, type CartItem } from 'contract';
 import type { Shortfall } from '../lib/stock';
 import { CartQuantityInput } from './CartQuantityInput';
 
@@ -16,9 +16,17 @@ function productHref(item: CartItem): string {
   return product ? `/product/${product.slug}` : '/shop';
 }
 
+interface CartLineProps {
+  item: CartItem;
+  shortfall: string | undefined;
+  /** A weighed product's estimated grams a piece: priced by the kilo, its subtotal an estimate. */
+  grams: number | undefined;
+}
+
 /** One line: remove, picture, name, price, quantity and subtotal, and what is left when it asks for more. */
-function CartLine({ item, shortfall }: { item: CartItem; shortfall: string | undefined }) {
+function CartLine({ item, shortfall, grams }: CartLineProps) {
   const shortfallId = useId();
+  const subtotal = lineTotalCents(item);
   return (
     <tr className={shortfall ? 'shop-cart__line--short' : undefined}>
       <td className="shop-cart__remove-cell">
@@ -43,12 +51,12 @@ function CartLine({ item, shortfall }: { item: CartItem; shortfall: string | und
           </p>
         )}
       </th>
-      <td data-label="Price">{formatDollars(item.price)}</td>
+      <td data-label="Price">{grams ? WEIGHING_SENTENCES.unitPrice(dollarsToCents(item.price), grams) : formatDollars(item.price)}</td>
       <td data-label="Quantity">
         <CartQuantityInput item={item} describedBy={shortfall ? shortfallId : undefined} />
       </td>
       <td data-label="Subtotal" className="shop-cart__subtotal">
-        {formatCents(lineTotalCents(item))}
+        {grams ? WEIGHING_SENTENCES.about(subtotal) : formatCents(subtotal)}
       </td>
     </tr>
   );
@@ -58,10 +66,12 @@ interface CartTableProps {
   items: readonly CartItem[];
   /** Lines asking for more than is left, by product id. */
   shortfalls: readonly Shortfall[];
+  /** The weighed lines' estimated grams a piece, by product id. */
+  weighed: ReadonlyMap<number, number>;
 }
 
 /** The cart's lines: remove, picture, name, price, quantity and line subtotal. */
-export function CartTable({ items, shortfalls }: CartTableProps) {
+export function CartTable({ items, shortfalls, weighed }: CartTableProps) {
   return (
     <table className="shop-cart__table">
       <caption className="tv-visually-hidden">Products in your cart</caption>
@@ -81,7 +91,12 @@ export function CartTable({ items, shortfalls }: CartTableProps) {
       </thead>
       <tbody>
         {items.map((item) => (
-          <CartLine key={item.id} item={item} shortfall={shortfalls.find((line) => line.id === item.id)?.message} />
+          <CartLine
+            key={item.id}
+            item={item}
+            shortfall={shortfalls.find((line) => line.id === item.id)?.message}
+            grams={weighed.get(item.id)}
+          />
         ))}
       </tbody>
     </table>

@@ -10,16 +10,18 @@ interface CartTotalsProps {
   shipping: ShippingRow;
   /** The minimum order's sentence when the basket is below it. */
   minimum: string | null;
+  /** Said instead of "Total" when the total is an estimate (a weighed line). */
+  totalLabel?: string | undefined;
 }
 
 /** Subtotal, shipping and total, with the way on to checkout. */
-export function CartTotals({ totalCents, shortfalls, shipping, minimum }: CartTotalsProps) {
+export function CartTotals({ totalCents, shortfalls, shipping, minimum, totalLabel }: CartTotalsProps) {
   return (
     <section className="shop-totals" aria-labelledby="shop-totals-title">
       <h2 id="shop-totals-title" className="shop-totals__title">
         Cart Totals
       </h2>
-      <OrderTotals totalCents={totalCents} totalTestId="cart-page-total" shipping={shipping} />
+      <OrderTotals totalCents={totalCents} totalTestId="cart-page-total" shipping={shipping} totalLabel={totalLabel} />
       {/* Present before it speaks: the farm's rules arrive after the cart is shown. */}
       <div role="status" className="shop-totals__minimum" data-testid="cart-minimum">
         {minimum && <p>{minimum}</p>}

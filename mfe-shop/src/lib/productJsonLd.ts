@@ -3,7 +3,8 @@ import { BRAND, parsePrice, productImageUrl, type Product } from 'contract';
 /**
  * schema.org Product with its Offer and AggregateRating, for search engines. The Offer says no
  * availability: this is built ahead, and the shell's server adds `offers.availability` from live
- * stock (SCHEMA_ORG_AVAILABILITY in shared) rather than let a build claim InStock forever.
+ * stock (SCHEMA_ORG_AVAILABILITY in shared) rather than let a build claim InStock forever, and a
+ * weighed product's `offers.priceSpecification` per kilogram (docs/decisions/weighed-produce.md).
  */
 export function productJsonLd(product: Product, origin: string): Record<string, unknown> {
   const images = product.gallery?.length ? product.gallery : [product.thumb];

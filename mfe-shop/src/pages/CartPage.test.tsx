@@ -48,3 +48,41 @@ describe('the cart page says which line asks for more than is left', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Heirloom Popcorn Kernels: sold out, none left.');
   });
 });
+
+describe('the cart page prices weighed produce by the kilo', () => {
+  afterEach(() => {
+    cleanup();
+    cart.clear();
+  });
+
+  const renderCart = () =>
+    render(
+      <MemoryRouter>
+        <CartPage />
+      </MemoryRouter>,
+    );
+
+  it('says the price per kilo and "about" the line, and makes the total an estimate', () => {
+    // Heirloom Tomatoes ($6.30) weighed at about 1 kg a piece; Organic Brown Rice by the piece.
+    givenAvailability({ 1: null, 19: null }, { 1: 1000 });
+    cart.add(toCartItem(findProductById(1)!, 2));
+    cart.add(toCartItem(findProductById(19)!, 1));
+    renderCart();
+
+    const tomatoes = screen.getByRole('row', { name: /Heirloom Tomatoes/ });
+    expect(within(tomatoes).getByText('$6.30/kg · about 1 kg each')).toBeVisible();
+    expect(within(tomatoes).getByText('about $12.60')).toBeVisible();
+    const rice = screen.getByRole('row', { name: /Organic Brown Rice/ });
+    expect(within(rice).queryByText(/about|\/kg/)).toBeNull();
+    expect(screen.getByText('Estimated total')).toBeVisible();
+  });
+
+  it('keeps its words for a cart with no weighed line', () => {
+    givenAvailability({ 1: null }, {});
+    cart.add(toCartItem(findProductById(1)!, 2));
+    renderCart();
+    expect(within(screen.getByRole('row', { name: /Heirloom Tomatoes/ })).getByText('$12.60')).toBeVisible();
+    expect(screen.getByText('Total')).toBeVisible();
+    expect(screen.queryByText(/Estimated|about/)).toBeNull();
+  });
+});

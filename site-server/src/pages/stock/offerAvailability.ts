@@ -1,11 +1,13 @@
 /**
  * A product page's JSON-LD (the route table's, written by the shop's prerender spec without
- * `availability`) with its offer's availability as the checkout-service says it now: what a search
- * engine reads must not claim stock the page no longer has (docs/decisions/live-availability.md).
- * The product is found by its offer's URL, `/product/<slug>`, or its SKU, the slug in capitals.
+ * `availability`) with its offer as the checkout-service says it now: what a search engine reads
+ * must not claim stock the page no longer has (docs/decisions/live-availability.md), and a weighed
+ * product's offer gives its price per kilogram (docs/decisions/weighed-produce.md). The product is
+ * found by its offer's URL, `/product/<slug>`, or its SKU, the slug in capitals.
  */
-import { findProductBySlug, SCHEMA_ORG_AVAILABILITY, stockState } from 'contract';
-import type { Lefts } from './liveAvailability';
+import { findProductBySlug, type Product, SCHEMA_ORG_AVAILABILITY, stockState } from 'contract';
+import { unitPriceSpecification } from '../weighing/unitPriceSpecification';
+import type { LiveStock } from './liveAvailability';
 
 type Block = Record<string, unknown>;
 
@@ -20,27 +22,30 @@ function slugOf(product: Block): string | undefined {
   return typeof product.sku === 'string' ? product.sku.toLowerCase() : undefined;
 }
 
-/** The catalogue id of a schema.org Product block with one offer, if it is one of the farm's products. */
-function productIdOf(block: unknown): number | undefined {
+/** The catalogue's product of a schema.org Product block with one offer, if it is one of the farm's products. */
+function productOf(block: unknown): Product | undefined {
   if (!isRecord(block) || block['@type'] !== 'Product' || !isRecord(block.offers)) return undefined;
   const slug = slugOf(block);
-  return slug === undefined ? undefined : findProductBySlug(slug)?.id;
+  return slug === undefined ? undefined : findProductBySlug(slug);
 }
 
 /** The products whose offers a page's JSON-LD makes. */
-export const offeredProductIds = (jsonLd: readonly unknown[]): number[] => jsonLd.flatMap((block) => productIdOf(block) ?? []);
+export const offeredProductIds = (jsonLd: readonly unknown[]): number[] => jsonLd.flatMap((block) => productOf(block)?.id ?? []);
 
 /**
- * The JSON-LD with each offer's availability from `lefts`; an offer whose product `lefts` does not
- * know (or null: the service could not say) gets none, whatever the build wrote: no claim.
+ * The JSON-LD with each offer's availability, and a weighed product's price per kilogram, from
+ * `stock`; an offer whose product `stock` does not know (or null: the service could not say) gets
+ * neither, whatever the build wrote: no claim.
  */
-export function withOfferAvailability(jsonLd: readonly unknown[], lefts: Lefts | null): unknown[] {
+export function withOfferAvailability(jsonLd: readonly unknown[], stock: LiveStock | null): unknown[] {
   return jsonLd.map((block) => {
-    const id = productIdOf(block);
-    if (id === undefined) return block;
+    const found = productOf(block);
+    if (found === undefined) return block;
     const product = block as Block;
-    const { availability: _built, ...offer } = product.offers as Block;
-    const left = lefts?.get(id);
-    return { ...product, offers: left === undefined ? offer : { ...offer, availability: SCHEMA_ORG_AVAILABILITY[stockState(left)] } };
+    const { availability: _built, priceSpecification: _builtUnit, ...offer } = product.offers as Block;
+    const live = stock?.products.get(found.id);
+    if (live === undefined) return { ...product, offers: offer };
+    const unit = live.soldByWeight ? { priceSpecification: unitPriceSpecification(found, live.soldByWeight.estimatedGrams) } : {};
+    return { ...product, offers: { ...offer, availability: SCHEMA_ORG_AVAILABILITY[stockState(live.left)], ...unit } };
   });
 }
