@@ -85,6 +85,36 @@ describe('the order list', () => {
     },
   );
 
+  it('says beside the status what is held or charged of an order with weighed produce, and nothing for one charged at once', async () => {
+    const held = {
+      state: 'held',
+      estimateCents: 1580,
+      heldCents: 1769,
+      chargedCents: null,
+      holdEndsAt: '2026-11-25T09:30:00.000Z',
+    } as const;
+    fakeService(SIGNED_IN, {
+      url: /^\/api\/staff\/orders(\?|$)/,
+      body: {
+        orders: [
+          summary('TV-HELD0001', { payment: held }),
+          summary('TV-CHARGED1', { status: 'packed', payment: { ...held, state: 'captured', chargedCents: 1662 } }),
+          summary('TV-AT0NCE01'),
+        ],
+        page: 1,
+        pageSize: 25,
+        total: 3,
+      },
+    });
+    renderPage(OFFICE_PATHS.orders, OrdersPage, '/office');
+    const [heldRow, chargedRow, atOnceRow] = await screen.findAllByTestId('order-row');
+    expect(within(heldRow).getByTestId('order-row-payment')).toHaveTextContent(
+      'Card held $17.69 (estimate $15.80) · Hold ends 25 Nov 2026, 09:30',
+    );
+    expect(within(chargedRow).getByTestId('order-row-payment')).toHaveTextContent(/^Charged \$16\.62$/);
+    expect(within(atOnceRow).queryByTestId('order-row-payment')).not.toBeInTheDocument();
+  });
+
   it('marks a pickup with its day, and filters on pickups through the service', async () => {
     const service = fakeService(SIGNED_IN, {
       url: /^\/api\/staff\/orders(\?|$)/,

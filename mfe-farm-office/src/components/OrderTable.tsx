@@ -18,7 +18,7 @@ function Payment({ order: { status, payment } }: { order: OrderSummary }) {
       {payment.state === 'held' && payment.holdEndsAt && (
         <>
           {' · '}
-          {WEIGHING_TEXTS.holdEnds(formatMoment(payment.holdEndsAt))}
+          {WEIGHING_TEXTS.holdEnds} <time dateTime={payment.holdEndsAt}>{formatMoment(payment.holdEndsAt)}</time>
         </>
       )}
     </span>

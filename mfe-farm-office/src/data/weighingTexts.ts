@@ -34,7 +34,7 @@ export const WEIGHING_TEXTS = {
   weighedWeight: 'Weighed',
   weighedOf: (weight: string, weighed: number, orders: number) => `${weight} (${weighed} of ${orders} orders)`,
   /** The order list and the holds: when a held card is given back if nothing is captured. */
-  holdEnds: (moment: string) => `Hold ends ${moment}`,
+  holdEnds: 'Hold ends',
 } as const;
 
 /** The card holds' page. */
