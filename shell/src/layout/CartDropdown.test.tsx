@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { cart } from 'shared';
+import { AVAILABILITY_SNAPSHOT_ID } from 'contract';
 import { CartDropdown } from './CartDropdown';
 
 function renderDropdown() {
@@ -55,5 +56,38 @@ describe('cart dropdown', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('cart dropdown with weighed produce', () => {
+  /** The page's availability snapshot (as the shell's server embeds it), the service then silent. */
+  function givenWeighed(productId: number, estimatedGrams: number) {
+    globalThis.fetch = (() => new Promise<never>(() => undefined)) as unknown as typeof fetch;
+    const snapshot = Object.assign(document.createElement('script'), { type: 'application/json', id: AVAILABILITY_SNAPSHOT_ID });
+    snapshot.textContent = JSON.stringify({
+      products: [
+        { productId, left: null, soldByWeight: { estimatedGrams } },
+        { productId: 2, left: null, soldByWeight: null },
+      ],
+      holdBufferPercent: 15,
+    });
+    document.body.append(snapshot);
+  }
+
+  beforeEach(() => act(() => cart.clear()));
+  afterEach(() => document.getElementById(AVAILABILITY_SNAPSHOT_ID)?.remove());
+
+  it('says "about" a weighed line’s price, and that the total is an estimate', async () => {
+    givenWeighed(1, 1000);
+    renderDropdown();
+    act(() => {
+      cart.add({ id: 1, title: 'Heirloom Tomatoes', price: 6.3, thumb: 'tomato.svg', quantity: 2 });
+      cart.add({ id: 2, title: 'Crisp Red Apples', price: 4.5, thumb: 'red-apple.svg' });
+    });
+    const panel = screen.getByTestId('cart-dropdown');
+    expect(within(panel).getByText('2 × about $6.30')).toBeInTheDocument();
+    expect(within(panel).getByText('1 × $4.50')).toBeInTheDocument();
+    expect(within(panel).getByText('Estimated total:')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-dropdown-total')).toHaveTextContent('$17.10');
   });
 });

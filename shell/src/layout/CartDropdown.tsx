@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { FaCartShopping, FaTrashCan } from 'react-icons/fa6';
+import { FaCartShopping } from 'react-icons/fa6';
 import { notify, useCart } from 'shared';
-import { formatCents, formatDollars, productImageUrl } from 'contract';
 import { cartLabel } from './cartLabel';
+import { CartDropdownLines } from './CartDropdownLines';
 import { earlyTap, storedCountBadge } from '../startup/frameMarkers';
 import { useHydrated } from '../startup/hydration';
 import { useOpenOnThisPath } from './useOpenOnThisPath';
@@ -84,32 +84,7 @@ export function CartDropdown() {
         {lines.length === 0 ? (
           <p className="shell-cart__empty">Your cart is empty.</p>
         ) : (
-          <>
-            <ul className="shell-cart__items">
-              {lines.map((item) => (
-                <li key={item.id} className="shell-cart__item">
-                  <img src={productImageUrl(item.thumb)} alt="" width="56" height="56" />
-                  <div className="shell-cart__info">
-                    <p className="shell-cart__title">{item.title}</p>
-                    <p className="shell-cart__meta">
-                      {item.quantity} × {formatDollars(item.price)}
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    className="shell-cart__remove"
-                    onClick={() => remove(item.id)}
-                    aria-label={`Remove ${item.title} from cart`}
-                  >
-                    <FaTrashCan aria-hidden />
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <p className="shell-cart__total">
-              <span>Total:</span> <strong data-testid="cart-dropdown-total">{formatCents(totalCents)}</strong>
-            </p>
-          </>
+          <CartDropdownLines lines={lines} totalCents={totalCents} onRemove={remove} />
         )}
         <div className="shell-cart__actions">
           <Link to="/cart" className="tv-button tv-button--outline">
