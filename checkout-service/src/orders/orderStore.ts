@@ -8,6 +8,7 @@ import { createOrderLists } from './orderLists';
 import { customerColumns, findOne, SYSTEM_ACTOR, withLines } from './orderRows';
 import { createPendingOrder, type Booking } from './pendingOrder';
 import { releaseStock, sellStock } from '../stock/stockStore';
+import { cardHoldEndsAt } from '../payments/cardHold';
 import { createBalanceStore } from '../weighing/balanceStore';
 import { createHoldsStore } from '../weighing/holdsStore';
 import { orderEvents, orders, providerEvents } from '../store/schema';
@@ -237,13 +238,21 @@ export function createOrderStore(db: Database) {
           Object.entries(collected).map(([key, value]) => [key, sql`coalesce(${orders[key as keyof typeof collected]}, ${value})`]),
         );
         const paidAt = change.outcome === 'paid' ? new Date() : null;
+        // A held card's authorisation ends CARD_HOLD_DAYS after it was placed: by then it must be captured.
+        const [held] = paidAt
+          ? await tx
+              .select({ payment: orders.payment })
+              .from(orders)
+              .where(and(eq(orders.providerSessionId, change.sessionId), eq(orders.payment, 'held')))
+              .limit(1)
+          : [];
         const moved = await transition(tx, {
           match: eq(orders.providerSessionId, change.sessionId),
           from: 'pending',
           to: change.outcome,
           actor: SYSTEM_ACTOR,
           note: change.event?.type ?? null,
-          set: { ...fill, paidAt },
+          set: { ...fill, paidAt, ...(paidAt && held && { holdEndsAt: cardHoldEndsAt(paidAt) }) },
           mail,
         });
         return { duplicateEvent: false, transitioned: moved.length > 0 };

@@ -84,7 +84,16 @@ export async function placeOrder(store: OfficeStore, spec: OrderSpec = {}): Prom
     holder: { clientKey: null, browserKeyHash: null },
   });
   const sessionId =
-    spec.sessionId ?? (await store.localPayments.open(order.id, `${SITE}/checkout/success`, `${SITE}/checkout/cancel`)).sessionId;
+    spec.sessionId ??
+    (
+      await store.localPayments.open(order.id, {
+        purpose: 'order',
+        amountCents: order.payment.heldCents ?? order.totalCents,
+        hold: order.payment.heldCents !== null,
+        successUrl: `${SITE}/checkout/success`,
+        cancelUrl: `${SITE}/checkout/cancel`,
+      })
+    ).sessionId;
   await store.orders.attachSession(order.id, sessionId, `${SITE}/pay/${sessionId}`);
   return (await store.orders.findById(order.id))!;
 }

@@ -25,10 +25,24 @@ export interface StandInSession {
   amount_total: number;
   payment_status: 'paid' | 'unpaid' | 'no_payment_required';
   payment_intent: { id: string; object: 'payment_intent'; status: string } | null;
+  /** Not Stripe's: what the create asked of its intent (`payment_intent_data[capture_method]`), 'automatic' unless 'manual'. */
+  capture_method: 'automatic' | 'manual';
   client_reference_id: string | null;
   metadata: Record<string, string | null>;
   customer_details: Record<string, unknown> | null;
   collected_information: Record<string, unknown> | null;
+  [key: string]: unknown;
+}
+
+/** A payment intent as the stand-in keeps it, once its session completed. */
+export interface StandInIntent {
+  id: string;
+  object: 'payment_intent';
+  status: 'requires_capture' | 'succeeded' | 'canceled' | string;
+  capture_method: 'automatic' | 'manual';
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
   [key: string]: unknown;
 }
 
@@ -37,7 +51,13 @@ export interface StripeStandIn {
   port: number;
   requests: StandInRequest[];
   sessions: Map<string, StandInSession>;
+  /** The payment intents of completed sessions, by id (`pi_<session id>`). */
+  intents: Map<string, StandInIntent>;
   updateSession(id: string, changes: Partial<StandInSession>): void;
+  /** The shopper paid: charged at once, or for a manual capture the card held (`requires_capture`, session `unpaid`). */
+  completeSession(id: string): StandInIntent;
+  /** The hold ran out: its capture is refused as expired (`charge_expired_for_capture`), or Stripe cancelled the intent. */
+  endHold(intentId: string, how: 'expired' | 'canceled'): void;
   close(): Promise<void>;
 }
 

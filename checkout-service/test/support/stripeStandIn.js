@@ -1,7 +1,8 @@
 /**
  * A local HTTP server speaking the small part of Stripe's API the service uses: creating a
  * Checkout Session (POST /v1/checkout/sessions), reading one back (GET /v1/checkout/sessions/:id),
- * expiring an open one (POST …/:id/expire) and refunding (POST /v1/refunds).
+ * expiring an open one (POST …/:id/expire), refunding (POST /v1/refunds), and capturing or
+ * cancelling a card hold (POST /v1/payment_intents/:id/capture and …/cancel).
  * The tests and the benchmark point the Stripe SDK at it (its host, port and protocol options),
  * read back the exact requests it received, and set what a session has become (paid, expired...).
  * Plain CommonJS so both jest (TypeScript) and the benchmark (plain Node) can load it.
@@ -10,18 +11,100 @@ const http = require('node:http');
 
 const DEFAULT_SESSION = { id: 'cs_test_standin', object: 'checkout.session', url: 'https://checkout.stripe.test/c/pay/cs_test_standin' };
 
-const notFound = (id) => ({
+const notFound = (id, object = 'checkout.session') => ({
   status: 404,
-  body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${id}'` } },
+  body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${object}: '${id}'` } },
 });
+
+/** Stripe's 400 for an intent in a state the call cannot act on, with the intent as it is. */
+const unexpectedState = (intent, action) => ({
+  status: 400,
+  body: {
+    error: {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message: `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`,
+      payment_intent: { ...intent },
+    },
+  },
+});
+
+/** Stripe's 400 for a capture after the card's authorisation ended (about 7 days). */
+const HOLD_EXPIRED = {
+  status: 400,
+  body: {
+    error: {
+      type: 'invalid_request_error',
+      code: 'charge_expired_for_capture',
+      message: 'This charge has expired and can no longer be captured.',
+    },
+  },
+};
+
+/** The session's metadata as Stripe keeps it: every `metadata[key]` of the create. */
+function metadataOf(params) {
+  const metadata = {};
+  for (const [name, value] of params) {
+    const key = /^metadata\[(.+)\]$/.exec(name);
+    if (key) metadata[key[1]] = value;
+  }
+  return metadata;
+}
+
+/**
+ * Capture and cancel of a payment intent, as Stripe answers them: a capture takes
+ * `amount_to_capture` (the whole hold without it, never more) and releases the rest; a repeated
+ * Idempotency-Key gets the first answer back. An intent in `expiredHolds` (set by the test through
+ * endHold) fails its capture as Stripe's does for an authorisation that ran out.
+ */
+function intentCalls(intents, expiredHolds) {
+  const answersByKey = new Map();
+  const remembered = (request, answer) => {
+    const key = request.headers['idempotency-key'];
+    if (key) answersByKey.set(`${request.path} ${key}`, answer);
+    return answer;
+  };
+  return (request) => {
+    const call = /^\/v1\/payment_intents\/([^/?]+)\/(capture|cancel)$/.exec(request.path);
+    if (request.method !== 'POST' || !call) return null;
+    const key = request.headers['idempotency-key'];
+    if (key && answersByKey.has(`${request.path} ${key}`)) return answersByKey.get(`${request.path} ${key}`);
+    const intent = intents.get(decodeURIComponent(call[1]));
+    if (!intent) return notFound(call[1], 'payment_intent');
+    if (call[2] === 'capture') {
+      if (expiredHolds.has(intent.id)) return remembered(request, HOLD_EXPIRED);
+      if (intent.status !== 'requires_capture') return remembered(request, unexpectedState(intent, 'capture'));
+      const asked = new URLSearchParams(request.body).get('amount_to_capture');
+      const amount = asked === null ? intent.amount : Number(asked);
+      if (amount > intent.amount) {
+        return remembered(request, {
+          status: 400,
+          body: {
+            error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'The amount to capture is more than the hold.' },
+          },
+        });
+      }
+      Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
+    } else {
+      if (intent.status !== 'requires_capture' && intent.status !== 'requires_payment_method') {
+        return remembered(request, unexpectedState(intent, 'cancel'));
+      }
+      Object.assign(intent, { status: 'canceled', amount_capturable: 0, cancellation_reason: 'requested_by_customer' });
+    }
+    return remembered(request, { status: 200, body: { ...intent } });
+  };
+}
 
 /**
  * Stripe's own behaviour, unless a test says otherwise: a create answers a new open session
  * (the same one again for a repeated Idempotency-Key); a retrieve answers the session as it is now.
  */
-function stripeLike(sessions, byKey) {
+function stripeLike(sessions, byKey, intents, expiredHolds) {
   const refundsByKey = new Map();
+  const intentCall = intentCalls(intents, expiredHolds);
   return (request) => {
+    const onIntent = intentCall(request);
+    if (onIntent) return onIntent;
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
       const key = request.headers['idempotency-key'];
       if (key && byKey.has(key)) return { status: 200, body: sessions.get(byKey.get(key)) };
@@ -38,13 +121,15 @@ function stripeLike(sessions, byKey) {
         url: `https://checkout.stripe.test/c/pay/${id}`,
         mode: params.get('mode'),
         amount_total: amountTotal,
+        // Not a field of Stripe's session: the stand-in's note of the intent the session will create.
+        capture_method: params.get('payment_intent_data[capture_method]') ?? 'automatic',
         status: 'open',
         payment_status: 'unpaid',
         payment_intent: null,
         success_url: params.get('success_url'),
         cancel_url: params.get('cancel_url'),
         client_reference_id: params.get('client_reference_id'),
-        metadata: { order_id: params.get('metadata[order_id]') },
+        metadata: metadataOf(params),
         customer_details: null,
         collected_information: null,
       };
@@ -97,7 +182,9 @@ function startStripeStandIn({ respond } = {}) {
   const requests = [];
   const timers = new Set();
   const sessions = new Map();
-  const answer = respond ?? stripeLike(sessions, new Map());
+  const intents = new Map();
+  const expiredHolds = new Set();
+  const answer = respond ?? stripeLike(sessions, new Map(), intents, expiredHolds);
   const server = http.createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
@@ -124,7 +211,38 @@ function startStripeStandIn({ respond } = {}) {
         requests,
         sessions,
         /** What became of a session on Stripe's side: the next retrieve answers it. */
+        intents,
         updateSession: (id, changes) => sessions.set(id, { ...sessions.get(id), ...changes }),
+        /**
+         * The shopper paid on Stripe's page: the session completes with its payment intent
+         * (`pi_<session id>`), charged (`succeeded`, paid) or, for a manual capture, authorised
+         * (`requires_capture`, the session still `unpaid` as Stripe says of an uncaptured payment).
+         */
+        completeSession: (id) => {
+          const session = sessions.get(id);
+          const manual = session.capture_method === 'manual';
+          const intent = {
+            id: `pi_${id}`,
+            object: 'payment_intent',
+            status: manual ? 'requires_capture' : 'succeeded',
+            capture_method: session.capture_method,
+            amount: session.amount_total,
+            amount_capturable: manual ? session.amount_total : 0,
+            amount_received: manual ? 0 : session.amount_total,
+          };
+          intents.set(intent.id, intent);
+          sessions.set(id, { ...session, status: 'complete', payment_status: manual ? 'unpaid' : 'paid', payment_intent: intent });
+          return intent;
+        },
+        /**
+         * The card's hold ran out before capture: Stripe refuses the capture as expired
+         * ('expired'), or has cancelled the intent itself ('canceled').
+         */
+        endHold: (intentId, how) => {
+          const intent = intents.get(intentId);
+          if (how === 'canceled') Object.assign(intent, { status: 'canceled', amount_capturable: 0, cancellation_reason: 'automatic' });
+          else expiredHolds.add(intentId);
+        },
         close: () =>
           new Promise((done) => {
             timers.forEach(clearTimeout);

@@ -1,4 +1,5 @@
-import { DELIVERY_SENTENCES, formatCents } from 'contract';
+import { DELIVERY_SENTENCES, formatCents, WEIGHING_SENTENCES } from 'contract';
+import { balanceLineTitle } from '../balanceLine';
 import { LocalPaymentProvider, type LocalPaymentView } from './localProvider';
 import { escapeHtml } from './escapeHtml';
 import { TEST_PAYMENT_CSS } from './testPaymentStyles';
@@ -37,22 +38,36 @@ function settledNote(payment: LocalPaymentView): string {
   }
 }
 
-/** The local provider's payment page: plainly a test, showing the order exactly as the service priced and stored it. */
-export function renderTestPaymentPage(payment: LocalPaymentView, order: StoredOrder, actionBase: string): string {
-  const { lines, totalCents, fulfilment } = order;
-  const row = (title: string, quantity: number, unitCents: number, totalLineCents: number) =>
-    `<tr><td>${escapeHtml(title)}</td><td class="num">${quantity}</td><td class="num">${formatCents(unitCents)}</td><td class="num">${formatCents(totalLineCents)}</td></tr>`;
-  // The delivery fee is a line of its own, as on Stripe's page, so the lines add up to the total.
+const row = (title: string, quantity: number, unitCents: number, totalLineCents: number) =>
+  `<tr><td>${escapeHtml(title)}</td><td class="num">${quantity}</td><td class="num">${formatCents(unitCents)}</td><td class="num">${formatCents(totalLineCents)}</td></tr>`;
+
+/**
+ * The rows Pay takes, as on Stripe's page: the order's lines, its delivery fee and, for a hold, the
+ * weight allowance, adding up to the payment's amount; a pay link's one line of the exact amount.
+ */
+function paymentRows(payment: LocalPaymentView, { lines, fulfilment, number, totalCents }: StoredOrder): string[] {
+  if (payment.purpose === 'balance') return [row(balanceLineTitle(number), 1, payment.amountCents, payment.amountCents)];
   const fee =
     fulfilment.feeCents > 0 && fulfilment.zone !== null
       ? [row(DELIVERY_SENTENCES.feeLine(fulfilment.zone), 1, fulfilment.feeCents, fulfilment.feeCents)]
       : [];
-  const rows = [...lines.map((line) => row(line.title, line.quantity, line.unitPriceCents, line.lineTotalCents)), ...fee].join('\n');
+  const allowanceCents = payment.amountCents - totalCents;
+  const allowance = payment.hold && allowanceCents > 0 ? [row(WEIGHING_SENTENCES.allowanceLine, 1, allowanceCents, allowanceCents)] : [];
+  return [...lines.map((line) => row(line.title, line.quantity, line.unitPriceCents, line.lineTotalCents)), ...fee, ...allowance];
+}
+
+/** The local provider's payment page: plainly a test, showing the order exactly as the service priced and stored it. */
+export function renderTestPaymentPage(payment: LocalPaymentView, order: StoredOrder, actionBase: string): string {
+  const { amountCents, hold } = payment;
+  const rows = paymentRows(payment, order).join('\n');
+  const holdNote = hold
+    ? `\n<p class="note" data-testid="test-payment-hold">${escapeHtml(WEIGHING_SENTENCES.testHold(amountCents))}</p>`
+    : '';
   const action = escapeHtml(`${actionBase}/${payment.sessionId}`);
   const actions =
     payment.outcome === 'pending'
       ? `<div class="actions">
-<form method="post" action="${action}/pay"><button type="submit" class="pay">Pay ${formatCents(totalCents)}</button></form>
+<form method="post" action="${action}/pay"><button type="submit" class="pay">${hold ? 'Hold' : 'Pay'} ${formatCents(amountCents)}</button></form>
 <form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancel</button></form>
 </div>`
       : settledNote(payment);
@@ -62,14 +77,14 @@ export function renderTestPaymentPage(payment: LocalPaymentView, order: StoredOr
 <span class="badge">TEST PAYMENT</span>
 <h1>Terra Verde test payment</h1>
 <p class="note">This is a local test payment: no card is asked for and no money moves. Choose Pay to complete the order or Cancel to return to the checkout.</p>
-<p class="order-number">Order <strong>${escapeHtml(order.number)}</strong></p>
+<p class="order-number">Order <strong>${escapeHtml(order.number)}</strong></p>${holdNote}
 <table>
 <caption>Your order</caption>
 <thead><tr><th scope="col">Product</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Price</th><th scope="col" class="num">Subtotal</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
-<tfoot><tr><th scope="row" colspan="3">Total</th><td class="num" data-testid="test-payment-total">${formatCents(totalCents)}</td></tr></tfoot>
+<tfoot><tr><th scope="row" colspan="3">Total</th><td class="num" data-testid="test-payment-total">${formatCents(amountCents)}</td></tr></tfoot>
 </table>
 ${actions}
 </div>`,

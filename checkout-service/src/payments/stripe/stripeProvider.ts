@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { BILLING_COUNTRIES, billingCountryName, DELIVERY_SENTENCES } from 'contract';
+import { BILLING_COUNTRIES, billingCountryName, DELIVERY_SENTENCES, WEIGHING_SENTENCES } from 'contract';
 import type { StripeSettings } from '../../config/paymentConfig';
 import { RequestError } from '../../http/httpErrors';
 import { withSessionId } from '../../checkout/returnUrls';
@@ -7,14 +7,14 @@ import { CHECKOUT_HOLD_MS } from '../checkoutHold';
 import type { CheckoutSession, PaymentProvider, Refund, SessionClosing, SessionRequest, SessionState } from '../types';
 import type { CheckoutOrder, PaymentOutcome, StoredCustomer, StoredOrder } from '../../domain';
 
-export const STRIPE_UNAVAILABLE = 'The payment provider is not answering right now. Please try again in a moment.';
-export const STRIPE_REFUSED = 'The payment provider could not start this checkout. Please try again later.';
-export const STRIPE_NO_URL = 'The payment provider returned no checkout page address.';
+import { paymentIntentOf, STRIPE_NO_URL, toRequestError } from './stripeCalls';
+import { stripeHolds } from './stripeHolds';
+
+export { STRIPE_NO_PAYMENT, STRIPE_NO_URL, STRIPE_REFUSED, STRIPE_UNAVAILABLE } from './stripeCalls';
 export const STRIPE_REFUND_UNAVAILABLE =
   'The payment provider is not answering right now, so nothing was refunded and the order is unchanged. Please try again in a moment.';
 export const STRIPE_REFUND_REFUSED =
   'The payment provider refused this refund, so the order is unchanged; look at the payment in the Stripe dashboard.';
-export const STRIPE_NO_PAYMENT = 'The payment provider has no payment for this order to refund, so the order is unchanged.';
 export const STRIPE_CLOSE_UNAVAILABLE =
   'The payment provider is not answering right now, so its payment page could not be closed and the order is unchanged. Please try again in a moment.';
 const STRIPE_CLOSE_REFUSED =
@@ -49,37 +49,22 @@ function feeLineItems({ fulfilment }: CheckoutOrder): Stripe.Checkout.SessionCre
   ];
 }
 
-/**
- * Stripe's answers, mapped to what the shopper can act on: a 4xx means our request or our
- * account is wrong (retrying will not help), anything else (5xx, timeout, dropped connection)
- * is temporary. Both are a 502: the fault is upstream, never the shopper's.
- */
-function toRequestError(error: unknown, sentences = { refused: STRIPE_REFUSED, unavailable: STRIPE_UNAVAILABLE }): RequestError {
-  if (error instanceof Stripe.errors.StripeError) {
-    const status = error.statusCode;
-    const refused = typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
-    return new RequestError(502, refused ? sentences.refused : sentences.unavailable);
-  }
-  return new RequestError(502, sentences.unavailable);
-}
-
 const REFUND_ERRORS = { refused: STRIPE_REFUND_REFUSED, unavailable: STRIPE_REFUND_UNAVAILABLE };
 const CLOSE_ERRORS = { refused: STRIPE_CLOSE_REFUSED, unavailable: STRIPE_CLOSE_UNAVAILABLE };
 
-/** The payment intent behind an order's Checkout Session: what a refund names. Stripe's own failures are thrown as they are. */
-async function paymentIntentOf(stripe: Stripe, order: StoredOrder): Promise<string> {
-  if (!order.providerSessionId) throw new RequestError(502, STRIPE_NO_PAYMENT);
-  let session: Stripe.Checkout.Session;
-  try {
-    session = await stripe.checkout.sessions.retrieve(order.providerSessionId);
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) throw new RequestError(502, STRIPE_NO_PAYMENT);
-    throw error;
-  }
-  const intent = session.payment_intent;
-  const id = typeof intent === 'string' ? intent : (intent?.id ?? null);
-  if (!id) throw new RequestError(502, STRIPE_NO_PAYMENT);
-  return id;
+/**
+ * An order with a weighed line is held, not charged: one more line, the weight allowance, makes
+ * the session's total the hold the checkout promised (docs/decisions/weighed-produce.md).
+ */
+function allowanceLineItems({ heldCents, totalCents }: SessionRequest): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  // No allowance line for a buffer of 0 %: Stripe refuses a line of no amount.
+  if (heldCents === null || heldCents <= totalCents) return [];
+  return [
+    {
+      quantity: 1,
+      price_data: { currency: 'usd', unit_amount: heldCents - totalCents, product_data: { name: WEIGHING_SENTENCES.allowanceLine } },
+    },
+  ];
 }
 
 /**
@@ -96,16 +81,19 @@ function sessionParams(request: SessionRequest, now: number): Stripe.Checkout.Se
   const params: Stripe.Checkout.SessionCreateParams = {
     mode: 'payment',
     expires_at: Math.ceil((now + CHECKOUT_HOLD_MS + CLOCK_MARGIN_MS) / 1000),
-    line_items: [...request.lines.map(toLineItem), ...feeLineItems(request)],
+    line_items: [...request.lines.map(toLineItem), ...feeLineItems(request), ...allowanceLineItems(request)],
     success_url: withSessionId(request.successUrl, '{CHECKOUT_SESSION_ID}'),
     cancel_url: request.cancelUrl,
     client_reference_id: request.orderId,
     metadata: { order_id: request.orderId, order_number: request.orderNumber },
   };
+  // The card is only authorised; the exact amount is captured once weighed, the rest released.
+  const held = request.heldCents === null ? {} : { payment_intent_data: { capture_method: 'manual' as const } };
   // A pickup has its name, e-mail and phone from the form (the service requires them), and no address.
-  if (request.customer) return { ...params, customer_email: request.customer.email };
+  if (request.customer) return { ...params, ...held, customer_email: request.customer.email };
   return {
     ...params,
+    ...held,
     shipping_address_collection: { allowed_countries: BILLING_COUNTRIES.map((country) => country.code) },
     phone_number_collection: { enabled: true },
   };
@@ -113,7 +101,9 @@ function sessionParams(request: SessionRequest, now: number): Stripe.Checkout.Se
 
 /**
  * Paid once Stripe says so; an asynchronous payment (a bank debit) stays pending until it
- * settles, and has failed when its payment intent wants another payment method.
+ * settles, and has failed when its payment intent wants another payment method. A manual-capture
+ * session completes `unpaid` with its intent in `requires_capture`: the card is authorised for
+ * the hold, which is what paying an order with weighed produce means (docs/decisions/weighed-produce.md).
  */
 function outcomeOf(session: Stripe.Checkout.Session): PaymentOutcome {
   if (session.status === 'expired') return 'expired';
@@ -121,6 +111,7 @@ function outcomeOf(session: Stripe.Checkout.Session): PaymentOutcome {
   if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return 'paid';
   const intent = session.payment_intent;
   const intentStatus = typeof intent === 'object' && intent !== null ? intent.status : null;
+  if (intentStatus === 'requires_capture') return 'paid';
   return intentStatus === 'requires_payment_method' || intentStatus === 'canceled' ? 'failed' : 'pending';
 }
 
@@ -243,5 +234,7 @@ export function createStripeProvider(
       }
       return { id: refund.id };
     },
+
+    ...stripeHolds(stripe, log),
   };
 }
