@@ -28,6 +28,8 @@ const API_ERROR_CODES = [
   'idempotency_conflict',
   /** The change is not allowed from the order's status, or someone changed it first. */
   'state_conflict',
+  /** The weights come to more than the card's hold: nothing was charged (docs/decisions/weighed-produce.md). */
+  'above_hold',
   'rate_limited',
   /** The payment provider refused or did not answer. */
   'provider_failed',

@@ -64,7 +64,7 @@ describe('weighing an order with produce sold by weight', () => {
       method: 'POST',
       url: WEIGHTS_URL,
       status: 409,
-      body: { error: ABOVE_HOLD, code: 'state_conflict' },
+      body: { error: ABOVE_HOLD, code: 'above_hold' },
     });
     const user = userEvent.setup();
     open();
@@ -87,7 +87,7 @@ describe('weighing an order with produce sold by weight', () => {
       method: 'POST',
       url: WEIGHTS_URL,
       status: 409,
-      body: { error: ABOVE_HOLD, code: 'state_conflict' },
+      body: { error: ABOVE_HOLD, code: 'above_hold' },
     });
     const user = userEvent.setup();
     open();

@@ -3,7 +3,7 @@ import { notify } from 'shared';
 import { MAX_LINE_GRAMS, paymentSummary, type OrderDetail, type StaffOrder, type WeightsRequest } from 'contract';
 import { WEIGHING_TEXTS as T } from '../data/weighingTexts';
 import { isConflict } from '../lib/orderActions';
-import { estimateWords, exactCents, postWeights, weighedLines, weightsRequest } from '../lib/weighing';
+import { estimateWords, postWeights, weighedLines, weightsRequest } from '../lib/weighing';
 import './weighing.css';
 
 interface WeightsFormProps {
@@ -43,7 +43,7 @@ export function WeightsForm({ order, onWeighed, onStale }: WeightsFormProps) {
       onWeighed(result.data);
       return;
     }
-    const aboveHold = result.status === 409 && exactCents(order, request) > (order.payment.heldCents ?? 0);
+    const aboveHold = result.code === 'above_hold';
     setProblem({ sentence: result.error, aboveHold });
     if (!aboveHold && isConflict(result)) onStale();
   };

@@ -5,7 +5,6 @@ import {
   MAX_LINE_GRAMS,
   OrderDetailSchema,
   pathWith,
-  weighedLineCents,
   WEIGHING_SENTENCES,
   weightWords,
   type OrderDetail,
@@ -54,24 +53,6 @@ export function weightsRequest(lines: readonly WeighedLine[], typed: Record<numb
     request.lines.push({ productId: line.productId, grams });
   }
   return request;
-}
-
-/**
- * What these weights come to, as the service computes it (checkout-service/src/weighing/weighedLines.ts):
- * each weighed line at the price per kilo shown, the rest of the order as it was. Above the hold,
- * the service's 409 is the above-the-hold sentence, and the office offers its two ways out.
- */
-export function exactCents(order: StaffOrder, { lines }: WeightsRequest): number {
-  const grams = new Map(lines.map((line) => [line.productId, line.grams]));
-  return order.lines.reduce((sum, line) => {
-    const weighed = grams.get(line.productId);
-    return (
-      sum +
-      (line.weighing && weighed !== undefined
-        ? weighedLineCents(line.unitPriceCents, line.weighing.estimatedGrams, weighed)
-        : line.lineTotalCents)
-    );
-  }, order.fulfilment.feeCents);
 }
 
 /** Records the weights and charges their exact amount (`POST …/weights`); answered with the order as it now is. */
