@@ -63,7 +63,7 @@ test('a product set sold out: its page says "Sold out", its button is disabled a
   expect(page).toMatchObject({ status: 200, states: ['sold_out'], disabled: [true], availability: 'https://schema.org/SoldOut' });
   expect(page.jsonLd).not.toContain('InStock');
   // What the browser's first render starts from, so that it hydrates to this HTML.
-  expect(page.snapshot).toContainEqual({ productId: PRODUCT.id, left: 0 });
+  expect(page.snapshot).toContainEqual({ productId: PRODUCT.id, left: 0, soldByWeight: null });
 });
 
 // ownStock has put it back not tracked after the first test, whose "Sold out" the server may still hold.
@@ -73,5 +73,5 @@ test('the same product not tracked again: its page says "In Stock" and its JSON-
     .toBe('In Stock');
   const page = await stockOnPage(request);
   expect(page).toMatchObject({ status: 200, states: ['in_stock'], disabled: [false], availability: 'https://schema.org/InStock' });
-  expect(page.snapshot).toContainEqual({ productId: PRODUCT.id, left: null });
+  expect(page.snapshot).toContainEqual({ productId: PRODUCT.id, left: null, soldByWeight: null });
 });
