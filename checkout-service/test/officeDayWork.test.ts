@@ -76,14 +76,14 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
       expect(contract(PackingDaySchema, res.body)).toEqual({
         day: '2026-11-23',
         lines: [
-          { productId: 2, title: 'Crisp Red Apples', quantity: 1, orders: 1 },
-          { productId: 1, title: 'Heirloom Tomatoes', quantity: 3, orders: 2 },
-          { productId: 3, title: 'Rainbow Carrots', quantity: 4, orders: 1 },
+          { productId: 2, title: 'Crisp Red Apples', quantity: 1, orders: 1, weight: null },
+          { productId: 1, title: 'Heirloom Tomatoes', quantity: 3, orders: 2, weight: null },
+          { productId: 3, title: 'Rainbow Carrots', quantity: 4, orders: 1, weight: null },
         ],
       });
     }
     expect((await get(http, `${API_PATHS.staffPacking}?day=2026-11-22`)).body.lines).toEqual([
-      { productId: 2, title: 'Crisp Red Apples', quantity: 5, orders: 1 },
+      { productId: 2, title: 'Crisp Red Apples', quantity: 5, orders: 1, weight: null },
     ]);
   });
 
@@ -93,7 +93,13 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="packing-2026-11-23.csv"');
     expect(res.text).toBe(
-      ['product_id,title,quantity,orders', '2,Crisp Red Apples,1,1', '1,Heirloom Tomatoes,3,2', '3,Rainbow Carrots,4,1', ''].join('\r\n'),
+      [
+        'product_id,title,quantity,orders,estimated_kg,weighed_kg',
+        '2,Crisp Red Apples,1,1,,',
+        '1,Heirloom Tomatoes,3,2,,',
+        '3,Rainbow Carrots,4,1,,',
+        '',
+      ].join('\r\n'),
     );
   });
 
@@ -119,9 +125,9 @@ describe("the day's work: packing list, packing slips and run sheet", () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="slips-2026-11-23.csv"');
     expect(res.text).toBe(
       [
-        'number,customer,method,pickup_day,items,notes,delivery_day,zone,delivery_fee',
-        `${made.early.number},Eva Souza,delivery,,"1 x Heirloom Tomatoes; 4 x Rainbow Carrots",'=cmd|calc,,,0.00`,
-        `${made.late.number},Ana Souza,delivery,,"2 x Heirloom Tomatoes; 1 x Crisp Red Apples",Ring twice,,,0.00`,
+        'number,customer,method,pickup_day,items,notes,delivery_day,zone,delivery_fee,payment,held,charged',
+        `${made.early.number},Eva Souza,delivery,,"1 x Heirloom Tomatoes; 4 x Rainbow Carrots",'=cmd|calc,,,0.00,at_once,,21.50`,
+        `${made.late.number},Ana Souza,delivery,,"2 x Heirloom Tomatoes; 1 x Crisp Red Apples",Ring twice,,,0.00,at_once,,17.10`,
         '',
       ].join('\r\n'),
     );
@@ -213,9 +219,11 @@ describe("pickups in the day's work", () => {
     expect(await slipsOn('2026-11-23')).toEqual([delivery.number]);
     expect(await slipsOn('2026-11-25')).toEqual([pickup.number]);
     const packing = contract(PackingDaySchema, (await get(http, `${API_PATHS.staffPacking}?day=2026-11-25`)).body);
-    expect(packing.lines).toEqual([{ productId: 3, title: 'Rainbow Carrots', quantity: 3, orders: 1 }]);
+    expect(packing.lines).toEqual([{ productId: 3, title: 'Rainbow Carrots', quantity: 3, orders: 1, weight: null }]);
     const csv = await get(http, `${API_PATHS.staffSlips}?day=2026-11-25&format=csv`);
-    expect(csv.text.split('\r\n')[1]).toBe(`${pickup.number},Pia Souza,pickup,2026-11-25,3 x Rainbow Carrots,${CUSTOMER.notes},,,`);
+    expect(csv.text.split('\r\n')[1]).toBe(
+      `${pickup.number},Pia Souza,pickup,2026-11-25,3 x Rainbow Carrots,${CUSTOMER.notes},,,,at_once,,11.40`,
+    );
 
     // Even if a pickup were forced out for delivery, the run sheet is the driver's: deliveries only.
     const forced = await forceStatus(db, pickup, 'out_for_delivery');
@@ -302,9 +310,9 @@ describe.each(BACKENDS)("booked deliveries in the day's work on %s", (_name, fre
     expect(await slipsOn('2026-11-25')).toEqual(of('later'));
     const packing = contract(PackingDaySchema, (await get(http, `${API_PATHS.staffPacking}?day=2026-11-24`)).body);
     expect(packing.lines).toEqual([
-      { productId: 2, title: 'Crisp Red Apples', quantity: 3, orders: 2 },
-      { productId: 1, title: 'Heirloom Tomatoes', quantity: 3, orders: 2 },
-      { productId: 3, title: 'Rainbow Carrots', quantity: 1, orders: 1 },
+      { productId: 2, title: 'Crisp Red Apples', quantity: 3, orders: 2, weight: null },
+      { productId: 1, title: 'Heirloom Tomatoes', quantity: 3, orders: 2, weight: null },
+      { productId: 3, title: 'Rainbow Carrots', quantity: 1, orders: 1, weight: null },
     ]);
   });
 
@@ -322,12 +330,12 @@ describe.each(BACKENDS)("booked deliveries in the day's work on %s", (_name, fre
     const notes = CUSTOMER.notes;
     expect(res.text).toBe(
       [
-        'number,customer,method,pickup_day,items,notes,delivery_day,zone,delivery_fee',
-        `${made.pickup.number},Pia Souza,pickup,2026-11-24,2 x Crisp Red Apples,${notes},,,`,
-        `${made.island.number},Ivo Souza,delivery,,1 x Heirloom Tomatoes,${notes},2026-11-24,Island,8.00`,
-        `${made.free.number},Iara Souza,delivery,,2 x Heirloom Tomatoes,${notes},2026-11-24,Island,0.00`,
-        `${made.mainland.number},Mia Souza,delivery,,1 x Crisp Red Apples,${notes},2026-11-24,Mainland,5.00`,
-        `${made.unbooked.number},Nei Souza,delivery,,1 x Rainbow Carrots,${notes},,,0.00`,
+        'number,customer,method,pickup_day,items,notes,delivery_day,zone,delivery_fee,payment,held,charged',
+        `${made.pickup.number},Pia Souza,pickup,2026-11-24,2 x Crisp Red Apples,${notes},,,,at_once,,9.00`,
+        `${made.island.number},Ivo Souza,delivery,,1 x Heirloom Tomatoes,${notes},2026-11-24,Island,8.00,at_once,,14.30`,
+        `${made.free.number},Iara Souza,delivery,,2 x Heirloom Tomatoes,${notes},2026-11-24,Island,0.00,at_once,,12.60`,
+        `${made.mainland.number},Mia Souza,delivery,,1 x Crisp Red Apples,${notes},2026-11-24,Mainland,5.00,at_once,,9.50`,
+        `${made.unbooked.number},Nei Souza,delivery,,1 x Rainbow Carrots,${notes},,,0.00,at_once,,3.80`,
         '',
       ].join('\r\n'),
     );

@@ -206,11 +206,11 @@ describe("the farm's order list", () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, row, end] = res.text.split('\r\n');
     expect(header).toBe(
-      'number,status,created_at,paid_at,first_name,last_name,email,phone,address_line1,address_line2,city,state,postcode,country,notes,items,total,currency,provider,provider_session_id,method,pickup_day,delivery_day,zone,delivery_fee',
+      'number,status,created_at,paid_at,first_name,last_name,email,phone,address_line1,address_line2,city,state,postcode,country,notes,items,total,currency,provider,provider_session_id,method,pickup_day,delivery_day,zone,delivery_fee,payment,held,charged',
     );
     expect(row).toContain(`,paid,`);
     expect(row).toContain(
-      `,"'=HYPERLINK(""http://evil.example"",""click"")",Souza,ana@example.com,+1 519 555 0147,12 Orchard Lane,Unit 4,Guelph,Ontario,N1H 2K3,Canada,"Ring twice, then ""wait""","2 x Heirloom Tomatoes; 1 x Crisp Red Apples",17.10,USD,local,${paidId},delivery,,,,0.00`,
+      `,"'=HYPERLINK(""http://evil.example"",""click"")",Souza,ana@example.com,+1 519 555 0147,12 Orchard Lane,Unit 4,Guelph,Ontario,N1H 2K3,Canada,"Ring twice, then ""wait""","2 x Heirloom Tomatoes; 1 x Crisp Red Apples",17.10,USD,local,${paidId},delivery,,,,0.00,at_once,,17.10`,
     );
     expect(end).toBe('');
   });
@@ -218,11 +218,13 @@ describe("the farm's order list", () => {
   it('gives the packing list of paid orders', async () => {
     const res = await admin('/api/admin/packing');
     expect(res.body.lines).toEqual([
-      { productId: 2, title: 'Crisp Red Apples', quantity: 1, orders: 1 },
-      { productId: 1, title: 'Heirloom Tomatoes', quantity: 2, orders: 1 },
+      { productId: 2, title: 'Crisp Red Apples', quantity: 1, orders: 1, weight: null },
+      { productId: 1, title: 'Heirloom Tomatoes', quantity: 2, orders: 1, weight: null },
     ]);
     const csv = await admin('/api/admin/packing?format=csv');
-    expect(csv.text).toBe('product_id,title,quantity,orders\r\n2,Crisp Red Apples,1,1\r\n1,Heirloom Tomatoes,2,1\r\n');
+    expect(csv.text).toBe(
+      'product_id,title,quantity,orders,estimated_kg,weighed_kg\r\n2,Crisp Red Apples,1,1,,\r\n1,Heirloom Tomatoes,2,1,,\r\n',
+    );
   });
 });
 

@@ -1,13 +1,23 @@
 import type { RunSheet, StaffOrder } from 'contract';
-import { DELIVERY_CSV_COLUMNS, deliveryCsvFields } from '../exports/orderExports';
+import { DELIVERY_CSV_COLUMNS, deliveryCsvFields, itemsText, PAYMENT_CSV_COLUMNS, paymentCsvFields } from '../exports/orderExports';
 import { customerName } from '../orders/orderViews';
 
 /** The office's day lists as a spreadsheet reads them (CSV, src/exports/csv.ts), one row per order. */
 
-const itemsText = (order: StaffOrder) => order.lines.map((line) => `${line.quantity} x ${line.title}`).join('; ');
-
-/** A packing slip: whose box it is, whether it is collected or delivered, what goes in, and what they asked for. */
-export const SLIP_CSV_COLUMNS = ['number', 'customer', 'method', 'pickup_day', 'items', 'notes', ...DELIVERY_CSV_COLUMNS] as const;
+/**
+ * A packing slip: whose box it is, whether it is collected or delivered, what goes in (a weighed
+ * line with its estimate and weight), what they asked for, and its money (held, charged).
+ */
+export const SLIP_CSV_COLUMNS = [
+  'number',
+  'customer',
+  'method',
+  'pickup_day',
+  'items',
+  'notes',
+  ...DELIVERY_CSV_COLUMNS,
+  ...PAYMENT_CSV_COLUMNS,
+] as const;
 
 export function slipCsvRecord(order: StaffOrder): Record<(typeof SLIP_CSV_COLUMNS)[number], string> {
   const { method, pickupDay } = order.fulfilment;
@@ -19,6 +29,7 @@ export function slipCsvRecord(order: StaffOrder): Record<(typeof SLIP_CSV_COLUMN
     items: itemsText(order),
     notes: order.customer.notes ?? '',
     ...deliveryCsvFields(order),
+    ...paymentCsvFields(order),
   };
 }
 

@@ -40,20 +40,34 @@ function pageConditions(query: OrderPageQuery): SQL | undefined {
   );
 }
 
-/** The quantity of each product over the paid orders (not yet packed) that also meet `which`, by title. */
-function packingLines(db: Database, which: SQL | undefined): Promise<PackingLine[]> {
-  return db
+/**
+ * The quantity of each product over the paid orders (not yet packed) that also meet `which`, by
+ * title; for a product sold by weight, the grams estimated for them all (one piece's estimate times
+ * the quantity), the grams weighed so far and over how many orders (docs/decisions/weighed-produce.md).
+ */
+async function packingLines(db: Database, which: SQL | undefined): Promise<PackingLine[]> {
+  const rows = await db
     .select({
       productId: orderLines.productId,
       title: orderLines.title,
       quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
       orders: sql<number>`count(distinct ${orderLines.orderId})`.mapWith(Number),
+      weighed: sql<boolean>`bool_or(${orderLines.estimatedGrams} is not null)`,
+      estimatedGrams: sql<number>`coalesce(sum(${orderLines.estimatedGrams} * ${orderLines.quantity}), 0)`.mapWith(Number),
+      weighedGrams: sql<number>`coalesce(sum(${orderLines.actualGrams}), 0)`.mapWith(Number),
+      weighedOrders: sql<number>`count(distinct ${orderLines.orderId}) filter (where ${orderLines.actualGrams} is not null)`.mapWith(
+        Number,
+      ),
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(and(eq(orders.status, 'paid'), which))
     .groupBy(orderLines.productId, orderLines.title)
     .orderBy(asc(orderLines.title));
+  return rows.map(({ weighed, estimatedGrams, weighedGrams, weighedOrders, ...line }) => ({
+    ...line,
+    weight: weighed ? { estimatedGrams, weighedGrams, weighedOrders } : null,
+  }));
 }
 
 export function createOrderLists(db: Database) {
