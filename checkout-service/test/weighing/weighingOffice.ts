@@ -100,8 +100,14 @@ export interface WeighingOffice {
   detail(number: string): Promise<OrderDetail>;
 }
 
-/** For a describe block: the service on a fresh database of `fresh`'s back end, and a staff member signed in. */
-export function weighingOffice(fresh: (typeof BACKENDS)[number][1], config: ServiceConfig = testConfig()): WeighingOffice {
+/**
+ * For a describe block: the service on a fresh database of `fresh`'s back end, and a staff member
+ * signed in; `config` may be read only then (a Stripe stand-in's port, started by an earlier beforeAll).
+ */
+export function weighingOffice(
+  fresh: (typeof BACKENDS)[number][1],
+  config: ServiceConfig | (() => ServiceConfig) = testConfig(),
+): WeighingOffice {
   let backend: Awaited<ReturnType<typeof fresh>> | undefined;
   let store: Store | undefined;
   let db: Database | undefined;
@@ -113,7 +119,7 @@ export function weighingOffice(fresh: (typeof BACKENDS)[number][1], config: Serv
     const opened = await openDatabase(backend.location, { log: silentLog, onLockLost: silentLog });
     db = opened.db;
     store = storesOn(opened);
-    service = await serve(config, store);
+    service = await serve(typeof config === 'function' ? config() : config, store);
     await addStaffAccount(store.staff, WEIGHER, PASSWORD, new Date());
     const signIn = await service.http.post(API_PATHS.staffSession).set({ Origin: SITE }).send({ email: WEIGHER, password: PASSWORD });
     expect(signIn.status).toBe(200);
