@@ -3,7 +3,7 @@ import type { StoredOrder } from '../domain';
 import { RequestError } from '../http/httpErrors';
 import type { MailComposer } from '../mail/compose';
 import type { OrderStore } from '../orders/orderStore';
-import type { PaymentProvider } from '../payments/types';
+import type { CaptureResult, PaymentProvider } from '../payments/types';
 import { sameWeights, weighLines, type WeighedOrder } from './weighedLines';
 import type { WeighingStore } from './weighingStore';
 
@@ -71,6 +71,12 @@ export function createWeighOrder({ orders, weighing, provider, mail }: WeighingD
     return held;
   }
 
+  /** The provider takes `amountCents` of the order's hold, outside any transaction; `lapsed` when the hold had ended. */
+  async function capture(order: StoredOrder, amountCents: number): Promise<CaptureResult> {
+    if (order.provider !== provider.name) throw new RequestError(409, otherProvider(order, provider.name));
+    return provider.capture(order, amountCents);
+  }
+
   /**
    * Records the weights of order `number` as `actor` entered them and charges their exact amount:
    * captured from the hold, or, when the hold had ended, asked of the shopper by an e-mailed pay link.
@@ -85,26 +91,19 @@ export function createWeighOrder({ orders, weighing, provider, mail }: WeighingD
     const held = order.payment.heldCents ?? 0;
     const weights = { lines: weighed.lines, chargedCents: charged };
 
-    let recorded: boolean;
-    if (order.payment.state === 'held') {
-      if (order.provider !== provider.name) throw new RequestError(409, otherProvider(order, provider.name));
-      const captured = await provider.capture(order, charged);
-      recorded =
-        captured === 'captured'
-          ? await weighing.recordCapture(order.id, {
-              weights,
-              actor,
-              note: capturedNote(actor, weighed, held, charged),
-              mail: mail('order_weighed'),
-            })
-          : await weighing.recordPayLink(order.id, { weights, actor, note: payLinkNote(actor, charged), mail: mail('pay_link') });
-    } else {
-      recorded = await weighing.recordPayLink(order.id, { weights, actor, note: payLinkNote(actor, charged), mail: mail('pay_link') });
-    }
+    // A hold marked ended is not asked again: the shopper pays through the link.
+    const outcome = order.payment.state === 'held' ? await capture(order, charged) : 'lapsed';
+    const recorded =
+      outcome === 'captured'
+        ? await weighing.recordCapture(order.id, {
+            weights,
+            actor,
+            note: capturedNote(actor, weighed, held, charged),
+            mail: mail('order_weighed'),
+          })
+        : await weighing.recordPayLink(order.id, { weights, actor, note: payLinkNote(actor, charged), mail: mail('pay_link') });
     const now = (await orders.findById(order.id)) ?? order;
     // Lost to a colleague who weighed it meanwhile: their weights stand, and the same ones answer as they are.
     return recorded ? now : settledAlready(now, weighed);
   };
 }
-
-export type WeighOrder = ReturnType<typeof createWeighOrder>;

@@ -17,7 +17,7 @@ export interface LineWeight {
  * The weights of an order and what they come to: `chargedCents` is what is taken (captured, or
  * asked for by the pay link), never above the hold (docs/decisions/weighed-produce.md).
  */
-export interface OrderWeights {
+interface OrderWeights {
   lines: LineWeight[];
   chargedCents: number;
 }
