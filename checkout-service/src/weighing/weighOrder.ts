@@ -67,7 +67,7 @@ export function createWeighOrder({ orders, weighing, provider, mail }: WeighingD
   function amountFor(order: StoredOrder, weighed: WeighedOrder, request: WeightsRequest): number {
     const held = order.payment.heldCents ?? 0;
     if (weighed.exactCents <= held) return weighed.exactCents;
-    if (!request.chargeHoldMaximum) throw new RequestError(409, WEIGHING_SENTENCES.aboveHold(weighed.exactCents, held));
+    if (!request.chargeHoldMaximum) throw new RequestError(409, WEIGHING_SENTENCES.aboveHold(weighed.exactCents, held), 'above_hold');
     return held;
   }
 

@@ -77,7 +77,7 @@ describe.each(BACKENDS)('weighing an order at packing, on %s', (_name, fresh) =>
     const res = await office.weigh(order.number, { lines: [{ productId: 1, grams: 2600 }] });
 
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe(WEIGHING_SENTENCES.aboveHold(2088, 1899));
+    expect(res.body).toEqual({ error: WEIGHING_SENTENCES.aboveHold(2088, 1899), code: 'above_hold' });
     const { order: now } = await office.detail(order.number);
     expect(now.payment).toMatchObject({ state: 'held', chargedCents: null });
     expect(now.lines[0].weighing?.actualGrams).toBeNull();
