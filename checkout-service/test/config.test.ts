@@ -20,6 +20,7 @@ describe('configuration from the environment', () => {
       formsPerMinute: 10,
       trustedProxies: ['loopback'],
       farmTimeZone: 'America/Sao_Paulo',
+      holdBufferPercent: 15,
       mail: {
         smtpUrl: null,
         from: 'Terra Verde <hello@terraverde.farm>',

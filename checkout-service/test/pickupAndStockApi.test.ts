@@ -143,7 +143,7 @@ describe('availability and stock', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=5');
     const { products: answer } = AvailabilitySchema.parse(res.body);
     expect(answer).toHaveLength(products.length);
-    expect(answer.find((p) => p.productId === 5)).toEqual({ productId: 5, left: null });
+    expect(answer.find((p) => p.productId === 5)).toEqual({ productId: 5, left: null, soldByWeight: null });
   });
 
   it("follows what a script sets under ADMIN_TOKEN, and a checkout's 409 says what is left", async () => {
@@ -156,17 +156,27 @@ describe('availability and stock', () => {
       held: 0,
       maxPerCheckout: null,
       soldOut: false,
+      soldByWeight: null,
     });
-    expect(AvailabilitySchema.parse((await service.http.get(API_PATHS.availability)).body).products[0]).toEqual({ productId: 1, left: 2 });
+    expect(AvailabilitySchema.parse((await service.http.get(API_PATHS.availability)).body).products[0]).toEqual({
+      productId: 1,
+      left: 2,
+      soldByWeight: null,
+    });
     const refused = await postCheckout(service.http, checkoutBody({ items: [{ id: 1, quantity: 3 }], customer: CUSTOMER }));
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ error: 'Only 2 Heirloom Tomatoes left.', code: 'out_of_stock' });
     await admin(1, { soldOut: true });
-    expect(AvailabilitySchema.parse((await service.http.get(API_PATHS.availability)).body).products[0]).toEqual({ productId: 1, left: 0 });
+    expect(AvailabilitySchema.parse((await service.http.get(API_PATHS.availability)).body).products[0]).toEqual({
+      productId: 1,
+      left: 0,
+      soldByWeight: null,
+    });
     await admin(1, { onHand: null, soldOut: false });
     expect(AvailabilitySchema.parse((await service.http.get(API_PATHS.availability)).body).products[0]).toEqual({
       productId: 1,
       left: null,
+      soldByWeight: null,
     });
   });
 
@@ -223,6 +233,7 @@ describe('availability and stock', () => {
       held: 0,
       maxPerCheckout: null,
       soldOut: false,
+      soldByWeight: null,
     });
   });
 });

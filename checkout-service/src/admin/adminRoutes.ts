@@ -13,6 +13,7 @@ import { parseBody } from '../http/validateBody';
 import { addStaffAccount, removeStaffAccount } from '../staff/staffAccounts';
 import type { StaffStore } from '../staff/staffStore';
 import { changeStock, STOCK_BODY_LIMIT } from '../stock/stockChanges';
+import { changeProductSale, PRODUCT_SALE_BODY_LIMIT } from '../products/productSale';
 import type { StockStore } from '../stock/stockStore';
 import { adminDeliveryHandlers } from '../delivery/deliveryRoutes';
 import type { DeliveryRulesStore } from '../delivery/deliveryRulesStore';
@@ -46,6 +47,7 @@ export function adminRoutes(
       API_PATHS.adminStaff,
       API_PATHS.adminStaffMember,
       API_PATHS.adminStock,
+      API_PATHS.adminProduct,
       API_PATHS.adminDelivery,
     ],
     requireToken(token, guard),
@@ -78,6 +80,8 @@ export function adminRoutes(
 
   // Stock, for scripts and stocktakes (docs/product.md#stock); the office's Products screen does the same.
   router.put(API_PATHS.adminStock, ...jsonBody(STOCK_BODY_LIMIT), changeStock(stock));
+  // Which products are sold by weight (docs/product.md#sold-by-weight); the office's Products screen does the same.
+  router.put(API_PATHS.adminProduct, ...jsonBody(PRODUCT_SALE_BODY_LIMIT), changeProductSale(stock));
 
   // The delivery rules, for scripts (docs/product.md#delivery-rules); the office's Delivery screen does the same.
   const delivery = adminDeliveryHandlers(deliveryRules, guard.now);

@@ -123,6 +123,8 @@ function priceLines(items: readonly { id: number; quantity: number }[], siteOrig
       imageUrl: new URL(productImageUrl(product.thumb), siteOrigin).href,
       unitAmountCents: productPriceCents(product),
       quantity,
+      // Whether the farm weighs it is read from the store as the checkout starts (src/checkout/startCheckout.ts).
+      estimatedGrams: null,
     };
   });
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { FarmClock } from 'contract';
+import { holdCents, type FarmClock } from 'contract';
 import { RequestError } from '../http/httpErrors';
 import type { CheckoutSession, PaymentProvider } from '../payments/types';
 import { IdempotencyConflictError, type OrderStore } from '../orders/orderStore';
 import type { CloseCheckout } from '../orders/closeCheckout';
-import type { CheckoutOrder, NewOrder } from '../domain';
-import { AddressHoldLimitError, DetailsRequiredError, OutOfStockError, OverCheckoutLimitError } from '../stock/stockStore';
+import type { CheckoutOrder, NewOrder, PricedLine } from '../domain';
+import { AddressHoldLimitError, DetailsRequiredError, OutOfStockError, OverCheckoutLimitError, type StockStore } from '../stock/stockStore';
 import type { DeliveryRulesStore } from '../delivery/deliveryRulesStore';
 import { bookByRules } from './deliveryChoice';
 
@@ -33,6 +33,31 @@ function fingerprintOf(request: CheckoutOrder, provider: string): string {
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
+/** What a checkout needs to know of produce sold by weight: which products are weighed now, and the hold's buffer. */
+export interface CheckoutWeighing {
+  stock: Pick<StockStore, 'estimatedGramsOf'>;
+  /** WEIGHED_HOLD_BUFFER_PERCENT: the share of the weighed lines' estimate held above it. */
+  holdBufferPercent: number;
+}
+
+/** Each line as sold now: a weighed product's carries one piece's estimated grams, copied onto the order. */
+async function weighedLines(lines: readonly PricedLine[], { stock }: CheckoutWeighing): Promise<PricedLine[]> {
+  const grams = await stock.estimatedGramsOf(lines.map((line) => line.productId));
+  return lines.map((line) => ({ ...line, estimatedGrams: grams.get(line.productId) ?? null }));
+}
+
+/**
+ * What the card is held for over the lines' subtotal when a line is weighed: the estimate plus the
+ * buffer on the weighed lines (holdCents); null, charged at once. The delivery fee the rules decide
+ * is added to it with the total (src/orders/pendingOrder.ts). docs/decisions/weighed-produce.md
+ */
+function heldOverLines(lines: readonly PricedLine[], subtotalCents: number, bufferPercent: number): number | null {
+  const weighed = lines.filter((line) => line.estimatedGrams !== null);
+  if (weighed.length === 0) return null;
+  const weighedCents = weighed.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0);
+  return holdCents(subtotalCents, weighedCents, bufferPercent);
+}
+
 /** The store's refusals, as the shopper is told them: a request to change (409), or details to give (400). */
 function refusal(error: unknown): RequestError | null {
   if (error instanceof IdempotencyConflictError) return new RequestError(409, error.message, 'idempotency_conflict');
@@ -57,6 +82,7 @@ export function createCheckoutStarter(
   provider: PaymentProvider,
   closeCheckout: CloseCheckout,
   deliveryRules: DeliveryRulesStore,
+  weighing: CheckoutWeighing,
 ) {
   /** `clock` is the farm's, as the request was parsed by: the rules' days and cut-offs are read at it. */
   return async function startCheckout(request: CheckoutOrder, holder: NewOrder['holder'], clock: FarmClock): Promise<CheckoutSession> {
@@ -65,12 +91,14 @@ export function createCheckoutStarter(
       for (const earlier of await orders.pendingOfBrowser(holder.browserKeyHash))
         await closeCheckout(earlier, 'expired', 'system', REPLACED);
     }
+    const lines = await weighedLines(request.lines, weighing);
     let stored;
     try {
       stored = await orders.createPendingOrder(
         {
-          lines: request.lines,
+          lines,
           totalCents: request.totalCents,
+          heldCents: heldOverLines(lines, request.totalCents, weighing.holdBufferPercent),
           currency: CURRENCY,
           customer: request.customer,
           fulfilment: request.fulfilment,
@@ -86,10 +114,12 @@ export function createCheckoutStarter(
     }
     const { order } = stored;
     if (order.providerSessionId && order.checkoutUrl) return { id: order.providerSessionId, url: order.checkoutUrl };
-    // The provider charges what the order stores: the lines and the delivery fee the rules decided.
+    // The provider charges (or holds) what the order stores: the lines and the delivery fee the rules decided.
     const session = await provider.createSession({
       ...request,
+      lines,
       totalCents: order.totalCents,
+      heldCents: order.payment.heldCents,
       fulfilment: order.fulfilment,
       orderId: order.id,
       orderNumber: order.number,

@@ -6,7 +6,7 @@ import { readPayments, type PaymentSettings } from './paymentConfig';
 import { isTimeZone } from '../orders/farmDay';
 import type { StoreLocation } from '../store/openStore';
 import { defaultDataDir } from '../store/packageDir';
-import { CHECKOUT_SERVICE, SHELL } from 'contract';
+import { CHECKOUT_SERVICE, DEFAULT_HOLD_BUFFER_PERCENT, SHELL } from 'contract';
 
 /**
  * The service's configuration, read from environment variables and checked once at start,
@@ -36,6 +36,11 @@ export interface ServiceConfig {
   farmTimeZone: string;
   /** The order e-mails (docs/decisions/mail-outbox.md): every service composes them, so none is lost unseen. */
   mail: MailSettings;
+  /**
+   * WEIGHED_HOLD_BUFFER_PERCENT: the share of the weighed lines' estimate a card is held for above
+   * it, so a heavier piece can still be charged (docs/product.md#sold-by-weight).
+   */
+  holdBufferPercent: number;
 }
 
 interface MailSettings {
@@ -237,6 +242,7 @@ export function loadConfig(env: Env): ServiceConfig {
     formsPerMinute: readInteger(env, 'FORM_RATE_LIMIT', DEFAULT_FORMS_PER_MINUTE, 1, 1_000_000_000, problems),
     trustedProxies: readTrustedProxies(env, problems),
     farmTimeZone: readFarmTimeZone(env, problems),
+    holdBufferPercent: readInteger(env, 'WEIGHED_HOLD_BUFFER_PERCENT', DEFAULT_HOLD_BUFFER_PERCENT, 0, 100, problems),
   };
   const mail = readMail(env, siteOrigins, config.store, problems);
   if (problems.length) throw new ConfigError(problems);

@@ -67,6 +67,8 @@ async function insertPending(db: Database, input: NewOrder, book?: Booking): Pro
     const decision = await decide(tx, input, book);
     if ('order' in decision) return decision;
     const { fulfilment, totalCents } = decision.decided;
+    // The hold was given over the lines; the delivery fee the rules decided is held as it is charged.
+    const heldCents = typeof input.heldCents === 'number' ? input.heldCents + totalCents - input.totalCents : null;
     const id = randomUUID();
     const inserted = await tx
       .insert(orders)
@@ -77,6 +79,9 @@ async function insertPending(db: Database, input: NewOrder, book?: Booking): Pro
         ...customerColumns(input.customer),
         currency: input.currency,
         totalCents,
+        // An order with a weighed line is held, not charged (docs/decisions/weighed-produce.md).
+        payment: heldCents === null ? 'at_once' : 'held',
+        heldCents,
         provider: input.provider,
         idempotencyKey: input.idempotencyKey,
         requestFingerprint: input.fingerprint,
@@ -107,13 +112,18 @@ async function insertPending(db: Database, input: NewOrder, book?: Booking): Pro
       quantity: line.quantity,
       lineTotalCents: line.unitAmountCents * line.quantity,
       reservedQuantity: reserved.get(line.productId) ?? 0,
+      // As sold at the checkout: a later change of the product leaves the order as it was.
+      estimatedGrams: line.estimatedGrams ?? null,
     }));
     await tx.insert(orderLines).values(lines);
     await tx.insert(orderEvents).values({ orderId: id, fromStatus: null, toStatus: 'pending', actor: SYSTEM_ACTOR });
     return {
       order: toOrder(
         inserted[0],
-        lines.map(({ orderId: _o, position: _p, reservedQuantity: _r, ...line }) => line),
+        lines.map(({ orderId: _o, position: _p, reservedQuantity: _r, estimatedGrams, ...line }) => ({
+          ...line,
+          weighing: estimatedGrams === null ? null : { estimatedGrams, actualGrams: null, chargedCents: null },
+        })),
       ),
       created: true,
     };

@@ -3,7 +3,7 @@
  * an online card payment (docs/decisions/weighed-produce.md). An order with weighed produce must
  * be weighed and captured within it, or its hold lapses and the shopper is sent a pay link.
  */
-export const CARD_HOLD_DAYS = 7;
+const CARD_HOLD_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -11,7 +11,7 @@ const SHAPE =
   'The request body must be a JSON object with onHand (a whole number, or null for not tracked), soldOut (true or false) and/or maxPerCheckout (a whole number, or null for the default).';
 
 /** The catalogue's product named in the path, or a 404 sentence. */
-function productIdOf(param: string | undefined): number {
+export function productIdOf(param: string | undefined): number {
   const id = /^[0-9]{1,9}$/.test(param ?? '') ? Number(param) : NaN;
   if (!findProductById(id)) throw new RequestError(404, `There is no product ${String(param).slice(0, 20)} in the catalogue.`);
   return id;

@@ -14,6 +14,7 @@ import {
 } from 'contract';
 import type { Database } from '../store/database';
 import { orderLines, orders, productStock } from '../store/schema';
+import { createProductSaleStore, soldByWeightOf } from '../products/productSale';
 
 /**
  * Each product's stock (docs/product.md#stock): `onHand` is what the farm has and has not sold,
@@ -192,13 +193,20 @@ export function createStockStore(db: Database) {
     held: row?.held ?? 0,
     maxPerCheckout: row?.maxPerCheckout ?? null,
     soldOut: row?.soldOut ?? false,
+    soldByWeight: soldByWeightOf(row),
   });
 
   return {
+    // Which products are sold by weight: the same rows (docs/product.md#sold-by-weight).
+    ...createProductSaleStore(db),
+
     /** Every product of the catalogue, as the shop shows it. */
     async availability(): Promise<ProductAvailability[]> {
       const stock = await rows();
-      return products.map((product) => ({ productId: product.id, left: leftOf(stock.get(product.id)) }));
+      return products.map((product) => {
+        const row = stock.get(product.id);
+        return { productId: product.id, left: leftOf(row), soldByWeight: soldByWeightOf(row) };
+      });
     },
 
     /** Every product of the catalogue, as the office's Products screen shows it. */

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { DEFAULT_HOLD_BUFFER_PERCENT } from 'contract';
 import { createApp, type AppOptions } from '../../src/app';
 import { createMailComposer } from '../../src/mail/compose';
 import type { Logger } from '../../src/logger';
@@ -35,6 +36,7 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     formsPerMinute: 1_000_000,
     trustedProxies: ['loopback'],
     farmTimeZone: 'America/Sao_Paulo',
+    holdBufferPercent: DEFAULT_HOLD_BUFFER_PERCENT,
     // No sender runs in a test service, so fileDir is never written.
     mail: {
       smtpUrl: null,

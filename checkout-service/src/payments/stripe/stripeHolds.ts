@@ -6,11 +6,11 @@ import { paymentIntentOf, STRIPE_NO_URL, toRequestError } from './stripeCalls';
 import type { BalanceRequest, CaptureResult, CheckoutSession, PaymentProvider } from '../types';
 import type { StoredOrder } from '../../domain';
 
-export const STRIPE_CAPTURE_UNAVAILABLE =
+const STRIPE_CAPTURE_UNAVAILABLE =
   'The payment provider is not answering right now, so nothing was charged and the order is unchanged. Please try again in a moment.';
 export const STRIPE_CAPTURE_REFUSED =
   'The payment provider refused to charge this card hold, so the order is unchanged; look at the payment in the Stripe dashboard.';
-export const STRIPE_RELEASE_UNAVAILABLE =
+const STRIPE_RELEASE_UNAVAILABLE =
   'The payment provider is not answering right now, so the card hold was not released and the order is unchanged. Please try again in a moment.';
 export const STRIPE_RELEASE_REFUSED =
   'The payment provider refused to release this card hold, so the order is unchanged; look at the payment in the Stripe dashboard.';
