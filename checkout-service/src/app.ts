@@ -30,6 +30,10 @@ import { weighingRoutes } from './weighing/weighingRoutes';
 import { deliveryRoutes } from './delivery/deliveryRoutes';
 import { availabilityRoutes, staffStockRoutes } from './stock/stockRoutes';
 import { visitorRoutes } from './visitors/visitorRoutes';
+import { createSettleBalance } from './weighing/balancePayment';
+import { balanceRoutes } from './weighing/balanceRoutes';
+import { holdsRoutes } from './weighing/holdsRoutes';
+import { createHoldSweeper, type HoldSweeper } from './weighing/holdSweeper';
 
 /** What tests replace: the clock the staff's sessions and sign-in throttle read. */
 export interface AppOptions {
@@ -57,6 +61,17 @@ export function createSweeper(
 ): ExpirySweeper {
   const { closeCheckout, mail } = paymentsFor(config, store, log, now);
   return createExpirySweeper({ orders: store.orders, closeCheckout, mail, log, now });
+}
+
+/** The background pass that marks card holds that ended before capture (src/weighing/holdSweeper.ts); started by the server. */
+export function createHoldsSweeper(
+  config: ServiceConfig,
+  store: Store,
+  log: Logger = consoleLogger,
+  { now = Date.now }: AppOptions = {},
+): HoldSweeper {
+  const { provider } = paymentsFor(config, store, log, now);
+  return createHoldSweeper({ orders: store.orders, provider, log, now });
 }
 
 /**
@@ -92,9 +107,12 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
   const officeGuards = { requireStaff: requireStaff(staffSessions) };
   const routers = [
     health,
-    availabilityRoutes(store.stock),
+    availabilityRoutes(store.stock, config.holdBufferPercent),
     checkoutRoutes({
-      startCheckout: createCheckoutStarter(store.orders, provider, closeCheckout, store.deliveryRules),
+      startCheckout: createCheckoutStarter(store.orders, provider, closeCheckout, store.deliveryRules, {
+        stock: store.stock,
+        holdBufferPercent: config.holdBufferPercent,
+      }),
       closeCheckout,
       orders: store.orders,
       siteOrigins: config.siteOrigins,
@@ -105,6 +123,8 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
     }),
     // The webhook and the test page's Pay below call fulfil itself: only the success page's question is throttled.
     orderRoutes(store.orders, throttlePaymentChecks(fulfil, log), limitLookups, cookie),
+    // The pay link for the exact amount of an order whose card hold ended, counted with the look-ups.
+    balanceRoutes(store.orders, provider, createSettleBalance(store.orders, provider), { site: config.mail.siteUrl, limitLookups }),
     // The staff's routes exist whatever ADMIN_TOKEN is: they need a signed-in session instead.
     staffSessionRoutes({ staff: store.staff, sessions: staffSessions, throttle: createSignInThrottle(store.staff, now), trustedProxies }),
     // The farm's office: the staff's order list, orders, status changes, refunds and day's work.
@@ -114,6 +134,8 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
     officeRoutes(store.orders, store.outbox, provider, officeGuards, { timeZone: config.farmTimeZone, now, mail }),
     // The weights entered at packing: the exact amount charged from the card's hold (docs/decisions/weighed-produce.md).
     weighingRoutes({ orders: store.orders, outbox: store.outbox, weighing: store.weighing, provider, mail }, officeGuards),
+    // The card holds ending within a day, and those that ended (docs/decisions/weighed-produce.md).
+    holdsRoutes(store.orders, officeGuards, now),
     // The visitors' forms, and the office's Inbox, box requests, subscribers, comments and privacy look-up.
     ...visitorRoutes({
       stores: store.visitors,

@@ -66,6 +66,7 @@ describe.each(BACKENDS)("the office's order list on %s", (_name, fresh) => {
       itemCount: 3,
       currency: 'usd',
       totalCents: 630 * 2 + 450,
+      payment: { state: 'at_once', estimateCents: 630 * 2 + 450, heldCents: null, chargedCents: null, holdEndsAt: null },
     });
   });
 
@@ -186,9 +187,10 @@ describe('an order in the office: its timeline, status changes and refund', () =
       providerSessionId: order.providerSessionId,
       lateRefundId: null,
       fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
+      payment: { state: 'at_once', estimateCents: 1710, heldCents: null, chargedCents: null, holdEndsAt: null },
       lines: [
-        { productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260 },
-        { productId: 2, title: 'Crisp Red Apples', unitPriceCents: 450, quantity: 1, lineTotalCents: 450 },
+        { productId: 1, title: 'Heirloom Tomatoes', unitPriceCents: 630, quantity: 2, lineTotalCents: 1260, weighing: null },
+        { productId: 2, title: 'Crisp Red Apples', unitPriceCents: 450, quantity: 1, lineTotalCents: 450, weighing: null },
       ],
     });
     expect(detail.events).toEqual([

@@ -37,10 +37,12 @@ describe("the shopper's order page, GET /api/orders/by-token/:token", () => {
       currency: 'usd',
       totalCents: 1710,
       lines: [
-        { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260 },
-        { title: 'Crisp Red Apples', quantity: 1, unitPriceCents: 450, lineTotalCents: 450 },
+        { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260, weighing: null },
+        { title: 'Crisp Red Apples', quantity: 1, unitPriceCents: 450, lineTotalCents: 450, weighing: null },
       ],
       fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
+      // Sold by the piece: charged in full when paid (docs/decisions/weighed-produce.md).
+      payment: { state: 'at_once', estimateCents: 1710, heldCents: null, chargedCents: null, holdEndsAt: null },
       delivery: {
         name: 'Ana Souza',
         addressLines: ['12 Orchard Lane', 'Unit 4'],

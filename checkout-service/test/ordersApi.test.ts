@@ -91,12 +91,14 @@ describe('GET /api/orders/by-session/:sessionId', () => {
       currency: 'usd',
       totalCents: 630 * 2 + 450,
       lines: [
-        { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260 },
-        { title: 'Crisp Red Apples', quantity: 1, unitPriceCents: 450, lineTotalCents: 450 },
+        { title: 'Heirloom Tomatoes', quantity: 2, unitPriceCents: 630, lineTotalCents: 1260, weighing: null },
+        { title: 'Crisp Red Apples', quantity: 1, unitPriceCents: 450, lineTotalCents: 450, weighing: null },
       ],
       // The product's plain request (docs/product.md#checkout-service-rules) names no way: a delivery.
       // With no delivery rules set (docs/product.md#delivery-rules): no day booked, no zone, no fee.
       fulfilment: { method: 'delivery', pickupDay: null, deliveryDay: null, zone: null, feeCents: 0 },
+      // Nothing weighed: charged in full when paid (docs/decisions/weighed-produce.md).
+      payment: { state: 'at_once', estimateCents: 630 * 2 + 450, heldCents: null, chargedCents: null, holdEndsAt: null },
       // The order's own page, linked from the success page: 32 random bytes, base64url.
       pageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });

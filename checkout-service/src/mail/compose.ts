@@ -113,8 +113,11 @@ const NEWS: Partial<Record<OrderStatus, { kind: MailKind; subject: (n: string) =
   refunded: {
     kind: 'refunded',
     subject: (n) => `Your order ${n} is refunded`,
-    sentence: () =>
-      'we have refunded your order; the money is on its way back to the card you paid with and may take a few days to appear.',
+    // An order whose card was only held (docs/decisions/weighed-produce.md) had nothing taken: no money goes back.
+    sentence: (order) =>
+      order.payment.state === 'released'
+        ? 'we have cancelled your order; nothing was charged to your card for it, and any hold on it is released.'
+        : 'we have refunded your order; the money is on its way back to the card you paid with and may take a few days to appear.',
   },
   cancelled: {
     kind: 'cancelled',
