@@ -22,6 +22,11 @@ const NEVER_PAID: ReadonlySet<OrderStatus> = new Set(['cancelled', 'expired', 'f
 const latePaymentNote = (order: StoredOrder, refundId: string) =>
   `A payment of ${formatCents(order.totalCents)} arrived after the order was ${ORDER_STATUS_LABELS[order.status].toLowerCase()}; it was refunded at once (${refundId}).`;
 
+/** What a late card hold's record names in place of a refund: nothing was taken, so nothing is refunded. */
+const LATE_HOLD_RELEASED = 'hold released';
+const lateHoldNote = (order: StoredOrder) =>
+  `A hold of ${formatCents(order.payment.heldCents ?? 0)} was placed on the card after the order was ${ORDER_STATUS_LABELS[order.status].toLowerCase()}; it was released at once, nothing charged.`;
+
 /**
  * The one way an order leaves pending: ask the provider what became of the session and apply
  * it, exactly once, whoever calls (the webhook, the success page, the local Pay button) and
@@ -40,8 +45,16 @@ export function createFulfil(orders: OrderStore, provider: PaymentProvider, mail
     if (!NEVER_PAID.has(order.status) || order.lateRefundId || order.provider !== provider.name) return order;
     const state = await provider.retrieveSession(sessionId);
     if (state?.outcome !== 'paid') return order;
-    const refund = await provider.refund(order, 'the payment arrived after the order was closed');
-    await orders.recordLateRefund(order.id, refund.id, latePaymentNote(order, refund.id), mail('late_payment_refunded'));
+    // An order with weighed produce was only held on the card (docs/decisions/weighed-produce.md): the hold is released.
+    if (order.payment.state === 'held') {
+      await provider.releaseHold(order);
+      await orders.recordLateRefund(order.id, LATE_HOLD_RELEASED, lateHoldNote(order), mail('late_payment_refunded'), {
+        releasedHold: true,
+      });
+    } else {
+      const refund = await provider.refund(order, 'the payment arrived after the order was closed');
+      await orders.recordLateRefund(order.id, refund.id, latePaymentNote(order, refund.id), mail('late_payment_refunded'));
+    }
     return (await orders.findById(order.id)) ?? order;
   }
 

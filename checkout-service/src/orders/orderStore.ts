@@ -177,13 +177,20 @@ export function createOrderStore(db: Database) {
     /**
      * A payment that arrived after the order stopped waiting for one, and was refunded at once
      * (docs/product.md#late-payments): recorded once, with its event and its e-mails (`mail`, to the
-     * shopper and the farm) in one transaction. False when it was recorded already.
+     * shopper and the farm) in one transaction. False when it was recorded already. A card hold
+     * released rather than refunded leaves the order's payment `released`.
      */
-    async recordLateRefund(orderId: string, refundId: string, note: string, mail: ChangeMail): Promise<boolean> {
+    async recordLateRefund(
+      orderId: string,
+      refundId: string,
+      note: string,
+      mail: ChangeMail,
+      { releasedHold = false }: { releasedHold?: boolean } = {},
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const updated = await tx
           .update(orders)
-          .set({ lateRefundId: refundId })
+          .set({ lateRefundId: refundId, ...(releasedHold ? { payment: 'released' as const } : {}) })
           .where(and(eq(orders.id, orderId), isNull(orders.lateRefundId)))
           .returning({ status: orders.status });
         if (updated.length === 0) return false;

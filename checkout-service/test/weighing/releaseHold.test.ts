@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { createMailComposer } from '../../src/mail/compose';
 import { createWorkflow } from '../../src/orders/workflow';
 import { LocalPaymentProvider } from '../../src/payments/local/localProvider';
 import { createStripeClient, createStripeProvider } from '../../src/payments/stripe/stripeProvider';
 import type { PaymentProvider } from '../../src/payments/types';
 import type { Database } from '../../src/store/database';
+import { orders } from '../../src/store/schema';
 import type { StoredOrder } from '../../src/domain';
 import { BACKENDS } from '../support/backends';
 import { FARM_EMAIL, SITE, silentLog } from '../support/fixtures';
@@ -78,6 +80,21 @@ describe.each(BACKENDS)('refunding an order with weighed produce (%s)', (_name, 
     expect(standIn.intents.get(`pi_${order.providerSessionId}`)!.amount_received).toBe(EXACT);
     expect(refunded).toMatchObject({ status: 'refunded', refundId: expect.stringMatching(/^re_test_/), payment: { state: 'captured' } });
     expect((await refundMail(order)).text).toContain('on its way back');
+  });
+
+  it('with Stripe, refunds what the pay link took, not the hold that ended before it', async () => {
+    const order = await setPayment(store, db, await held(true), { state: 'pay_link_sent', chargedCents: EXACT });
+    const page = `${SITE}/checkout/order/${order.pageToken}`;
+    const balance = await stripe().createBalanceSession({ order, amountCents: EXACT, successUrl: page, cancelUrl: page, siteOrigin: SITE });
+    standIn.completeSession(balance.id);
+    await db.update(orders).set({ balanceSessionId: balance.id, payment: 'captured' }).where(eq(orders.id, order.id));
+    standIn.requests.length = 0;
+
+    const refunded = await refund(stripe(), (await store.orders.findById(order.id))!);
+
+    expect(calls()).toEqual([`GET /v1/checkout/sessions/${balance.id}`, 'POST /v1/refunds']);
+    expect(new URLSearchParams(standIn.requests[1].body).get('payment_intent')).toBe(`pi_${balance.id}`);
+    expect(refunded).toMatchObject({ status: 'refunded', refundId: expect.stringMatching(/^re_test_/) });
   });
 
   it('with Stripe, gives nothing back for a hold that lapsed, and asks Stripe nothing', async () => {

@@ -56,7 +56,7 @@ export function OrderView({ number }: { number: string }) {
       </p>
       {order.lateRefundId && (
         <p className="office-alert" data-testid="late-refund">
-          {ORDER_TEXTS.lateRefund(order.lateRefundId)}
+          {ORDER_TEXTS.lateRefund(order.lateRefundId, order.payment.state === 'released')}
         </p>
       )}
       {awaitsWeights(order) && (

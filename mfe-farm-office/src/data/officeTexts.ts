@@ -99,8 +99,10 @@ export const ORDER_TEXTS = {
   created: 'Created',
   /** An event that changed no status: a late payment's refund, told in its note. */
   unchanged: 'unchanged',
-  lateRefund: (refundId: string) =>
-    `A payment arrived after this order was closed; it was refunded at once (${refundId}) and the shopper was told. Nothing is to be packed.`,
+  lateRefund: (refundId: string, heldOnly: boolean) =>
+    heldOnly
+      ? 'A card hold arrived after this order was closed; it was released at once, nothing charged, and the shopper was told. Nothing is to be packed.'
+      : `A payment arrived after this order was closed; it was refunded at once (${refundId}) and the shopper was told. Nothing is to be packed.`,
   actions: 'Move this order on',
   noActions: 'Nothing more can be done with this order.',
   note: 'Note (optional)',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS } from 'contract';
+import { chargedSessionOf } from '../chargedSession';
 import { withSessionId } from '../../checkout/returnUrls';
 import { RequestError } from '../../http/httpErrors';
 import { CHECKOUT_HOLD_MS } from '../checkoutHold';
@@ -79,7 +80,8 @@ export class LocalPaymentProvider implements PaymentProvider {
    * provider's would be.
    */
   async refund(order: StoredOrder): Promise<Refund> {
-    const payment = order.providerSessionId ? await this.payments.find(order.providerSessionId) : null;
+    const sessionId = chargedSessionOf(order);
+    const payment = sessionId ? await this.payments.find(sessionId) : null;
     if (payment?.state !== 'paid' && payment?.state !== 'captured') throw new RequestError(502, LOCAL_NOTHING_TO_REFUND);
     return { id: `test_refund_${randomUUID()}` };
   }

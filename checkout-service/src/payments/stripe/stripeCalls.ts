@@ -1,6 +1,5 @@
 import Stripe from 'stripe';
 import { RequestError } from '../../http/httpErrors';
-import type { StoredOrder } from '../../domain';
 
 export const STRIPE_UNAVAILABLE = 'The payment provider is not answering right now. Please try again in a moment.';
 export const STRIPE_REFUSED = 'The payment provider could not start this checkout. Please try again later.';
@@ -25,11 +24,11 @@ export function toRequestError(error: unknown, sentences = { refused: STRIPE_REF
  * The payment intent behind an order's Checkout Session: what a refund, a capture or a release
  * names. Stripe's own failures are thrown as they are.
  */
-export async function paymentIntentOf(stripe: Stripe, order: StoredOrder, noPayment = STRIPE_NO_PAYMENT): Promise<string> {
-  if (!order.providerSessionId) throw new RequestError(502, noPayment);
+export async function paymentIntentOf(stripe: Stripe, sessionId: string | null, noPayment = STRIPE_NO_PAYMENT): Promise<string> {
+  if (!sessionId) throw new RequestError(502, noPayment);
   let session: Stripe.Checkout.Session;
   try {
-    session = await stripe.checkout.sessions.retrieve(order.providerSessionId);
+    session = await stripe.checkout.sessions.retrieve(sessionId);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) throw new RequestError(502, noPayment);
     throw error;

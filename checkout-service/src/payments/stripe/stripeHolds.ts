@@ -49,7 +49,7 @@ export function stripeHolds(
      */
     async capture(order: StoredOrder, amountCents: number): Promise<CaptureResult> {
       try {
-        const paymentIntent = await paymentIntentOf(stripe, order, STRIPE_NO_HOLD);
+        const paymentIntent = await paymentIntentOf(stripe, order.providerSessionId, STRIPE_NO_HOLD);
         const intent = await stripe.paymentIntents.capture(
           paymentIntent,
           { amount_to_capture: amountCents },
@@ -71,7 +71,7 @@ export function stripeHolds(
     /** `paymentIntents.cancel`: the whole hold goes back to the card. An intent already cancelled is released already. */
     async releaseHold(order: StoredOrder): Promise<void> {
       try {
-        const paymentIntent = await paymentIntentOf(stripe, order, STRIPE_NO_HOLD);
+        const paymentIntent = await paymentIntentOf(stripe, order.providerSessionId, STRIPE_NO_HOLD);
         await stripe.paymentIntents.cancel(paymentIntent, {}, { idempotencyKey: `release-${order.id}` });
       } catch (error) {
         if (error instanceof RequestError) throw error;

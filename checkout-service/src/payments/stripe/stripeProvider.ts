@@ -7,6 +7,7 @@ import { CHECKOUT_HOLD_MS } from '../checkoutHold';
 import type { CheckoutSession, PaymentProvider, Refund, SessionClosing, SessionRequest, SessionState } from '../types';
 import type { CheckoutOrder, PaymentOutcome, StoredCustomer, StoredOrder } from '../../domain';
 
+import { chargedSessionOf } from '../chargedSession';
 import { paymentIntentOf, STRIPE_NO_URL, toRequestError } from './stripeCalls';
 import { stripeHolds } from './stripeHolds';
 
@@ -218,7 +219,7 @@ export function createStripeProvider(
     async refund(order: StoredOrder): Promise<Refund> {
       let refund: Stripe.Refund;
       try {
-        const paymentIntent = await paymentIntentOf(stripe, order);
+        const paymentIntent = await paymentIntentOf(stripe, chargedSessionOf(order));
         refund = await stripe.refunds.create(
           { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { order_number: order.number } },
           { idempotencyKey: `refund-${order.id}` },
