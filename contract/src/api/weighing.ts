@@ -13,7 +13,7 @@ import { WEIGHING_SENTENCES } from '../weighing/weighingSentences';
  * is `captured` too.
  */
 export const PAYMENT_STATES = ['at_once', 'held', 'captured', 'released', 'lapsed', 'pay_link_sent'] as const;
-export const PaymentStateSchema = z.enum(PAYMENT_STATES);
+const PaymentStateSchema = z.enum(PAYMENT_STATES);
 export type PaymentState = z.infer<typeof PaymentStateSchema>;
 
 /** The payment states in which the weights are not in yet: such an order cannot be packed. */
