@@ -13,6 +13,7 @@ const baseURL = process.env.BASE_URL ?? LOCAL_SITE;
 const localOnly = process.env.BASE_URL ? ['**/deployment/**'] : [];
 const browser = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
 const DELIVERY_RULES_SPEC = '**/delivery/delivery-rules.spec.ts';
+const WEIGHED_PRODUCE_SPEC = '**/weighing/weighed-produce.spec.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -39,13 +40,22 @@ export default defineConfig({
     // themselves or click the first one, which a stock change in between would upset. Each stock
     // suite owns its products (support/stockOwners.ts), so they may overlap among themselves.
     // `--no-deps` leaves them out of a run of other suites.
-    { name: 'chromium', use: browser, testIgnore: [...localOnly, ...STOCK_SPECS, DELIVERY_RULES_SPEC], teardown: 'stock' },
+    {
+      name: 'chromium',
+      use: browser,
+      testIgnore: [...localOnly, ...STOCK_SPECS, DELIVERY_RULES_SPEC, WEIGHED_PRODUCE_SPEC],
+      teardown: 'stock',
+    },
     { name: 'stock', use: browser, testMatch: STOCK_SPECS, testIgnore: localOnly },
     // The farm's delivery rules apply to every checkout on the site: the suite that sets them runs
     // alone, after the others (it depends on them) and before the stock suites (their teardown
     // waits for every project that depends on 'chromium'), and puts back "no rules" when it ends.
     // A teardown cannot have a teardown of its own: Playwright then runs neither.
     { name: 'delivery-rules', use: browser, testMatch: DELIVERY_RULES_SPEC, dependencies: ['chromium'] },
+    // Selling the tomatoes by weight changes every page and checkout that shows them: the same,
+    // after the delivery rules (whose minimum and zones would change its checkout) and before the
+    // stock suites; it sells them by the piece again when it ends.
+    { name: 'weighing', use: browser, testMatch: WEIGHED_PRODUCE_SPEC, dependencies: ['chromium', 'delivery-rules'] },
   ],
   webServer: process.env.BASE_URL
     ? undefined
