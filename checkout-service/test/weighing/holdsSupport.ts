@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_HOLD_BUFFER_PERCENT, holdCents, type PaymentState } from 'contract';
+import type { PaymentState } from 'contract';
 import type { PricedLine, StoredOrder } from '../../src/domain';
 import type { Database } from '../../src/store/database';
-import { localPayments, orders } from '../../src/store/schema';
+import { orders } from '../../src/store/schema';
 import type { ServiceConfig } from '../../src/config/config';
 import { openDatabase, storesOn, type Store } from '../../src/store/openStore';
 import type { BACKENDS } from '../support/backends';
@@ -59,12 +59,9 @@ export async function heldOrder(
     });
     standIn.completeSession(sessionId);
   }
+  // A weighed line makes placeOrder hold the card, as the checkout does (docs/decisions/weighed-produce.md).
   const placed = await placeOrder(store, { lines: [WEIGHED_TOMATOES], ...(standIn && { provider: 'stripe', sessionId }) });
-  // As the checkout stores a weighed order (docs/decisions/weighed-produce.md): held, for the estimate and its buffer.
-  const heldCents = holdCents(placed.totalCents, placed.totalCents, DEFAULT_HOLD_BUFFER_PERCENT);
-  await db.update(orders).set({ payment: 'held', heldCents }).where(eq(orders.id, placed.id));
-  await db.update(localPayments).set({ hold: true, amountCents: heldCents }).where(eq(localPayments.orderId, placed.id));
-  const order = await payOrder(store, (await store.orders.findById(placed.id))!);
+  const order = await payOrder(store, placed);
   return setPayment(store, db, order, { holdEndsAt });
 }
 

@@ -1,20 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Response } from 'supertest';
-import {
-  API_PATHS,
-  DEFAULT_HOLD_BUFFER_PERCENT,
-  holdCents,
-  OrderDetailSchema,
-  pathWith,
-  type OrderDetail,
-  type WeightsRequest,
-} from 'contract';
+import { API_PATHS, OrderDetailSchema, pathWith, type OrderDetail, type WeightsRequest } from 'contract';
 import type { ServiceConfig } from '../../src/config/config';
 import type { PricedLine, StoredOrder } from '../../src/domain';
 import { addStaffAccount } from '../../src/staff/staffAccounts';
 import type { Database } from '../../src/store/database';
 import { openDatabase, storesOn, type Store } from '../../src/store/openStore';
-import { localPayments, orderLines, orders } from '../../src/store/schema';
+import { orders } from '../../src/store/schema';
 import type { BACKENDS } from '../support/backends';
 import { serve, silentLog, SITE, testConfig, type Service } from '../support/fixtures';
 import { payOrder, placeOrder, type OrderSpec } from '../support/officeOrders';
@@ -58,34 +50,14 @@ export const APPLES = (quantity: number): PricedLine => ({
 });
 
 /**
- * What the checkout writes for an order with a weighed line (docs/decisions/weighed-produce.md):
- * each weighed line's estimated grams, the hold (the estimate and the buffer on the weighed lines)
- * and a test payment that places it. Written here as well, the same values, so the weighing's tests
- * stand on their own.
- */
-async function holdAsTheCheckoutDoes(db: Database, order: StoredOrder, lines: PricedLine[]): Promise<void> {
-  const weighedCents = lines.reduce((sum, line) => sum + (line.estimatedGrams === null ? 0 : line.unitAmountCents * line.quantity), 0);
-  const held = holdCents(order.totalCents, weighedCents, DEFAULT_HOLD_BUFFER_PERCENT);
-  for (const line of lines) {
-    await db
-      .update(orderLines)
-      .set({ estimatedGrams: line.estimatedGrams })
-      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.productId, line.productId)));
-  }
-  await db.update(orders).set({ payment: 'held', heldCents: held }).where(eq(orders.id, order.id));
-  await db.update(localPayments).set({ hold: true, amountCents: held }).where(eq(localPayments.orderId, order.id));
-}
-
-/**
  * A paid order whose card is held, by default of 2 tomatoes (estimate $12.60) and 1 apple ($4.50),
  * delivered: its estimate $17.10, its card held for $18.99 (the estimate and 15 % of the tomatoes'
  * $12.60, rounded up).
  */
 export async function heldOrder(office: Pick<WeighingOffice, 'store' | 'db'>, spec: OrderSpec = {}): Promise<StoredOrder> {
   const lines = spec.lines ?? [TOMATOES(2), APPLES(1)];
-  const placed = await placeOrder(office.store, { ...spec, lines });
-  await holdAsTheCheckoutDoes(office.db, placed, lines);
-  return payOrder(office.store, (await office.store.orders.findById(placed.id))!);
+  // A weighed line makes placeOrder hold the card, as the checkout does (docs/decisions/weighed-produce.md).
+  return payOrder(office.store, await placeOrder(office.store, { ...spec, lines }));
 }
 
 export interface WeighingOffice {
