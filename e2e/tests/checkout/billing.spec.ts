@@ -6,7 +6,15 @@ test('the billing form marks required fields, checks the e-mail and defaults to 
   await openPage(page, '/checkout', { heading: 'Checkout' });
   const form = billingForm(page);
   await expect(form.getByLabel('Country / Region')).toHaveValue('Canada');
-  await expect(form.getByLabel('Country / Region').locator('option')).toHaveText(['Australia', 'Canada', 'China', 'Japan', 'Bangladesh']);
+  await expect(form.getByLabel('Country / Region').locator('option')).toHaveText([
+    'Choose a country / region',
+    'Australia',
+    'Canada',
+    'China',
+    'Japan',
+    'Bangladesh',
+  ]);
+  await expect(form.getByLabel('Country / Region').locator('option').first()).toBeDisabled();
   for (const label of ['First name', 'Last name', 'Street address', 'Town / City', 'State / County', 'Postcode / ZIP', 'E-mail address']) {
     await expect(form.getByLabel(label)).toHaveAttribute('required', '');
   }

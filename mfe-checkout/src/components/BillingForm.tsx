@@ -71,6 +71,12 @@ export function BillingForm({ form, method, onComplete, afterPostcode }: Billing
       ) : (
         <>
           <Field as="select" label="Country / Region" required autoComplete="country-name" {...field('country')}>
+            {/* A required select starts with an empty placeholder (HTML's rule, checked by the Nu HTML
+                Checker: docs/decisions/html-validator.md); it cannot be chosen, and Canada stays the
+                preselected default (EMPTY_BILLING). */}
+            <option value="" disabled>
+              Choose a country / region
+            </option>
             {BILLING_COUNTRIES.map(({ name }) => (
               <option key={name} value={name}>
                 {name}

@@ -38,6 +38,16 @@ describe('Pay on the checkout page', () => {
 
   const renderPage = renderCheckoutPage;
 
+  it('preselects Canada in a country list led by an empty placeholder that cannot be chosen', async () => {
+    await renderPage();
+    const country = screen.getByLabelText(/Country \/ Region/);
+    expect(country).toHaveValue('Canada');
+    const [placeholder, ...countries] = within(country).getAllByRole('option');
+    expect(placeholder).toHaveValue('');
+    expect(placeholder).toBeDisabled();
+    expect(countries.map((option) => option.textContent)).toEqual(['Australia', 'Canada', 'China', 'Japan', 'Bangladesh']);
+  });
+
   it('checks the billing details first: inline errors, focus on the first, one toast, and no request', async () => {
     const user = userEvent.setup();
     await renderPage();

@@ -1,8 +1,9 @@
 import { PageBanner, usePageMeta } from 'shared';
 import { LoginForm } from '../components/forms/LoginForm';
+import { ACCOUNT_PAGE_META } from '../data/accountPages';
 
 export default function LoginPage() {
-  usePageMeta({ title: 'Login', description: 'Log in to your Terra Verde account.' });
+  usePageMeta(ACCOUNT_PAGE_META.login);
   return (
     <>
       <PageBanner title="Login" />

@@ -1,11 +1,9 @@
 import { PageBanner, usePageMeta } from 'shared';
 import { RegisterForm } from '../components/forms/RegisterForm';
+import { ACCOUNT_PAGE_META } from '../data/accountPages';
 
 export default function RegisterPage() {
-  usePageMeta({
-    title: 'Register',
-    description: 'Create a Terra Verde account to follow our harvests and order fresh organic produce faster.',
-  });
+  usePageMeta(ACCOUNT_PAGE_META.register);
   return (
     <>
       <PageBanner title="Register" />

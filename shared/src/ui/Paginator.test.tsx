@@ -12,8 +12,36 @@ describe('Paginator', () => {
   it('is a named navigation holding a real list of pages', () => {
     render(<Paginator page={1} pages={3} onChange={() => {}} label="Shop pages" />, at('/shop'));
     const nav = screen.getByRole('navigation', { name: 'Shop pages' });
-    expect(nav.querySelector('ul')).toHaveAttribute('role', 'list');
+    expect(nav.querySelector('ul')).not.toHaveAttribute('role');
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('gives an end control a link and its rel only where there is a page to go to', () => {
+    const { unmount } = render(<Paginator page={1} pages={3} onChange={() => {}} label="Shop pages" />, at('/shop'));
+    const first = screen.getByRole('button', { name: 'Previous page (this is the first page)' });
+    expect(first).toHaveAttribute('aria-disabled', 'true');
+    expect(first).not.toHaveAttribute('href');
+    expect(first).not.toHaveAttribute('rel');
+    unmount();
+    render(<Paginator page={2} pages={3} onChange={() => {}} label="Shop pages" />, at('/shop?page=2'));
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveAttribute('href', '?page=1');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveAttribute('rel', 'prev');
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveAttribute('rel', 'next');
+  });
+
+  it('moves on with Space on an arrow, as a button does', async () => {
+    const onChange = jest.fn();
+    render(<Paginator page={2} pages={3} onChange={onChange} label="Shop pages" />, at('/shop?page=2'));
+    screen.getByRole('button', { name: 'Next page' }).focus();
+    await userEvent.keyboard(' ');
+    expect(onChange).toHaveBeenCalledWith(3);
+  });
+
+  it('marks the current page and hides the gaps from assistive technology', () => {
+    render(<Paginator page={1} pages={12} onChange={() => {}} label="Blog pages" />, at('/blog-standard'));
+    expect(screen.getByRole('link', { name: 'Page 1, current page' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('...')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getAllByRole('listitem')).toHaveLength(9);
   });
 
   it('marks the ends with a disabled control and reports the chosen page', async () => {
