@@ -34,6 +34,7 @@ import { createSettleBalance } from './weighing/balancePayment';
 import { balanceRoutes } from './weighing/balanceRoutes';
 import { holdsRoutes } from './weighing/holdsRoutes';
 import { createHoldSweeper, type HoldSweeper } from './weighing/holdSweeper';
+import { vitalsRoutes } from './vitals/vitalsRoutes';
 
 /** What tests replace: the clock the staff's sessions and sign-in throttle read. */
 export interface AppOptions {
@@ -146,6 +147,14 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
       log,
       now,
       timeZone: config.farmTimeZone,
+    }),
+    // The shoppers' field measurements, and the office's Field vitals (docs/decisions/field-vitals.md).
+    vitalsRoutes(store.vitals, {
+      guards: officeGuards,
+      perMinute: config.vitalsPerMinute,
+      trustedProxies,
+      timeZone: config.farmTimeZone,
+      now,
     }),
   ];
   if (provider instanceof LocalPaymentProvider) routers.push(testPaymentRoutes(provider, store.orders, fulfil, config.siteOrigins));

@@ -18,6 +18,7 @@ describe('configuration from the environment', () => {
       sessionsPerMinute: 30,
       lookupsPerMinute: 120,
       formsPerMinute: 10,
+      vitalsPerMinute: 60,
       trustedProxies: ['loopback'],
       farmTimeZone: 'America/Sao_Paulo',
       holdBufferPercent: 15,
@@ -44,10 +45,12 @@ describe('configuration from the environment', () => {
       ...LOCAL,
       CHECKOUT_RATE_LIMIT: '500',
       ORDER_LOOKUP_RATE_LIMIT: '600',
+      VITALS_RATE_LIMIT: '700',
       CHECKOUT_TRUSTED_PROXIES: ' 10.0.0.0/8 , loopback ',
     });
     expect(config.sessionsPerMinute).toBe(500);
     expect(config.lookupsPerMinute).toBe(600);
+    expect(config.vitalsPerMinute).toBe(700);
     expect(config.trustedProxies).toEqual(['10.0.0.0/8', 'loopback']);
     expect(loadConfig({ ...LOCAL, CHECKOUT_TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
   });

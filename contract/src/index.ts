@@ -24,5 +24,6 @@ export * from './stock/availability';
 export * from './stock/availabilityMarkup';
 export * from './topology';
 export * from './visitors/visitorForms';
+export * from './vitals/siteRoutes';
 export * from './weighing/soldByWeight';
 export * from './weighing/weighingSentences';

@@ -30,6 +30,8 @@ export interface ServiceConfig {
   lookupsPerMinute: number;
   /** Posts of each visitors' form (contact, box request, newsletter, comment) one client address may make per minute. */
   formsPerMinute: number;
+  /** Field reports (POST /api/vitals) one client address may send per minute. */
+  vitalsPerMinute: number;
   /** Peers whose X-Forwarded-For is believed (proxy-addr's notation: loopback, an address, a CIDR range). */
   trustedProxies: readonly string[];
   /** The farm's IANA time zone: what "today" and a day's orders are in the office. */
@@ -66,6 +68,8 @@ const DEFAULT_SESSIONS_PER_MINUTE = 30;
 const DEFAULT_LOOKUPS_PER_MINUTE = 120;
 /** A person sends a form once or twice; 10 a minute leaves room for a school or an office sharing an address. */
 const DEFAULT_FORMS_PER_MINUTE = 10;
+/** A shopper's browser sends one field report per page view; 60 a minute leaves room for a shared address. */
+const DEFAULT_VITALS_PER_MINUTE = 60;
 /** The shell's server runs beside the service and proxies /api/* to it. */
 const DEFAULT_TRUSTED_PROXIES = ['loopback'];
 /** The farm's own clock: its days begin at midnight there, wherever the service runs. */
@@ -240,6 +244,7 @@ export function loadConfig(env: Env): ServiceConfig {
     sessionsPerMinute: readInteger(env, 'CHECKOUT_RATE_LIMIT', DEFAULT_SESSIONS_PER_MINUTE, 1, 1_000_000_000, problems),
     lookupsPerMinute: readInteger(env, 'ORDER_LOOKUP_RATE_LIMIT', DEFAULT_LOOKUPS_PER_MINUTE, 1, 1_000_000_000, problems),
     formsPerMinute: readInteger(env, 'FORM_RATE_LIMIT', DEFAULT_FORMS_PER_MINUTE, 1, 1_000_000_000, problems),
+    vitalsPerMinute: readInteger(env, 'VITALS_RATE_LIMIT', DEFAULT_VITALS_PER_MINUTE, 1, 1_000_000_000, problems),
     trustedProxies: readTrustedProxies(env, problems),
     farmTimeZone: readFarmTimeZone(env, problems),
     holdBufferPercent: readInteger(env, 'WEIGHED_HOLD_BUFFER_PERCENT', DEFAULT_HOLD_BUFFER_PERCENT, 0, 100, problems),

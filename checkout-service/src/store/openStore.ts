@@ -18,6 +18,7 @@ import { createVisitorStores, type VisitorStores } from '../visitors/visitorStor
 import { createDeliveryRulesStore, type DeliveryRulesStore } from '../delivery/deliveryRulesStore';
 import { createDeliveryBookings, type DeliveryBookings } from '../delivery/deliveryBookings';
 import { createWeighingStore, type WeighingStore } from '../weighing/weighingStore';
+import { createVitalsStore, type VitalsStore } from '../vitals/vitalsStore';
 import * as schema from './schema';
 
 /** Embedded PGlite in a directory (null: in memory, for tests), or a PostgreSQL server. */
@@ -105,6 +106,8 @@ export interface Store {
   deliveryBookings: DeliveryBookings;
   /** The weights entered at packing and the money they move (src/weighing/; docs/decisions/weighed-produce.md). */
   weighing: WeighingStore;
+  /** The shoppers' field measurements, counted by day, route and remote build (src/vitals/). */
+  vitals: VitalsStore;
   close(): Promise<void>;
 }
 
@@ -125,6 +128,7 @@ export function storesOn({ db, kind, close }: OpenedDatabase): Store {
     deliveryRules: createDeliveryRulesStore(db),
     deliveryBookings: createDeliveryBookings(db),
     weighing: createWeighingStore(db),
+    vitals: createVitalsStore(db),
     close,
   };
 }

@@ -9,3 +9,4 @@ export * from './schema/outbox';
 export * from './schema/stock';
 export * from './schema/visitors';
 export * from './schema/delivery';
+export * from './schema/vitals';

@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     sessionsPerMinute: 1_000_000,
     lookupsPerMinute: 1_000_000,
     formsPerMinute: 1_000_000,
+    vitalsPerMinute: 1_000_000,
     trustedProxies: ['loopback'],
     farmTimeZone: 'America/Sao_Paulo',
     holdBufferPercent: DEFAULT_HOLD_BUFFER_PERCENT,

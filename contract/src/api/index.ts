@@ -15,3 +15,4 @@ export * from './visitorForms';
 export * from './visitorOffice';
 export * from './delivery';
 export * from './weighing';
+export * from './vitals';

@@ -75,6 +75,10 @@ export const API_PATHS = {
   staffDelivery: '/api/staff/delivery',
   /** The orders booked for one day (GET `?day=`): whom to call when the farm closes it. */
   staffDeliveryBookings: '/api/staff/delivery/bookings',
+  /** One page view's field measurements, sent by the shell as the page is hidden (POST, 204; docs/decisions/field-vitals.md). */
+  vitals: '/api/vitals',
+  /** The office's Field vitals: the last seven days' 75th percentiles by route and by remote build (GET). */
+  staffVitals: '/api/staff/vitals',
 } as const;
 
 /** What became of a payment, by the provider's session id (the success page's `session_id`). */
