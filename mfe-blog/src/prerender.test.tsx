@@ -3,6 +3,7 @@ import { act, lazy } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { describePrerenderedPages } from 'shared/src/pages/prerenderTests';
+import { sitemapPages } from 'shared/src/pages/sitemapPages';
 import { RemotePages } from 'shared/src/pages/RemotePages';
 import {
   approvedCommentHtml,
@@ -82,6 +83,35 @@ describe("the blog's pages at build time", () => {
         });
       });
     }
+  });
+
+  it('gives each post one canonical address, /blog-single/:id, which the post with the sidebar names too', () => {
+    const { siteUrl, routes } = rendered().table;
+    for (const path of ['/blog-single/:id', '/blog-single-with-sidebar/:id']) {
+      routes
+        .find((candidate) => candidate.path === path)!
+        .pages.forEach((page, index) => {
+          if (page.status === 301) throw new Error('no redirects in the blog');
+          const canonical = `${siteUrl}/blog-single/${posts[index].id}`;
+          expect({ url: page.url, canonical: page.head.canonical, ogUrl: page.head.openGraph.url }).toEqual({
+            url: page.url,
+            canonical,
+            ogUrl: canonical,
+          });
+        });
+    }
+  });
+
+  it('lists in the sitemap each post once and each page of each list once, each under a title of its own', () => {
+    const listed = sitemapPages(rendered().table);
+    const paths = listed.map(({ url }) => url.slice(rendered().table.siteUrl.length));
+    expect(paths.filter((path) => path.startsWith('/blog-single'))).toEqual(posts.map((post) => `/blog-single/${post.id}`));
+    expect(paths.filter((path) => !path.startsWith('/blog-single'))).toHaveLength(
+      rendered()
+        .table.routes.filter((route) => !route.path.includes(':'))
+        .flatMap((route) => route.pages).length,
+    );
+    expect(new Set(listed.map(({ title }) => title)).size).toBe(listed.length);
   });
 
   it('leaves searches to the browser', () => {

@@ -2,6 +2,7 @@ import { act, lazy } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { describePrerenderedPages } from 'shared/src/pages/prerenderTests';
+import { sitemapPages } from 'shared/src/pages/sitemapPages';
 import { RemotePages } from 'shared/src/pages/RemotePages';
 import { products, STOCK_GATE_ATTRIBUTE, STOCK_LABEL_ATTRIBUTE, WEIGHT_LABEL_ATTRIBUTE, WEIGHT_PRICE_ATTRIBUTE } from 'contract';
 import prerender from './prerender';
@@ -63,6 +64,34 @@ describe("the shop's pages at build time", () => {
         expect(page.head.openGraph.image).toContain(`/pages/og/product-${products[index].slug}.`);
       });
     }
+  });
+
+  it('gives each product one canonical address, its slug URL, which its other two name', () => {
+    const { siteUrl, routes } = rendered().table;
+    for (const route of routes.filter((candidate) => candidate.path !== '/shop' && candidate.path !== '/cart')) {
+      route.pages.forEach((page, index) => {
+        if (page.status === 301) throw new Error('no redirects in the shop');
+        const canonical = `${siteUrl}/product/${products[index].slug}`;
+        expect({ url: page.url, canonical: page.head.canonical, ogUrl: page.head.openGraph.url }).toEqual({
+          url: page.url,
+          canonical,
+          ogUrl: canonical,
+        });
+      });
+    }
+  });
+
+  it('lists in the sitemap each product once and the list once per page, each under a title of its own', () => {
+    const listed = sitemapPages(rendered().table);
+    const path = (url: string) => url.slice(rendered().table.siteUrl.length);
+    expect(listed.map(({ url }) => path(url))).toEqual([
+      '/shop',
+      '/shop?page=2',
+      '/shop?page=3',
+      ...products.map((product) => `/product/${product.slug}`),
+      '/cart',
+    ]);
+    expect(new Set(listed.map(({ title }) => title)).size).toBe(listed.length);
   });
 
   it('renders every page of the list in every order', () => {

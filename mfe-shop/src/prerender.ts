@@ -18,7 +18,10 @@ const productImage = (product: Product): PreviewImage => ({
   picture: productImageUrl(product.thumb),
 });
 
-/** A product's page at one of its addresses: all three show the same product. */
+/**
+ * A product's page at one of its addresses: all three show the same product, and name its slug URL
+ * as canonical, the only one sitemap.xml lists (docs/architecture.md#one-canonical-address-per-page).
+ */
 const productPage = (url: string, product: Product): RenderedPageSpec => ({
   url,
   image: productImage(product),

@@ -50,14 +50,26 @@ function shopTable(text = 'Heirloom Tomatoes') {
         path: '/shop',
         query: { page: '1' },
         stylesheets: ['css/list.css'],
-        pages: [{ url: '/shop', status: 200, fragment: 'pages/fragments/shop.html', head: head('Shop') }],
+        pages: [
+          {
+            url: '/shop',
+            status: 200,
+            fragment: 'pages/fragments/shop.html',
+            head: head('Shop', { canonical: 'https://terraverde.farm/shop' }),
+          },
+        ],
       },
       {
         path: '/product/:slug',
         query: {},
         stylesheets: ['css/product.css'],
         pages: [
-          { url: '/product/heirloom-tomatoes', status: 200, fragment: `pages/fragments/tomatoes-${text.length}.html`, head: head(text) },
+          {
+            url: '/product/heirloom-tomatoes',
+            status: 200,
+            fragment: `pages/fragments/tomatoes-${text.length}.html`,
+            head: head(text, { canonical: 'https://terraverde.farm/product/heirloom-tomatoes' }),
+          },
         ],
         notFound: {
           status: 404,
@@ -199,7 +211,7 @@ describe("the shell's server composing pages from a remote's route table", () =>
     expect(html).toContain('<title>Heirloom Tomatoes</title>');
     expect(html).toContain('<meta name="description" content="About Heirloom Tomatoes">');
     expect(html).not.toContain('The farm.');
-    expect(html).toContain('<link rel="canonical" href="https://terraverde.farm/Heirloom Tomatoes">');
+    expect(html).toContain('<link rel="canonical" href="https://terraverde.farm/product/heirloom-tomatoes">');
     // Link previews need an absolute address: the site's, where the gateway serves the remote's files.
     expect(html).toContain('<meta property="og:image" content="https://terraverde.farm/remotes/shop/pages/og/Heirloom Tomatoes.png">');
     expect(jsonLd(html)).toEqual([{ '@context': 'https://schema.org', '@type': 'Product', name: 'Heirloom Tomatoes' }]);
@@ -292,7 +304,7 @@ describe("the shell's server composing pages from a remote's route table", () =>
     }
   });
 
-  it('lists every page that answers 200 in sitemap.xml, except the cart, and robots.txt points to it', async () => {
+  it('lists every page that answers 200 at its own canonical address in sitemap.xml, except the cart, and robots.txt points to it', async () => {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
     expect([...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, url]) => url)).toEqual([
       'https://terraverde.farm/shop',

@@ -29,6 +29,11 @@ interface Expected {
   ogType?: 'article';
   /** Another address of the same content: the two share a description. */
   describedAs?: KnownRoute;
+  /**
+   * The page's one address, when this is another way to it (docs/architecture.md#one-canonical-address-per-page):
+   * its canonical, and the one the sitemap lists. The page's own address unless given.
+   */
+  canonicalAs?: KnownRoute;
   /** What the page's JSON-LD says beside its BreadcrumbList. */
   business?: true;
   product?: Product;
@@ -42,8 +47,8 @@ const TOMATOES = findProductBySlug('heirloom-tomatoes')!;
 const PRODUCT_1 = findProductById(1)!;
 /** Post 1 of mfe-blog/src/data/posts.ts. */
 const POST_1 = 'Why We Rotate Our Tomato Beds Every Single Season';
-const post = (describedAs?: KnownRoute) =>
-  page(POST_1, { ogType: 'article', postHeadline: POST_1, ...(describedAs ? { describedAs } : {}) });
+const post = (canonicalAs?: KnownRoute) =>
+  page(POST_1, { ogType: 'article', postHeadline: POST_1, ...(canonicalAs ? { describedAs: canonicalAs, canonicalAs } : {}) });
 
 /** docs/product.md: each page's title and banner; the detail pages' from the data they show. */
 const EXPECTED: Record<KnownRoute, Expected> = {
@@ -51,7 +56,7 @@ const EXPECTED: Record<KnownRoute, Expected> = {
   '/about-us': page('About Us'),
   '/farmers': page('Farm Members'),
   '/services': page('Services'),
-  '/services-2': page('Services'),
+  '/services-2': page('Our Story and Services', { h1: 'Services' }),
   '/project': page('Recent Projects'),
   '/farm-story': page('Farm Story'),
   '/farm-to-table': page('Farm to Table'),
@@ -60,7 +65,8 @@ const EXPECTED: Record<KnownRoute, Expected> = {
   '/register': page('Register'),
   '/login': page('Login'),
   '/shop': page('Shop'),
-  '/shop?page=2': page('Shop', { describedAs: '/shop' }),
+  // A paged list's later pages say their number in the title, not in the banner.
+  '/shop?page=2': page('Shop', { title: `Shop, page 2 | ${BRAND.name}`, describedAs: '/shop' }),
   '/cart': page('Cart'),
   '/checkout': page('Checkout'),
   '/checkout/cancel': page('Payment Canceled'),
@@ -76,8 +82,17 @@ const EXPECTED: Record<KnownRoute, Expected> = {
   '/blog-single/1': post(),
   '/blog-single-with-sidebar/1': post('/blog-single/1'),
   '/product/heirloom-tomatoes': page(TOMATOES.title, { product: TOMATOES }),
-  '/shop-single/1': page(PRODUCT_1.title, { product: PRODUCT_1, describedAs: '/product/heirloom-tomatoes' }),
-  '/shop-single-thumb/1': page(PRODUCT_1.title, { h1: 'Shop Details', product: PRODUCT_1, describedAs: '/product/heirloom-tomatoes' }),
+  '/shop-single/1': page(PRODUCT_1.title, {
+    product: PRODUCT_1,
+    describedAs: '/product/heirloom-tomatoes',
+    canonicalAs: '/product/heirloom-tomatoes',
+  }),
+  '/shop-single-thumb/1': page(PRODUCT_1.title, {
+    h1: 'Shop Details',
+    product: PRODUCT_1,
+    describedAs: '/product/heirloom-tomatoes',
+    canonicalAs: '/product/heirloom-tomatoes',
+  }),
 };
 
 /** `BRAND.openingHours` (Mon - Sat: 08:00 am - 05:00 pm) as schema.org says it. */
@@ -130,7 +145,7 @@ test.describe('the HTML of each page', () => {
       expect(description).toMatch(/\S/);
       // The home page's description is the brand's; every other page has one of its own.
       if (route !== '/') expect(description).not.toBe(BRAND.description);
-      const canonical = `${siteUrl}${route}`;
+      const canonical = `${siteUrl}${expected.canonicalAs ?? route}`;
       expect(canonicalOf(served)).toBe(canonical);
 
       expect(metaContent(served, { property: 'og:title' })).toBe(expected.title);
@@ -241,7 +256,10 @@ test.describe('the HTML of each page', () => {
     expect(backHome.map((link) => attribute(link, 'href'))).toEqual(['/']);
   });
 
-  test('sitemap.xml lists every page above but the cart and checkout, and robots.txt points to it', async ({ request, baseURL }) => {
+  test('sitemap.xml lists every page above at its one address but the cart and checkout, and robots.txt points to it', async ({
+    request,
+    baseURL,
+  }) => {
     const siteUrl = await builtSiteUrl(request, baseURL!);
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
@@ -255,13 +273,29 @@ test.describe('the HTML of each page', () => {
 
     const publicRoutes = KNOWN_ROUTES.filter((route) => !isPrivate(route));
     expect(
-      publicRoutes.filter((route) => !listedPaths.includes(route)),
+      publicRoutes.filter((route) => !EXPECTED[route].canonicalAs && !listedPaths.includes(route)),
       'pages missing from the sitemap',
+    ).toEqual([]);
+    expect(
+      publicRoutes.filter((route) => EXPECTED[route].canonicalAs && listedPaths.includes(route)),
+      'other addresses of a page in the sitemap',
     ).toEqual([]);
     expect(listedPaths.filter(isPrivate), 'cart and checkout pages in the sitemap').toEqual([]);
     expect(
       listedPaths.filter((path) => (UNKNOWN_ROUTES as readonly string[]).includes(path)),
       '404s in the sitemap',
+    ).toEqual([]);
+
+    // What a crawler checks: each URL answers 200, is its own canonical, and has a title no other has.
+    const titles = new Map<string, string[]>();
+    for (const path of listedPaths) {
+      const served = await fetchPage(request, path);
+      expect({ path, status: served.status, canonical: canonicalOf(served) }).toEqual({ path, status: 200, canonical: siteUrl + path });
+      titles.set(titleOf(served), [...(titles.get(titleOf(served)) ?? []), path]);
+    }
+    expect(
+      [...titles].filter(([, paths]) => paths.length > 1),
+      'titles listed more than once',
     ).toEqual([]);
 
     const robots = await request.get('/robots.txt');

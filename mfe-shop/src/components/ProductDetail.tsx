@@ -8,7 +8,8 @@ import { RelatedProducts } from './RelatedProducts';
 import './productDetail.css';
 
 function ProductView({ product }: { product: Product }) {
-  usePageMeta({ title: product.title, description: product.description });
+  // Its slug URL is its one address, whichever of its three addresses shows it (docs/architecture.md#one-canonical-address-per-page).
+  usePageMeta({ title: product.title, description: product.description, canonicalPath: `/product/${product.slug}` });
   return (
     <>
       <PageBanner title={product.title} />

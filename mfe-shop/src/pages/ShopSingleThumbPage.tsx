@@ -8,7 +8,8 @@ import { ProductSlider } from '../components/ProductSlider';
 function SlidesView({ startIndex }: { startIndex: number }) {
   const [active, setActive] = useState(startIndex);
   const product = products[active];
-  usePageMeta({ title: product.title, description: product.description });
+  // Another address of the product shown: its slug URL is the canonical one (docs/architecture.md#one-canonical-address-per-page).
+  usePageMeta({ title: product.title, description: product.description, canonicalPath: `/product/${product.slug}` });
   return (
     <>
       <PageBanner title="Shop Details" breadcrumb={product.title} />

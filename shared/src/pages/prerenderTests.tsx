@@ -205,6 +205,21 @@ export function describePrerenderedPages(prerender: Prerender) {
       }
     });
 
+    // docs/architecture.md#one-canonical-address-per-page: another address of a page names it, never a chain or a 404.
+    it('gives every page a canonical address that is a page of the table, canonical itself', () => {
+      const { siteUrl } = pages.table;
+      const rendered = tablePages(prerender, pages).flatMap(({ page }) => (page.status === 200 ? [page] : []));
+      const ownCanonical = new Set(
+        rendered.filter((page) => page.head.canonical === siteUrl + page.url).map((page) => page.head.canonical),
+      );
+      for (const page of rendered.filter((candidate) => candidate.head.canonical)) {
+        expect({ url: page.url, canonicalIsCanonical: ownCanonical.has(page.head.canonical) }).toEqual({
+          url: page.url,
+          canonicalIsCanonical: true,
+        });
+      }
+    });
+
     // Every route's first and last pages and its 404: hydrating all of them in jsdom takes too long.
     it('hydrates its pages with no mismatch, and the live page sets the head the table gives', async () => {
       const sample = pages.table.routes.flatMap((route) => {

@@ -14,8 +14,10 @@ export interface RenderedFragment {
   html: string;
   /** What React hoists out of the page for the document's head: `<link rel="preload">` of its first images. */
   hoisted: string;
-  /** What the page asked `usePageMeta` for. */
-  head: NonNullable<PrerenderRecord['head']>;
+  /** What the page asked `usePageMeta` for: its title and description. */
+  head: { title: string; description: string };
+  /** The page's canonical URL, as `usePageMeta` sets it in the browser: its own, or the one address it is another way to. */
+  canonical: string;
 }
 
 /** One URL's HTML, rendered with the same components and routes as in the browser. */
@@ -38,5 +40,6 @@ export function renderFragment(
   const html = output.slice(boundary);
   if (/<!--\$[!?]-->/.test(html)) throw new Error(`${url}: the page threw or suspended while rendering at build time`);
   if (!record.head) throw new Error(`${url}: the page set no title (usePageMeta)`);
-  return { html, hoisted: output.slice(0, boundary), head: record.head };
+  const { canonical, ...head } = record.head;
+  return { html, hoisted: output.slice(0, boundary), head, canonical };
 }

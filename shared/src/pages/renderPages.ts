@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { matchPath } from 'react-router-dom';
 import { isPrivateRemote } from '../routeAreas';
-import { canonicalUrl } from '../seo/usePageMeta';
 import { readBreadcrumb, readLinks } from './readHtml';
 import { pageHead } from './pageHead';
 import { PAGE_TABLE_FORMAT, normaliseQuery, type PageEntry, type PageRoute, type PageTable, type RenderedPage } from './pageTable';
@@ -93,11 +92,12 @@ async function renderPages(spec: PrerenderSpec, options: RenderOptions): Promise
   const privateArea = isPrivateRemote(spec.remote);
   const renderPage = (page: RenderedPageSpec, status: 200 | 404, privateRoute = false): RenderedPage => {
     const privatePage = privateArea || privateRoute;
-    const { html, hoisted, head } = renderFragment(routes, page.url, { origin: siteUrl, identifierPrefix });
+    const fragment = renderFragment(routes, page.url, { origin: siteUrl, identifierPrefix });
+    const { html, hoisted, head } = fragment;
     const path = `pages/fragments/${fileStem(page.url)}.${hash(html)}.html`;
     fragments.set(path, html);
-    const [pathname, search = ''] = page.url.split('?');
-    const canonical = status === 200 && !privatePage ? canonicalUrl(siteUrl, pathname, search) : undefined;
+    // The page's own choice (usePageMeta), as the browser sets it: its path, or the one address it is another way to.
+    const canonical = status === 200 && !privatePage ? fragment.canonical : undefined;
     const image = previewUrl(page.image ?? spec.areaImage);
     const rendered = pageHead({
       meta: head,

@@ -7,8 +7,8 @@ import { createContext, useContext } from 'react';
 export interface PrerenderRecord {
   /** The site's public origin (`SITE_URL`), which the page's absolute URLs are written for. */
   origin: string;
-  /** What the page asked `usePageMeta` for: the document title and description. */
-  head?: { title: string; description: string };
+  /** What the page asked `usePageMeta` for: the document title and description, and its canonical URL. */
+  head?: { title: string; description: string; canonical: string };
 }
 
 export const PrerenderContext = createContext<PrerenderRecord | null>(null);

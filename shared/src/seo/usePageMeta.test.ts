@@ -1,4 +1,4 @@
-import { canonicalUrl } from './usePageMeta';
+import { canonicalUrl, documentTitle } from './usePageMeta';
 
 describe('canonical link', () => {
   const origin = 'https://terraverde.farm';
@@ -10,5 +10,22 @@ describe('canonical link', () => {
   it('keeps the page of a paged list past the first, so every page has its own address', () => {
     expect(canonicalUrl(origin, '/shop', '?page=3&sort=popular')).toBe('https://terraverde.farm/shop?page=3');
     expect(canonicalUrl(origin, '/shop', '?page=1')).toBe('https://terraverde.farm/shop');
+  });
+});
+
+describe('document title', () => {
+  it('is the page name and the brand', () => {
+    expect(documentTitle({ title: 'Shop' }, '?sort=popular')).toBe('Shop | Terra Verde');
+  });
+
+  it('says the page of a paged list past the first, so each address has a title of its own', () => {
+    expect(documentTitle({ title: 'Shop' }, '?page=2&sort=popular')).toBe('Shop, page 2 | Terra Verde');
+    expect(documentTitle({ title: 'Shop' }, '?page=1')).toBe('Shop | Terra Verde');
+  });
+
+  it('is the full title as given, when the page has one', () => {
+    expect(documentTitle({ title: 'Home', fullTitle: 'Terra Verde | Fresh Organic Farm Produce' }, '?page=2')).toBe(
+      'Terra Verde | Fresh Organic Farm Produce',
+    );
   });
 });

@@ -14,6 +14,12 @@ export interface PageMeta {
    * link. Its route is `private` in the remote's prerender spec, so the server's HTML says the same.
    */
   noindex?: boolean;
+  /**
+   * The path of the page's one address, when this URL is another way to the same page (a
+   * product's `/shop-single/N`, a post with the sidebar): the canonical link names it, at build
+   * time and in the browser (docs/architecture.md#one-canonical-address-per-page).
+   */
+  canonicalPath?: string;
 }
 
 const DEFAULT_DESCRIPTION = BRAND.description;
@@ -38,28 +44,41 @@ function setCanonical(href: string) {
   link.href = href;
 }
 
-/** The page's one address: its path, plus the page number of a paged list past the first. */
-export function canonicalUrl(origin: string, pathname: string, search: string): string {
+/** The page of a paged list the URL asks for, past the first; null on the first or on a page that is no list. */
+function listPage(search: string): string | null {
   const page = new URLSearchParams(search).get('page');
-  return origin + pathname + (page && page !== '1' ? `?page=${encodeURIComponent(page)}` : '');
+  return page && page !== '1' ? page : null;
 }
 
-function documentTitle({ title, fullTitle }: PageMeta): string {
-  return fullTitle ?? `${title} | ${BRAND.name}`;
+/** The page's one address: its path, plus the page number of a paged list past the first. */
+export function canonicalUrl(origin: string, pathname: string, search: string): string {
+  const page = listPage(search);
+  return origin + pathname + (page ? `?page=${encodeURIComponent(page)}` : '');
+}
+
+/**
+ * `<title> | Terra Verde`; a paged list's later pages say their number (`Shop, page 2`), so each
+ * address the sitemap lists has a title of its own.
+ */
+export function documentTitle({ title, fullTitle }: Pick<PageMeta, 'title' | 'fullTitle'>, search: string): string {
+  if (fullTitle) return fullTitle;
+  const page = listPage(search);
+  return `${page ? `${title}, page ${page}` : title} | ${BRAND.name}`;
 }
 
 /** Sets the document title, description, canonical link and Open Graph tags of a page. */
 export function usePageMeta(meta: PageMeta): void {
-  const { title, description = DEFAULT_DESCRIPTION, fullTitle, noindex = false } = meta;
+  const { title, description = DEFAULT_DESCRIPTION, fullTitle, noindex = false, canonicalPath } = meta;
   const { pathname, search } = useLocation();
-  const canonical = canonicalUrl(useSiteOrigin(), pathname, search);
+  const origin = useSiteOrigin();
+  const canonical = canonicalPath ? origin + canonicalPath : canonicalUrl(origin, pathname, search);
+  const full = documentTitle({ title, fullTitle }, search);
   // At build time the effect never runs: the head goes to the page's entry in pages.json instead.
   // The context is the build's collector, written once per page it renders, never read by React.
   const prerender = useContext(PrerenderContext);
   // eslint-disable-next-line react-hooks/immutability
-  if (prerender) prerender.head = { title: documentTitle({ title, fullTitle }), description };
+  if (prerender) prerender.head = { title: full, description, canonical };
   useEffect(() => {
-    const full = documentTitle({ title, fullTitle });
     document.title = full;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', full);
@@ -67,7 +86,7 @@ export function usePageMeta(meta: PageMeta): void {
     setMeta('property', 'og:type', 'website');
     setMeta('property', 'og:site_name', BRAND.name);
     if (!noindex) setCanonical(canonical);
-  }, [title, description, fullTitle, canonical, noindex]);
+  }, [full, description, canonical, noindex]);
   useNoindex(noindex);
 }
 

@@ -19,7 +19,8 @@ export function PostPage({ withSidebar }: PostPageProps) {
 }
 
 function FoundPost({ post, withSidebar }: { post: BlogPost; withSidebar: boolean }) {
-  usePageMeta({ title: post.title, description: post.description });
+  // One address per post, the one without the sidebar (docs/architecture.md#one-canonical-address-per-page).
+  usePageMeta({ title: post.title, description: post.description, canonicalPath: `${BLOG_LAYOUTS.standard.postPath}/${post.id}` });
   const postPath = withSidebar ? BLOG_LAYOUTS.withSidebar.postPath : BLOG_LAYOUTS.standard.postPath;
   return (
     <>
