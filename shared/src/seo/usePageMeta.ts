@@ -72,7 +72,8 @@ export function usePageMeta(meta: PageMeta): void {
   const { pathname, search } = useLocation();
   const origin = useSiteOrigin();
   const canonical = canonicalPath ? origin + canonicalPath : canonicalUrl(origin, pathname, search);
-  const full = documentTitle({ title, fullTitle }, search);
+  // A page that names its one address is no paged list, whatever the query says.
+  const full = documentTitle({ title, fullTitle }, canonicalPath ? '' : search);
   // At build time the effect never runs: the head goes to the page's entry in pages.json instead.
   // The context is the build's collector, written once per page it renders, never read by React.
   const prerender = useContext(PrerenderContext);
