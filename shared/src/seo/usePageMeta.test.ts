@@ -11,6 +11,11 @@ describe('canonical link', () => {
     expect(canonicalUrl(origin, '/shop', '?page=3&sort=popular')).toBe('https://terraverde.farm/shop?page=3');
     expect(canonicalUrl(origin, '/shop', '?page=1')).toBe('https://terraverde.farm/shop');
   });
+
+  it('leaves out a page that is no page number', () => {
+    expect(canonicalUrl(origin, '/blog-2-column', '?page=abc')).toBe('https://terraverde.farm/blog-2-column');
+    expect(canonicalUrl(origin, '/blog-2-column', '?page=-2')).toBe('https://terraverde.farm/blog-2-column');
+  });
 });
 
 describe('document title', () => {

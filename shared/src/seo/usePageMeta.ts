@@ -44,10 +44,10 @@ function setCanonical(href: string) {
   link.href = href;
 }
 
-/** The page of a paged list the URL asks for, past the first; null on the first or on a page that is no list. */
+/** The page of a paged list the URL asks for, past the first; null on the first, or on no page number (`?page=abc`). */
 function listPage(search: string): string | null {
   const page = new URLSearchParams(search).get('page');
-  return page && page !== '1' ? page : null;
+  return page && /^[1-9]\d*$/.test(page) && page !== '1' ? page : null;
 }
 
 /** The page's one address: its path, plus the page number of a paged list past the first. */
