@@ -25,6 +25,7 @@ export { SERVER_PAGE_CLASS, SERVER_PAGE_READY_ATTRIBUTE, SERVER_PAGE_STATE_ID, t
 export { RemotePages, type LoadedRoute } from './pages/RemotePages';
 
 export { TOAST_CONTAINER_PROPS, notify } from './toast';
+export { whenIdle } from './whenIdle';
 export { usePageMeta } from './seo/usePageMeta';
 export { useSiteOrigin } from './seo/prerender';
 

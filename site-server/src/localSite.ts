@@ -28,21 +28,34 @@ function overrideOrigins(env: NodeJS.ProcessEnv): string[] {
   throw new Error(`REMOTE_OVERRIDES must be on or off (got "${setting}").`);
 }
 
+/**
+ * The share of page views that send a field report (VITALS_SAMPLE, 0 to 1): every one by default,
+ * so a local visit is seen in the office (docs/decisions/field-vitals.md).
+ */
+function vitalsSample(env: NodeJS.ProcessEnv): number {
+  const setting = env.VITALS_SAMPLE?.trim() || '1';
+  const share = Number(setting);
+  if (!Number.isFinite(share) || share < 0 || share > 1) throw new Error(`VITALS_SAMPLE must be a number from 0 to 1 (got "${setting}").`);
+  return share;
+}
+
 /** remotes.json as npm start writes it: every remote with its entry. */
 interface LocalRemoteConfig extends RemoteConfig {
   remotes: Record<string, { entry: string }>;
   overrideOrigins: string[];
+  vitalsSample: number;
 }
 
 /**
  * The remotes.json the shell is served with: each remote where npm start serves it (the build's
- * file is production's), and overrides only with REMOTE_OVERRIDES=on.
+ * file is production's), overrides only with REMOTE_OVERRIDES=on, and the field reports' sample.
  */
 export function localRemoteConfig(env: NodeJS.ProcessEnv, remotes: ReadonlyArray<{ remote: string; port: number }>): LocalRemoteConfig {
   const host = reachableHost(listenHost(env));
   return {
     remotes: Object.fromEntries(remotes.map(({ remote, port }) => [remote, { entry: `http://${host}:${port}/mf-manifest.json` }])),
     overrideOrigins: overrideOrigins(env),
+    vitalsSample: vitalsSample(env),
   };
 }
 

@@ -21,6 +21,14 @@ describe("npm start's remotes.json", () => {
     expect(() => localRemoteConfig({ REMOTE_OVERRIDES: 'yes' }, REMOTES)).toThrow('REMOTE_OVERRIDES must be on or off (got "yes").');
   });
 
+  it('has every page view send its field report unless VITALS_SAMPLE says a share from 0 to 1', () => {
+    expect(localRemoteConfig({}, REMOTES).vitalsSample).toBe(1);
+    expect(localRemoteConfig({ VITALS_SAMPLE: ' 0.1 ' }, REMOTES).vitalsSample).toBe(0.1);
+    expect(localRemoteConfig({ VITALS_SAMPLE: '0' }, REMOTES).vitalsSample).toBe(0);
+    for (const odd of ['1.5', '-1', 'half'])
+      expect(() => localRemoteConfig({ VITALS_SAMPLE: odd }, REMOTES)).toThrow('VITALS_SAMPLE must be a number from 0 to 1');
+  });
+
   it("leaves the shell's pages no script source on this machine's other ports", async () => {
     const shell = builtFolder(SHELL_BUILD);
     const site = await serveSite(createShellServer({ root: shell.root, remoteConfig: localRemoteConfig({}, REMOTES) }));

@@ -19,7 +19,7 @@ export type VitalMetric = (typeof VITAL_METRICS)[number];
 export const VITAL_LIMITS: Readonly<Record<VitalMetric, number>> = { LCP: 60_000, INP: 60_000, CLS: 10, FCP: 60_000, TTFB: 60_000 };
 
 /** The Network Information API's `effectiveType` values: how fast the browser judges its connection. */
-const CONNECTION_TYPES = ['slow-2g', '2g', '3g', '4g'] as const;
+export const CONNECTION_TYPES = ['slow-2g', '2g', '3g', '4g'] as const;
 
 /** A report's JSON is a few hundred bytes; the service refuses one above this. */
 export const VITALS_REPORT_MAX_BYTES = 2048;

@@ -12,10 +12,14 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
-/** Registers the remotes (with any QA override) and starts fetching the current page's remote. */
-export async function prepareRemotes(remoteConfigRequest: Promise<Response>): Promise<void> {
+/**
+ * Registers the remotes (with any QA override) and starts fetching the current page's remote.
+ * Returns the rest of remotes.json's run-time settings: the field reports' sample.
+ */
+export async function prepareRemotes(remoteConfigRequest: Promise<Response>): Promise<{ vitalsSample: number }> {
   const { search, pathname, hash } = window.location;
-  const { entries, remainingSearch } = applyRemoteOverrides(await loadRemoteConfig(remoteConfigRequest), search, sessionStorageOrNull());
+  const config = await loadRemoteConfig(remoteConfigRequest);
+  const { entries, remainingSearch } = applyRemoteOverrides(config, search, sessionStorageOrNull());
   // The override parameters have done their job; keep them out of shared links and canonical URLs.
   if (remainingSearch !== search) window.history.replaceState(window.history.state, '', `${pathname}${remainingSearch}${hash}`);
   // The page's HTML came from one build of its remote: that build's scripts take it over.
@@ -23,4 +27,5 @@ export async function prepareRemotes(remoteConfigRequest: Promise<Response>): Pr
   registerRemoteEntries(entries, serverPage?.kind === 'remote' ? serverPage : undefined);
   // The page's remote and chunk download while React renders the frame, not after.
   preloadPage(pathname);
+  return { vitalsSample: config.vitalsSample };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_REMOTE_CONFIG, loadRemoteConfig } from './remoteConfig';
+import { DEFAULT_REMOTE_CONFIG, loadRemoteConfig, parseRemoteConfig } from './remoteConfig';
 import { requestRemoteConfig } from './requestRemoteConfig';
 
 /** A /remotes.json that never answers, as a hung server or a dropped connection would. */
@@ -31,5 +31,13 @@ describe('loading /remotes.json', () => {
     expect(url).toBe('/remotes.json');
     expect(init?.cache).toBe('no-cache');
     expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+});
+
+describe("remotes.json's field reports sample (vitalsSample)", () => {
+  it('is read from 0 to 1, and is every page view when missing or out of range', () => {
+    expect(parseRemoteConfig({ vitalsSample: 0.1 }).vitalsSample).toBe(0.1);
+    expect(parseRemoteConfig({ vitalsSample: 0 }).vitalsSample).toBe(0);
+    for (const odd of [undefined, 1.5, -0.1, '0.1', null]) expect(parseRemoteConfig({ vitalsSample: odd }).vitalsSample).toBe(1);
   });
 });

@@ -10,6 +10,11 @@ export interface RemoteConfig {
   entries: RemoteEntries;
   /** Origin patterns a QA override may point at, e.g. `http://localhost:*`. Empty: no overrides. */
   overrideOrigins: string[];
+  /**
+   * The share of page views that send a field report, 0 to 1 (`vitalsSample`; VITALS_SAMPLE
+   * under npm start; docs/decisions/field-vitals.md).
+   */
+  vitalsSample: number;
 }
 
 /** Where `npm start` serves each remote (the topology's ports); remotes.json says where they really are. */
@@ -18,11 +23,11 @@ export const DEFAULT_REMOTE_ENTRIES = Object.fromEntries(
 ) as RemoteEntries;
 
 /** Without a readable remotes.json nobody may override a remote: the safe default. */
-export const DEFAULT_REMOTE_CONFIG: RemoteConfig = { entries: DEFAULT_REMOTE_ENTRIES, overrideOrigins: [] };
+export const DEFAULT_REMOTE_CONFIG: RemoteConfig = { entries: DEFAULT_REMOTE_ENTRIES, overrideOrigins: [], vitalsSample: 1 };
 
 /** Keeps the well-formed parts of a parsed remotes.json; the defaults fill the rest. */
 export function parseRemoteConfig(data: unknown, defaults: RemoteConfig = DEFAULT_REMOTE_CONFIG): RemoteConfig {
-  const config = data as { remotes?: Record<string, { entry?: unknown }>; overrideOrigins?: unknown } | null;
+  const config = data as { remotes?: Record<string, { entry?: unknown }>; overrideOrigins?: unknown; vitalsSample?: unknown } | null;
   const entries = { ...defaults.entries };
   const remotes = config?.remotes;
   if (remotes && typeof remotes === 'object') {
@@ -35,7 +40,9 @@ export function parseRemoteConfig(data: unknown, defaults: RemoteConfig = DEFAUL
   const overrideOrigins = Array.isArray(origins)
     ? origins.filter((origin): origin is string => typeof origin === 'string')
     : defaults.overrideOrigins;
-  return { entries, overrideOrigins };
+  const sample = config?.vitalsSample;
+  const vitalsSample = typeof sample === 'number' && sample >= 0 && sample <= 1 ? sample : defaults.vitalsSample;
+  return { entries, overrideOrigins, vitalsSample };
 }
 
 function isHttpUrl(value: string, base = 'http://base.invalid'): boolean {

@@ -2,7 +2,7 @@ import { DEFAULT_REMOTE_ENTRIES, parseRemoteConfig, type RemoteConfig } from './
 import { applyRemoteOverrides, OVERRIDE_STORAGE_KEY, parseOverrideParams, readStoredOverrides } from './remoteOverrides';
 
 const CANDIDATE = 'http://localhost:3101/mf-manifest.json';
-const config: RemoteConfig = { entries: DEFAULT_REMOTE_ENTRIES, overrideOrigins: ['http://localhost:*'] };
+const config: RemoteConfig = { entries: DEFAULT_REMOTE_ENTRIES, overrideOrigins: ['http://localhost:*'], vitalsSample: 1 };
 
 describe('parsing the QA override parameters', () => {
   it('reads remote.<name> parameters and keeps the others in the address', () => {

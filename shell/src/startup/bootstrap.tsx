@@ -9,8 +9,9 @@ import { nextTask } from './scheduling';
 export async function start(remoteConfigRequest: Promise<Response>) {
   // This chunk and the libraries have just been compiled, in this task.
   await nextTask();
+  const landingPath = window.location.pathname;
   const { prepareRemotes } = await import(/* webpackMode: "eager" */ '../federation/prepareRemotes');
-  await prepareRemotes(remoteConfigRequest);
+  const { vitalsSample } = await prepareRemotes(remoteConfigRequest);
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
@@ -28,4 +29,7 @@ export async function start(remoteConfigRequest: Promise<Response>) {
     if (paintedFrameFits(container, window.location.pathname)) hydrateRoot(container, <App />);
     else createRoot(container).render(<App />);
   });
+  // Once the page is live and the browser idle: the field reports (docs/decisions/field-vitals.md).
+  const { startFieldVitals } = await import(/* webpackMode: "eager" */ '../vitals/startFieldVitals');
+  startFieldVitals(vitalsSample, landingPath);
 }
