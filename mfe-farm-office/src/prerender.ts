@@ -21,6 +21,7 @@ export default definePrerender({
     [OFFICE_PATHS.holds]: { pages: [{ url: OFFICE_PATHS.holds }] },
     [OFFICE_PATHS.products]: { pages: [{ url: OFFICE_PATHS.products }] },
     [OFFICE_PATHS.delivery]: { pages: [{ url: OFFICE_PATHS.delivery }] },
+    [OFFICE_PATHS.vitals]: { pages: [{ url: OFFICE_PATHS.vitals }] },
     [OFFICE_PATHS.inbox]: { pages: [{ url: OFFICE_PATHS.inbox }] },
     // Any id, as for an order: the sign-in only.
     [OFFICE_PATHS.message]: { pages: [{ url: '/office/inbox/00000000-0000-0000-0000-000000000000' }] },

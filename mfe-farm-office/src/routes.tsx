@@ -13,6 +13,7 @@ export default defineRemoteRoutes(
     { path: OFFICE_PATHS.holds, load: () => import('./pages/HoldsPage') },
     { path: OFFICE_PATHS.products, load: () => import('./pages/ProductsPage') },
     { path: OFFICE_PATHS.delivery, load: () => import('./pages/DeliveryPage') },
+    { path: OFFICE_PATHS.vitals, load: () => import('./pages/VitalsPage') },
     { path: OFFICE_PATHS.inbox, load: () => import('./pages/InboxPage') },
     { path: OFFICE_PATHS.message, load: () => import('./pages/MessagePage') },
     { path: OFFICE_PATHS.boxRequests, load: () => import('./pages/BoxRequestsPage') },

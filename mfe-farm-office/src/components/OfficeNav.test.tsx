@@ -28,6 +28,7 @@ describe("the office's bar", () => {
       ['Box requests', '/office/box-requests'],
       ['Subscribers', '/office/subscribers'],
       ['Comments', '/office/comments'],
+      ['Field vitals', '/office/vitals'],
       ['Privacy', '/office/privacy'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Subscribers' })).toHaveAttribute('aria-current', 'page');

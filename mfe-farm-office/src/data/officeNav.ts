@@ -26,5 +26,6 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { path: OFFICE_PATHS.boxRequests, label: nav.boxRequests, badge: { count: 'newBoxRequests', says: nav.newCount } },
   { path: OFFICE_PATHS.subscribers, label: nav.subscribers },
   { path: OFFICE_PATHS.comments, label: nav.comments, badge: { count: 'pendingComments', says: nav.waitingCount } },
+  { path: OFFICE_PATHS.vitals, label: nav.vitals, quiet: true },
   { path: OFFICE_PATHS.privacy, label: nav.privacy, quiet: true },
 ];

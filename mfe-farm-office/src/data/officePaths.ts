@@ -6,6 +6,8 @@ export const OFFICE_PATHS = {
   holds: '/office/holds',
   products: '/office/products',
   delivery: '/office/delivery',
+  /** The shoppers' field measurements (docs/decisions/field-vitals.md). */
+  vitals: '/office/vitals',
   inbox: '/office/inbox',
   message: '/office/inbox/:id',
   boxRequests: '/office/box-requests',

@@ -29,6 +29,7 @@ export const OFFICE_TEXTS = {
     boxRequests: 'Box requests',
     subscribers: 'Subscribers',
     comments: 'Comments',
+    vitals: 'Field vitals',
     privacy: 'Privacy',
     /** Added to a section's name when something waits in it, e.g. "Inbox, 3 new"; its badge shows the figure alone. */
     newCount: (count: number) => `, ${count} new`,
