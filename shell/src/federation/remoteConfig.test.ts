@@ -35,9 +35,9 @@ describe('loading /remotes.json', () => {
 });
 
 describe("remotes.json's field reports sample (vitalsSample)", () => {
-  it('is read from 0 to 1, and is every page view when missing or out of range', () => {
+  it('is read from 0 to 1, and is no page view when missing or out of range', () => {
     expect(parseRemoteConfig({ vitalsSample: 0.1 }).vitalsSample).toBe(0.1);
-    expect(parseRemoteConfig({ vitalsSample: 0 }).vitalsSample).toBe(0);
-    for (const odd of [undefined, 1.5, -0.1, '0.1', null]) expect(parseRemoteConfig({ vitalsSample: odd }).vitalsSample).toBe(1);
+    expect(parseRemoteConfig({ vitalsSample: 1 }).vitalsSample).toBe(1);
+    for (const odd of [undefined, 1.5, -0.1, '0.1', null]) expect(parseRemoteConfig({ vitalsSample: odd }).vitalsSample).toBe(0);
   });
 });

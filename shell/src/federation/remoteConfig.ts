@@ -12,7 +12,7 @@ export interface RemoteConfig {
   overrideOrigins: string[];
   /**
    * The share of page views that send a field report, 0 to 1 (`vitalsSample`; VITALS_SAMPLE
-   * under npm start; docs/decisions/field-vitals.md).
+   * under npm start; docs/decisions/field-vitals.md). None unless the file says so: a host opts in.
    */
   vitalsSample: number;
 }
@@ -23,7 +23,7 @@ export const DEFAULT_REMOTE_ENTRIES = Object.fromEntries(
 ) as RemoteEntries;
 
 /** Without a readable remotes.json nobody may override a remote: the safe default. */
-export const DEFAULT_REMOTE_CONFIG: RemoteConfig = { entries: DEFAULT_REMOTE_ENTRIES, overrideOrigins: [], vitalsSample: 1 };
+export const DEFAULT_REMOTE_CONFIG: RemoteConfig = { entries: DEFAULT_REMOTE_ENTRIES, overrideOrigins: [], vitalsSample: 0 };
 
 /** Keeps the well-formed parts of a parsed remotes.json; the defaults fill the rest. */
 export function parseRemoteConfig(data: unknown, defaults: RemoteConfig = DEFAULT_REMOTE_CONFIG): RemoteConfig {
