@@ -1,4 +1,6 @@
-/** The bench's table: each row next to the baseline (the first row), and the proxy's cost. */
+/** The bench's table: each row next to the baseline (the first row), the proxy's cost, and the composed pages against their targets. */
+import { PLAIN_ROW, TARGETS } from './targets.mjs';
+
 const pad = (value, width) => String(value).padStart(width);
 
 export function printReport(rows) {
@@ -19,10 +21,10 @@ export function printReport(rows) {
   const helloProxied = rows.find((row) => row.title === 'node:http hello via shell proxy');
   if (helloProxied)
     console.log(`hello through the shell's proxy / direct: ${(helloProxied.rps / baseline.rps).toFixed(2)} of the requests/s`);
-  const plain = rows.find((row) => row.title === 'plain index.html, same server');
-  const product = rows.find((row) => row.title.startsWith('page /product/'));
-  if (plain && product)
-    console.log(
-      `composed product page / plain index.html: ${(product.rps / plain.rps).toFixed(2)} of the requests/s, p99 ${product.p99} ms`,
-    );
+  const plain = rows.find((row) => row.title === PLAIN_ROW);
+  for (const page of rows.filter((row) => row.title.startsWith('page ')))
+    if (plain)
+      console.log(
+        `${page.title} / plain index.html: ${(page.rps / plain.rps).toFixed(2)} of the requests/s (target >= ${TARGETS.composedOverPlain}), p99 ${page.p99} ms (target <= ${TARGETS.composedP99Ms})`,
+      );
 }
