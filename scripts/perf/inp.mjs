@@ -117,7 +117,10 @@ export async function measureInp({ runs, only, dryRun = false }) {
     return true;
   }
   if (await siteIsUp()) {
-    console.error(`A site already answers on ${BASE}: stop it first. --inp starts its own, with an admin token and an empty order store.`);
+    console.error(
+      `A site already answers on ${BASE}: --inp starts its own, with an admin token and an empty order store. Stop that one, or move ` +
+        'this one to free ports as npm start takes them (SHELL_PORT, CHECKOUT_SERVICE_PORT, SHOP_PORT, ...: scripts/start.mjs).',
+    );
     return false;
   }
 

@@ -11,19 +11,19 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { provenance } from './provenance.mjs';
 import { downloadsPerLibrary, libraryFiles } from './sharedLibraries.mjs';
-import { BASE, root, siteIsUp, startSite } from './site.mjs';
+import { BASE, root, SHELL_PORT, siteIsUp, startSite } from './site.mjs';
 import { median } from './stats.mjs';
 
 const { REMOTE_GATEWAY_PREFIX, REMOTES, SHELL } = createRequire(import.meta.url)('../topology.cjs');
 const TARGETS = { score: 98, lcpMs: 1000, cls: 0.01, tbtMs: 50, homeJsKb: 180 };
 /** Which container's server each port is, to attribute a download to the build that served it. */
-const PORTS = Object.fromEntries([SHELL, ...REMOTES].map(({ port, package: pkg }) => [port, pkg]));
+const PORTS = Object.fromEntries([{ ...SHELL, port: SHELL_PORT }, ...REMOTES].map(({ port, package: pkg }) => [port, pkg]));
 const PACKAGES = Object.fromEntries(REMOTES.map(({ name, package: pkg }) => [name, pkg]));
 const GATEWAY_FOLDER = new RegExp(`^${REMOTE_GATEWAY_PREFIX}([^/]+)(/.*)$`);
 
 /** The build a URL's file comes from: a remote's behind the shell's gateway, else the build of the port that served it. */
 function servedBy(url) {
-  const gateway = url.port === String(SHELL.port) && GATEWAY_FOLDER.exec(url.pathname);
+  const gateway = url.port === String(SHELL_PORT) && GATEWAY_FOLDER.exec(url.pathname);
   if (gateway) return PACKAGES[gateway[1]] ? { container: PACKAGES[gateway[1]], file: gateway[2] } : null;
   return PORTS[url.port] ? { container: PORTS[url.port], file: url.pathname } : null;
 }

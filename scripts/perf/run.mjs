@@ -12,7 +12,8 @@
  *   npm run perf -- --no-build    measure the current builds
  *
  * Lighthouse uses a site already running on the shell's port, or starts one; --inp starts its own
- * (it needs an admin token and an empty order store) and refuses to run beside another.
+ * (it needs an admin token and an empty order store) and refuses to run beside another on the same
+ * ports (they move as npm start's do: SHELL_PORT, CHECKOUT_SERVICE_PORT, SHOP_PORT, ...).
  * Writes perf-results/perf.json or perf-results/inp.json; exits non-zero when a run failed, and
  * with --inp when an interaction misses its target.
  */

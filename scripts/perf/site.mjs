@@ -1,6 +1,8 @@
 /**
  * The site `npm run perf` measures: the built site served by scripts/start.mjs on the topology's
- * ports, as `npm start` serves it, or one already answering there.
+ * ports, as `npm start` serves it, or one already answering there. Its ports move as `npm start`'s
+ * do (SHELL_PORT, CHECKOUT_SERVICE_PORT, SHOP_PORT, ...: scripts/start.mjs), so a measurement
+ * can run beside a site already on the usual ones.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -9,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const { SHELL } = createRequire(import.meta.url)('../topology.cjs');
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const BASE = `http://localhost:${SHELL.port}`;
+export const SHELL_PORT = Number(process.env.SHELL_PORT ?? SHELL.port);
+export const BASE = `http://localhost:${SHELL_PORT}`;
 const START_TIMEOUT_MS = 120_000;
 
 export async function siteIsUp() {
