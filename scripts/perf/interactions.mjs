@@ -48,7 +48,7 @@ export const INTERACTIONS = [
     prepare: (page) => page.getByLabel('Quantity of Heirloom Tomatoes').focus(),
     act: async (page) => {
       await page.keyboard.press('ArrowUp');
-      await page.getByTestId('cart-count').filter({ hasText: /^4$/ }).waitFor();
+      await page.getByTestId('cart-count').filter({ hasText: /^4$/ }).first().waitFor();
     },
   },
   {
@@ -65,7 +65,7 @@ export const INTERACTIONS = [
     path: '/shop',
     act: async (page) => {
       await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('link', { name: 'Page 2' }).click();
-      await page.getByRole('link', { name: 'Page 2, current page' }).waitFor();
+      await page.getByRole('link', { name: 'Page 2, current page' }).first().waitFor();
     },
   },
   {
@@ -93,7 +93,7 @@ export const INTERACTIONS = [
     cart: TWO_PRODUCTS,
     act: async (page) => {
       await page.getByRole('button', { name: 'Pay with Stripe' }).click();
-      await billingForm(page).getByText('First name is required.').waitFor();
+      await billingForm(page).getByText('First name is required.').first().waitFor();
       await toast(page, 'error', 'Please complete your billing details.').waitFor();
     },
   },
@@ -116,8 +116,14 @@ export const INTERACTIONS = [
     prepare: (page) => billingForm(page).getByLabel('Postcode / ZIP').focus(),
     act: async (page, { zonePostcode }) => {
       await page.keyboard.type(zonePostcode);
-      await page.getByText(/^Delivery \(Island\): /).waitFor();
-      await page.getByRole('group', { name: /^Delivery day/ }).waitFor();
+      await page
+        .getByText(/^Delivery \(Island\): /)
+        .first()
+        .waitFor();
+      await page
+        .getByRole('group', { name: /^Delivery day/ })
+        .first()
+        .waitFor();
     },
   },
   {
