@@ -65,7 +65,10 @@ test.describe('when payment cannot start', () => {
       return route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ products: TWO_PRODUCTS.map((item) => ({ productId: item.id, left: 1 })) }),
+        body: JSON.stringify({
+          products: TWO_PRODUCTS.map((item) => ({ productId: item.id, left: 1, soldByWeight: null })),
+          holdBufferPercent: 15,
+        }),
       });
     });
     await page.route('**/api/create-checkout-session', (route) =>

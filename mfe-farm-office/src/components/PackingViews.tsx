@@ -46,8 +46,10 @@ function Kilos({ line }: { line: PackingLine }) {
   const { weight } = line;
   return (
     <>
-      <td data-testid="packing-estimated">{weight && weightWords(weight.estimatedGrams)}</td>
-      <td data-testid="packing-weighed">
+      <td data-testid="packing-estimated" data-label={weight ? WEIGHING_TEXTS.estimatedWeight : undefined}>
+        {weight && weightWords(weight.estimatedGrams)}
+      </td>
+      <td data-testid="packing-weighed" data-label={weight ? WEIGHING_TEXTS.weighedWeight : undefined}>
         {weight && WEIGHING_TEXTS.weighedOf(weightWords(weight.weighedGrams), weight.weighedOrders, line.orders)}
       </td>
     </>
@@ -60,7 +62,8 @@ export function PackingListView({ path }: { path: string }) {
   return (
     <Answer state={state} empty={PACKING_TEXTS.nothingToPack} isEmpty={(data) => data.lines.length === 0}>
       {(data) => (
-        <table className="office-table office-pack-list">
+        // Five columns are wider than a phone: there each row is a card (office.css), never a sideways scroll.
+        <table className="office-table office-table--cards office-pack-list">
           <thead>
             <tr>
               <th scope="col">{PACKING_TEXTS.product}</th>
@@ -74,8 +77,8 @@ export function PackingListView({ path }: { path: string }) {
             {data.lines.map((line) => (
               <tr key={line.productId} data-testid="packing-line">
                 <th scope="row">{line.title}</th>
-                <td>{line.quantity}</td>
-                <td>{line.orders}</td>
+                <td data-label={PACKING_TEXTS.quantity}>{line.quantity}</td>
+                <td data-label={PACKING_TEXTS.orders}>{line.orders}</td>
                 <Kilos line={line} />
               </tr>
             ))}
