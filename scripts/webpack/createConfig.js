@@ -147,7 +147,7 @@ module.exports = function createConfig(options) {
  * was most of the start-up's longest task. Swiper and the lightbox stay apart: few pages use them.
  */
 const STARTUP_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|tslib|react-toastify|clsx|react-icons|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|tslib|react-toastify|clsx|react-icons|react-paginate|cookie|set-cookie-parser)[\\/]/;
 /** React DOM alone is half of them: as a second script it is compiled in a task of its own. */
 const STARTUP_REACT_DOM = {
   name: 'startup-react-dom',

@@ -1,4 +1,4 @@
-import { pageCount, pageItems, pageSlice, resolvePage } from './paging';
+import { pageCount, pageSlice, resolvePage } from './paging';
 
 describe('paging', () => {
   it('counts pages, never fewer than one', () => {
@@ -21,17 +21,5 @@ describe('paging', () => {
     const all = Array.from({ length: 20 }, (_, i) => i + 1);
     expect(pageSlice(all, 3, 8)).toEqual({ items: [17, 18, 19, 20], first: 17, last: 20, total: 20 });
     expect(pageSlice([], 1, 8)).toEqual({ items: [], first: 0, last: 0, total: 0 });
-  });
-
-  it('shows two pages at each end, five around the current one, and a gap for each run left out', () => {
-    expect(pageItems(1, 3)).toEqual([1, 2, 3]);
-    expect(pageItems(1, 12)).toEqual([1, 2, 3, 4, 5, 'gap', 11, 12]);
-    expect(pageItems(6, 12)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 'gap', 11, 12]);
-    expect(pageItems(7, 14)).toEqual([1, 2, 'gap', 5, 6, 7, 8, 9, 'gap', 13, 14]);
-    expect(pageItems(12, 12)).toEqual([1, 2, 'gap', 8, 9, 10, 11, 12]);
-  });
-
-  it('shows a single left-out page instead of a gap', () => {
-    expect(pageItems(1, 8)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });

@@ -26,29 +26,3 @@ export function pageSlice<T>(all: readonly T[], page: number, pageSize: number):
   const items = all.slice(start, start + pageSize);
   return { items, first: items.length ? start + 1 : 0, last: start + items.length, total: all.length };
 }
-
-/** A paginator's entry: a page number, or a gap standing for the pages left out. */
-export type PageItem = number | 'gap';
-
-/**
- * The pages a paginator shows (docs/product.md#paging): the first and last `margin` pages, a
- * window of `range` pages around the current one, and a gap for each run left out; a gap that
- * would hide a single page shows that page instead.
- */
-export function pageItems(page: number, pages: number, margin = 2, range = 5): PageItem[] {
-  const start = Math.max(1, Math.min(page - Math.floor(range / 2), pages - range + 1));
-  const end = Math.min(pages, start + range - 1);
-  const shown = new Set<number>();
-  for (let n = 1; n <= pages; n++) {
-    if (n <= margin || n > pages - margin || (n >= start && n <= end)) shown.add(n);
-  }
-  const items: PageItem[] = [];
-  let previous = 0;
-  for (const n of shown) {
-    if (n - previous === 2) items.push(n - 1);
-    else if (n - previous > 2) items.push('gap');
-    items.push(n);
-    previous = n;
-  }
-  return items;
-}
