@@ -84,6 +84,8 @@ export default defineConfig({
             CHECKOUT_RATE_LIMIT: '100000',
             ORDER_LOOKUP_RATE_LIMIT: '100000',
             FORM_RATE_LIMIT: '100000',
+            // Every page view of every suite sends a field report (VITALS_SAMPLE's default under npm start).
+            VITALS_RATE_LIMIT: '100000',
             REMOTE_OVERRIDES: 'on',
             // SMTP_URL: the mail sink's, from the environment (above).
           },

@@ -5,7 +5,8 @@
  *
  * Each port can be moved with `<NAME>_PORT`: SHELL_PORT, CHECKOUT_SERVICE_PORT, and per remote
  * its federation name in capitals (SHOP_PORT, FARM_CONTENT_PORT, ...). Every server listens on
- * 127.0.0.1 unless HOST says otherwise; QA overrides are off unless REMOTE_OVERRIDES=on. The
+ * 127.0.0.1 unless HOST says otherwise; QA overrides are off unless REMOTE_OVERRIDES=on; every
+ * page view sends its field measurements unless VITALS_SAMPLE gives a smaller share. The
  * service's own settings (ADMIN_TOKEN, DATA_DIR, DATABASE_URL, PAYMENT_PROVIDER, STRIPE_*) are
  * passed through from the environment (site-server/src/localSite.ts). The servers are
  * site-server's build, run in this process.
