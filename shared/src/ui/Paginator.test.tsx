@@ -40,6 +40,7 @@ describe('Paginator', () => {
   it('marks the current page, and breaks a long run of pages with an ellipsis', () => {
     render(<Paginator page={1} pages={12} onChange={() => {}} label="Blog pages" />, at('/blog-standard'));
     expect(screen.getByRole('link', { name: 'Page 1, current page' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 1, current page' })).not.toHaveAttribute('rel');
     expect(screen.getByText('...')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Page 12' })).toBeInTheDocument();
   });

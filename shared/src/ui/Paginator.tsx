@@ -39,6 +39,8 @@ export function Paginator({ page, pages, onChange, label }: PaginatorProps) {
         nextAriaLabel={atLast ? 'Next page (this is the last page)' : 'Next page'}
         prevRel={atFirst ? null : 'prev'}
         nextRel={atLast ? null : 'next'}
+        // The page's one canonical address is its head's (docs/architecture.md#one-canonical-address-per-page), not a link in the list.
+        selectedPageRel={null}
         ariaLabelBuilder={(n, selected) => (selected ? `Page ${n}, current page` : `Page ${n}`)}
         containerClassName="tv-paginator__list"
         activeClassName="is-active"
