@@ -74,6 +74,8 @@ describe.each(BACKENDS)('the order store on %s', (_name, fresh) => {
       'sign_in_failures',
       'staff_accounts',
       'staff_sessions',
+      'vitals_buckets',
+      'vitals_reports',
     ]);
     const applied = await query(location, 'select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(applied[0].n).toBe(journal.entries.length);
