@@ -43,6 +43,43 @@ test.describe('home page', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test('the hero fades through its banners by itself without Swiper, pauses, and hands Swiper the banner it shows', async ({
+    page,
+    problems,
+  }) => {
+    await page.clock.install();
+    await openPage(page, '/', { heading: HOME_H1 });
+    const hero = page.locator('.farm-hero');
+    const carousel = page.locator('.farm-hero__carousel');
+    const activeTitle = hero.locator('.swiper-slide-active h2');
+    await expect(activeTitle).toHaveText('Fresh Farm Produce');
+    // The page's time is held from here, and moved by the test.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+
+    await page.clock.runFor(5_000);
+    await expect(activeTitle).toHaveText('Sustainably Grown');
+    await expect(hero.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+    // The banner that faded out is out of sight and out of the tab order.
+    await expect(hero.getByRole('heading', { name: 'Fresh Farm Produce' })).toBeHidden();
+
+    await hero.getByRole('button', { name: 'Pause banner rotation' }).click();
+    await page.clock.runFor(20_000);
+    await expect(activeTitle).toHaveText('Sustainably Grown');
+    await hero.getByRole('button', { name: 'Play banner rotation' }).click();
+    await page.clock.runFor(5_000);
+    await expect(activeTitle).toHaveText('Fresh Farm Produce');
+    // All of it without Swiper, which a visitor who only watches never downloads.
+    await expect(carousel).not.toHaveClass(/swiper-initialized/);
+
+    await page.clock.resume();
+    await carousel.hover();
+    await expect(carousel).toHaveClass(/swiper-initialized/);
+    await expect(activeTitle).toHaveText('Fresh Farm Produce');
+    await expect(hero.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test('the harvest counter counts up to 25 once scrolled into view', async ({ page, problems }) => {
     await openPage(page, '/', { heading: HOME_H1 });
     const counter = page.getByTestId('count-up');

@@ -1,15 +1,15 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import { DeferredCarousel, type CarouselInstance, type LiveCarouselProps } from './DeferredCarousel';
 import type { CarouselLayout } from './carouselLayout';
 
 /** Stands in for a Swiper version: shows which slide it opened on, and reports its root. */
-function FakeLive({ slides, initialSlide, layout, onSwiper }: LiveCarouselProps) {
+function FakeLive({ slides, initialSlide, previewMs, layout, onSwiper }: LiveCarouselProps) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => onSwiper({ el: root.current! }), [onSwiper]);
   return (
-    <div ref={root} data-testid="live" data-layout={JSON.stringify(layout)}>
+    <div ref={root} data-testid="live" data-layout={JSON.stringify(layout)} data-preview-ms={Math.round(previewMs)}>
       <div className="swiper-slide-active">{slides[initialSlide]}</div>
       {slides.map((_, index) => (
         <button key={index} type="button" className="swiper-pagination-bullet">
@@ -110,30 +110,90 @@ describe('DeferredCarousel', () => {
     expect(after).toHaveFocus();
   });
 
-  it('an on-screen carousel that moves by itself loads once the browser is idle, not before', async () => {
-    let idle: (() => void) | undefined;
-    window.requestIdleCallback = (callback) => {
-      idle = () => callback({ didTimeout: false, timeRemaining: () => 50 });
-      return 1;
-    };
-    window.cancelIdleCallback = () => undefined;
+  it('a cross-fading preview moves by itself without Swiper, and hands Swiper its slide and rhythm when reached for', async () => {
+    jest.useFakeTimers();
     try {
-      renderCarousel({ loadWhenNear: false, loadWhenIdle: true });
+      renderCarousel({ loadWhenNear: false, autoplay: { delayMs: 5000, paused: false } });
+      const activeSlide = () => document.querySelector('.demo .swiper-slide-active');
+      expect(activeSlide()).toHaveTextContent('First');
+      expect(activeSlide()!.closest('.swiper')).toHaveClass('tv-carousel-fade');
+
+      act(() => jest.advanceTimersByTime(5000));
+      expect(activeSlide()).toHaveTextContent('Second');
+      expect(screen.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+      expect(screen.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
       expect(screen.queryByTestId('live')).not.toBeInTheDocument();
-      act(() => idle!());
-      expect(await screen.findByTestId('live')).toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(2000));
+      fireEvent.pointerEnter(activeSlide()!.closest('.swiper')!);
+      const live = await screen.findByTestId('live');
+      expect(live).toHaveTextContent('Second');
+      // Second had been on screen 2 s of its 5: Swiper's autoplay gives it the other 3.
+      expect(live).toHaveAttribute('data-preview-ms', '2000');
     } finally {
-      // jsdom has neither: the carousel then loads at once.
-      delete (window as Partial<Window>).requestIdleCallback;
-      delete (window as Partial<Window>).cancelIdleCallback;
+      jest.useRealTimers();
     }
   });
 
-  it('follows a slide asked for by the page (the hero arrows)', async () => {
+  it('a paused preview stays on its slide, and moves again a full turn after play', () => {
+    jest.useFakeTimers();
+    try {
+      const { rerender } = renderCarousel({ loadWhenNear: false, autoplay: { delayMs: 5000, paused: true } });
+      const activeSlide = () => document.querySelector('.demo .swiper-slide-active');
+      act(() => jest.advanceTimersByTime(20_000));
+      expect(activeSlide()).toHaveTextContent('First');
+
+      rerender(
+        <DeferredCarousel
+          load={loadFake}
+          slides={slides}
+          swiperProps={{}}
+          className="demo"
+          loadWhenNear={false}
+          autoplay={{ delayMs: 5000, paused: false }}
+        />,
+      );
+      act(() => jest.advanceTimersByTime(4999));
+      expect(activeSlide()).toHaveTextContent('First');
+      act(() => jest.advanceTimersByTime(1));
+      expect(activeSlide()).toHaveTextContent('Second');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('follows a step asked for by the page (the hero arrows), from the slide the preview shows', async () => {
+    jest.useFakeTimers();
+    try {
+      const props = {
+        load: loadFake,
+        slides,
+        swiperProps: {},
+        className: 'demo',
+        loadWhenNear: false,
+        autoplay: { delayMs: 5000, paused: false },
+      };
+      const { rerender } = render(<DeferredCarousel {...props} />);
+      act(() => jest.advanceTimersByTime(5000));
+      rerender(<DeferredCarousel {...props} requestedStep={{ by: 1 }} />);
+      expect(await screen.findByTestId('live')).toHaveTextContent('Third');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('steps back from the first slide to the last', async () => {
     const { rerender } = renderCarousel({ loadWhenNear: false });
     rerender(
-      <DeferredCarousel load={loadFake} slides={slides} swiperProps={{}} className="demo" loadWhenNear={false} requestedSlide={1} />,
+      <DeferredCarousel
+        load={loadFake}
+        slides={slides}
+        swiperProps={{}}
+        className="demo"
+        loadWhenNear={false}
+        requestedStep={{ by: -1 }}
+      />,
     );
-    expect(await screen.findByTestId('live')).toHaveTextContent('Second');
+    expect(await screen.findByTestId('live')).toHaveTextContent('Third');
   });
 });

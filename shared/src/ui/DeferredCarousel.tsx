@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { useFocusCarryOver } from './useFocusCarryOver';
 import { ONE_SLIDE, previewLayoutClasses, type CarouselLayout } from './carouselLayout';
 import './carouselPreview.css';
-import { whenIdle } from '../whenIdle';
 
 /** The part of a Swiper instance DeferredCarousel needs (shared does not depend on Swiper). */
 export interface CarouselInstance {
@@ -18,7 +17,7 @@ export interface LiveCarouselProps<I extends CarouselInstance = CarouselInstance
   layout: CarouselLayout;
   /** The slide the preview was showing or the visitor asked for. */
   initialSlide: number;
-  /** How long the preview had been on screen, so an autoplaying carousel keeps its rhythm. */
+  /** How long that slide had been on screen (0 for one just asked for), so an autoplaying carousel keeps its rhythm. */
   previewMs: number;
   onSwiper: (swiper: I) => void;
 }
@@ -38,21 +37,25 @@ export interface DeferredCarouselProps<P extends object, I extends CarouselInsta
   bullets?: boolean;
   /** Load as the carousel comes near the screen (default). The home hero, always on screen, does not. */
   loadWhenNear?: boolean;
-  /** Load once the browser is idle: a carousel that moves by itself needs Swiper for its first change. */
-  loadWhenIdle?: boolean;
-  /** Set by the page to bring in the Swiper version showing this slide (the hero's own arrows). */
-  requestedSlide?: number | null;
+  /**
+   * A one-slide carousel that cross-fades by itself (the home hero): its preview fades to the next
+   * slide every `delayMs` too, unless `paused`, so Swiper is needed only once a visitor reaches for it.
+   */
+  autoplay?: { delayMs: number; paused: boolean };
+  /**
+   * Set by the page to bring in the Swiper version a step from the slide the preview shows (the
+   * hero's own arrows); a new object for each press.
+   */
+  requestedStep?: { by: number } | null;
   onSwiper?: (swiper: I) => void;
 }
-
-/** The longest an idle-loading carousel waits for idle time: its first change comes 5 s after the page. */
-const IDLE_LOAD_LIMIT_MS = 2000;
 
 /**
  * Shows a carousel's first view as plain markup and swaps in the Swiper version, which brings
  * Swiper with it, only when the carousel is needed: near the screen, touched, hovered or focused,
- * a bullet pressed, or (`loadWhenIdle`) the browser idle. Pages with carousels then paint and answer sooner, and
- * a page whose carousels stay below the fold never downloads Swiper at all.
+ * or a bullet pressed. A cross-fading preview with `autoplay` moves by itself meanwhile. Pages
+ * with carousels then paint and answer sooner, and a page whose carousels stay below the fold, or
+ * whose hero is only watched, never downloads Swiper at all (docs/decisions/deferred-carousels.md).
  */
 export function DeferredCarousel<P extends object, I extends CarouselInstance>({
   load,
@@ -62,12 +65,15 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
   layout = ONE_SLIDE,
   bullets = true,
   loadWhenNear = true,
-  loadWhenIdle = false,
-  requestedSlide = null,
+  autoplay,
+  requestedStep = null,
   onSwiper,
 }: DeferredCarouselProps<P, I>) {
   const previewRef = useRef<HTMLDivElement>(null);
-  // When the preview was first on screen: the swap waits less the longer it has been read.
+  // The slide the preview shows (the first, unless it fades by itself), in a ref too for the
+  // observer's callback, and since when: the Swiper version keeps the rhythm.
+  const [active, setActive] = useState(0);
+  const activeRef = useRef(0);
   const shownAt = useRef(0);
   useEffect(() => {
     shownAt.current = performance.now();
@@ -81,8 +87,24 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
   // The preview stays, the same elements, until the Swiper version has arrived and, unless the
   // visitor asked for a slide, until focus has left the preview: a keyboard user walking through
   // it keeps their place. A bullet pressed meanwhile decides the slide; the other triggers only wake it.
-  const show = (slide: number) => setWanted({ slide, previewMs: performance.now() - shownAt.current, asked: true });
-  const wake = () => setWanted((current) => current ?? { slide: 0, previewMs: performance.now() - shownAt.current, asked: false });
+  // previewMs: how long the slide has been on screen, 0 for one the preview was not showing.
+  const show = (slide: number) =>
+    setWanted({ slide, previewMs: slide === activeRef.current ? performance.now() - shownAt.current : 0, asked: true });
+  const wake = () =>
+    setWanted((current) => current ?? { slide: activeRef.current, previewMs: performance.now() - shownAt.current, asked: false });
+
+  // The preview's own cross-fade, until the Swiper version takes over: a full turn per slide, as
+  // Swiper's autoplay gives after a pause.
+  const fadeDelayMs = autoplay && !autoplay.paused && !wanted ? autoplay.delayMs : null;
+  useEffect(() => {
+    if (fadeDelayMs === null) return undefined;
+    const timer = setTimeout(() => {
+      activeRef.current = (activeRef.current + 1) % slides.length;
+      shownAt.current = performance.now();
+      setActive(activeRef.current);
+    }, fadeDelayMs);
+    return () => clearTimeout(timer);
+  }, [fadeDelayMs, active, slides.length]);
 
   useEffect(() => {
     if (!wanted || Live || loading.current) return;
@@ -98,13 +120,12 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
   }, [wanted, Live, load]);
 
   useEffect(() => {
-    if (requestedSlide !== null) show(requestedSlide);
-  }, [requestedSlide]);
+    if (requestedStep) show((activeRef.current + requestedStep.by + slides.length) % slides.length);
+  }, [requestedStep, slides.length]);
 
   useEffect(() => {
     if (wanted) return undefined;
     const element = previewRef.current;
-    const cancelIdle = loadWhenIdle ? whenIdle(wake, IDLE_LOAD_LIMIT_MS) : undefined;
     // Without IntersectionObserver (old browsers, jsdom) there is no "near": load at once.
     if (loadWhenNear && typeof IntersectionObserver === 'undefined') wake();
     const observer =
@@ -112,16 +133,13 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: '100% 0px' })
         : undefined;
     if (element) observer?.observe(element);
-    return () => {
-      cancelIdle?.();
-      observer?.disconnect();
-    };
-  }, [wanted, loadWhenIdle, loadWhenNear]);
+    return () => observer?.disconnect();
+  }, [wanted, loadWhenNear]);
 
   const preview = (
     <div
       ref={previewRef}
-      className={`swiper ${className} ${previewLayoutClasses(layout)}`}
+      className={`swiper ${className} ${autoplay ? 'tv-carousel-fade' : previewLayoutClasses(layout)}`}
       onPointerEnter={wake}
       onTouchStart={wake}
       onFocus={(event) => {
@@ -132,7 +150,7 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
     >
       <div className="swiper-wrapper">
         {slides.map((slide, index) => (
-          <div key={index} className={index === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}>
+          <div key={index} className={index === active ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}>
             {slide}
           </div>
         ))}
@@ -143,9 +161,9 @@ export function DeferredCarousel<P extends object, I extends CarouselInstance>({
             <button
               key={index}
               type="button"
-              className={index === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'}
+              className={index === active ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'}
               aria-label={`Go to slide ${index + 1}`}
-              aria-current={index === 0 || undefined}
+              aria-current={index === active || undefined}
               onClick={() => show(index)}
             />
           ))}

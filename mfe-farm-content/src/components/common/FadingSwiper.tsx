@@ -22,8 +22,8 @@ export default function FadingSwiper({
   speedMs,
 }: FadingSwiperProps & LiveCarouselProps<SwiperInstance>) {
   const reducedMotion = usePrefersReducedMotion();
-  // The preview already showed the first slide for previewMs: its turn ends on the usual beat.
-  const [firstDelay, setFirstDelay] = useState(initialSlide === 0 ? Math.max(autoplayMs - previewMs, 1000) : undefined);
+  // The preview already showed this slide for previewMs: its turn ends on the usual beat.
+  const [firstDelay, setFirstDelay] = useState<number | undefined>(Math.max(autoplayMs - previewMs, 1000));
   return (
     <Swiper
       className={className}

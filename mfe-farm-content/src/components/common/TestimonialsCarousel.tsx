@@ -4,7 +4,7 @@ import { FaQuoteLeft } from 'react-icons/fa6';
 import { DeferredCarousel, StarRating } from 'shared';
 import { testimonialsSection, type Testimonial } from '../../data/testimonials';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
-import { AutoplayToggle } from './AutoplayToggle';
+import { AutoplayToggle, useAutoplayPause } from './AutoplayToggle';
 import { CarouselSection } from './CarouselSection';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
@@ -43,6 +43,8 @@ function TestimonialCard({ item }: { item: Testimonial }) {
 export function TestimonialsCarousel({ items }: TestimonialsCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // Under reduced motion nothing plays, so there is nothing to pause or start.
+  const autoplay = useAutoplayPause(reducedMotion ? null : swiper);
   return (
     <CarouselSection className="tv-section--cream farm-testimonials" heading={testimonialsSection}>
       <DeferredCarousel
@@ -56,7 +58,7 @@ export function TestimonialsCarousel({ items }: TestimonialsCarouselProps) {
       />
       {!reducedMotion && (
         <div className="farm-testimonials__controls">
-          <AutoplayToggle swiper={swiper} label="testimonials" />
+          <AutoplayToggle paused={autoplay.paused} onToggle={autoplay.toggle} label="testimonials" />
         </div>
       )}
     </CarouselSection>

@@ -4,7 +4,7 @@ import { FaArrowLeft, FaArrowRight } from 'react-icons/fa6';
 import { DeferredCarousel } from 'shared';
 import { heroBanners } from '../../data/hero';
 import { usePrefersReducedMotion } from '../common/usePrefersReducedMotion';
-import { AutoplayToggle } from '../common/AutoplayToggle';
+import { AutoplayToggle, useAutoplayPause } from '../common/AutoplayToggle';
 import { HeroSlide } from './HeroSlide';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
@@ -23,11 +23,13 @@ const slides = heroBanners.map((banner, index) => <HeroSlide key={banner.id} ban
 export function HeroCarousel() {
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  // Before Swiper has arrived the preview shows the first banner; an arrow asks for its neighbour.
-  const [requestedSlide, setRequestedSlide] = useState<number | null>(null);
+  // Under reduced motion nothing plays, so there is nothing to pause or start.
+  const rotation = useAutoplayPause(reducedMotion ? null : swiper);
+  // Before Swiper has arrived an arrow asks the preview for the neighbour of the banner it shows.
+  const [requestedStep, setRequestedStep] = useState<{ by: number } | null>(null);
   const step = (by: number) => {
     if (swiper) return by > 0 ? swiper.slideNext() : swiper.slidePrev();
-    return setRequestedSlide((slides.length + by) % slides.length);
+    return setRequestedStep({ by });
   };
 
   return (
@@ -37,15 +39,15 @@ export function HeroCarousel() {
         slides={slides}
         swiperProps={{ autoplayMs: HERO_AUTOPLAY_MS, speedMs: HERO_FADE_MS }}
         className="farm-hero__carousel farm-carousel-bullets"
-        // Always on screen, so "near" would mean at once: Swiper comes when the phone is idle, in time
-        // for the first fade, or at a visitor's hand.
+        // Always on screen, so "near" would mean at once. The preview fades by itself; Swiper comes
+        // at a visitor's hand (hover, touch, focus, an arrow or a bullet).
         loadWhenNear={false}
-        loadWhenIdle={!reducedMotion}
-        requestedSlide={requestedSlide}
+        autoplay={reducedMotion ? undefined : { delayMs: HERO_AUTOPLAY_MS, paused: rotation.paused }}
+        requestedStep={requestedStep}
         onSwiper={setSwiper}
       />
       <div className="farm-hero__arrows">
-        {!reducedMotion && <AutoplayToggle swiper={swiper} label="banner rotation" />}
+        {!reducedMotion && <AutoplayToggle paused={rotation.paused} onToggle={rotation.toggle} label="banner rotation" />}
         <button type="button" className="tv-round-button" aria-label="Previous banner" onClick={() => step(-1)}>
           <FaArrowLeft aria-hidden />
         </button>
