@@ -141,13 +141,14 @@ module.exports = function createConfig(options) {
 };
 
 /**
- * The shell starts every page with the same libraries (React, the router, RxJS, toasts, shared and
- * the parts of contract it uses).
+ * The shell starts every page with the same libraries (React, the router, RxJS, shared and the
+ * parts of contract it uses).
  * As one chunk they are one request and one script to insert rather than ten, which on a phone
- * was most of the start-up's longest task. Swiper and the lightbox stay apart: few pages use them.
+ * was most of the start-up's longest task. Swiper and the lightbox stay apart: few pages use them;
+ * so do the toasts, which come with a page's first message (shared/src/toast.ts).
  */
 const STARTUP_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|tslib|react-toastify|clsx|react-icons|react-paginate|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|tslib|clsx|react-icons|react-paginate|cookie|set-cookie-parser)[\\/]/;
 /** React DOM alone is half of them: as a second script it is compiled in a task of its own. */
 const STARTUP_REACT_DOM = {
   name: 'startup-react-dom',

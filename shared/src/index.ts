@@ -24,7 +24,8 @@ export { areaOf, frameKindOf, type FrameKind } from './routeAreas';
 export { SERVER_PAGE_CLASS, SERVER_PAGE_READY_ATTRIBUTE, SERVER_PAGE_STATE_ID, type ServerPageState } from './pages/serverPage';
 export { RemotePages, type LoadedRoute } from './pages/RemotePages';
 
-export { TOAST_CONTAINER_PROPS, notify } from './toast';
+export { notify } from './toast';
+export { ToastOutlet } from './ui/ToastOutlet';
 export { whenIdle } from './whenIdle';
 export { usePageMeta } from './seo/usePageMeta';
 export { useSiteOrigin } from './seo/prerender';

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import type { RemoteRoutesModule } from '../remoteRoutes';
-import { TOAST_CONTAINER_PROPS } from '../toast';
+import { ToastOutlet } from './ToastOutlet';
 import { ErrorBoundary, SomethingWentWrong } from './ErrorBoundary';
 
 /** A link in the frame's bar, usually to one of the remote's main pages. */
@@ -48,7 +47,7 @@ export function StandaloneFrame({ name, module, links }: StandaloneFrameProps) {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
+      <ToastOutlet />
     </BrowserRouter>
   );
 }

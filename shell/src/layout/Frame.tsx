@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import { ErrorBoundary, SomethingWentWrong, TOAST_CONTAINER_PROPS, type FrameKind } from 'shared';
+import { ErrorBoundary, SomethingWentWrong, ToastOutlet, type FrameKind } from 'shared';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollTopButton } from './ScrollTopButton';
@@ -31,7 +30,7 @@ export function Frame({ kind, children }: { kind: FrameKind; children: ReactNode
           <Header />
         </>
       )}
-      {!site && <ToastContainer {...TOAST_CONTAINER_PROPS} />}
+      {!site && <ToastOutlet />}
       <main id="main" tabIndex={-1} {...frameKindMark(kind)}>
         <ErrorBoundary fallback={() => <SomethingWentWrong />}>{children}</ErrorBoundary>
       </main>

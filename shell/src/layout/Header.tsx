@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { FaBars } from 'react-icons/fa6';
-import { TOAST_CONTAINER_PROPS } from 'shared';
+import { ToastOutlet } from 'shared';
 import { CartDropdown } from './CartDropdown';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
@@ -43,7 +42,7 @@ export function Header() {
       <MobileMenu open={menuOpen} onClose={closeMenu} />
       {/* Inside the sticky header, so toasts hang just below it (top bar or not, sticked or not)
           and never cover its cart or Register link. */}
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
+      <ToastOutlet />
     </header>
   );
 }
