@@ -20,6 +20,10 @@ describe('money', () => {
     expect(formatCents(0)).toBe('$0.00');
     expect(formatCents(5)).toBe('$0.05');
     expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(99999)).toBe('$999.99');
+    expect(formatCents(100000)).toBe('$1,000.00');
+    expect(formatCents(123456789012)).toBe('$1,234,567,890.12');
+    expect(formatCents(-123456)).toBe('-$1,234.56');
     expect(formatDollars(12.5)).toBe('$12.50');
   });
 

@@ -26,12 +26,19 @@ export function dollarsToCents(dollars: number): number {
 /** Shown for an amount that cannot be money (NaN, Infinity, beyond exact integers), never "$NaN". */
 export const UNKNOWN_AMOUNT = '—';
 
-/** 1234 -> "$12.34"; 123456 -> "$1,234.56". */
+/** A comma before each group of three digits from the right: "1234567" -> "1,234,567". */
+const THOUSANDS = /\B(?=(\d{3})+$)/g;
+
+/**
+ * 1234 -> "$12.34"; 123456 -> "$1,234.56". The commas come from a pattern, not from
+ * `toLocaleString`: a page's first call to that loads the browser's locale data, about 14 ms on a
+ * phone, and it fell inside the Add to cart tap (docs/operations.md#responsiveness-inp).
+ */
 export function formatCents(cents: number): string {
   if (!Number.isSafeInteger(Math.round(cents))) return UNKNOWN_AMOUNT;
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = String(Math.floor(abs / 100)).replace(THOUSANDS, ',');
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
