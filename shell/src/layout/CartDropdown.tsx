@@ -1,12 +1,15 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { FaCartShopping } from 'react-icons/fa6';
 import { notify, useCart } from 'shared';
+import type { CartItem } from 'contract';
 import { cartLabel } from './cartLabel';
 import { CartDropdownLines } from './CartDropdownLines';
 import { earlyTap, storedCountBadge } from '../startup/frameMarkers';
 import { useHydrated } from '../startup/hydration';
 import { useOpenOnThisPath } from './useOpenOnThisPath';
+
+const NO_LINES: readonly CartItem[] = [];
 
 /** The header's cart: a badge with the item count and a dropdown of the lines. */
 export function CartDropdown() {
@@ -18,7 +21,10 @@ export function CartDropdown() {
   const badge = useRef<HTMLSpanElement>(null);
   const hydrated = useHydrated();
   // index.html's frame shows an empty cart (its count comes from storage, painted before the app).
-  const lines = hydrated ? items : [];
+  // The panel's lines follow a change once the badge has been painted: a tap on Add to cart
+  // answers with the new count first (docs/operations.md#responsiveness-inp).
+  const lines = useDeferredValue(hydrated ? items : NO_LINES);
+  const linesTotalCents = useDeferredValue(totalCents);
 
   // The painted count is the stored cart's, before the catalogue has checked it; hydration keeps
   // painted values, so once it ends they are set to what this component rendered (the same, but
@@ -50,10 +56,13 @@ export function CartDropdown() {
     };
   }, [open, setOpen]);
 
-  const remove = (id: number) => {
-    bus.remove(id);
-    notify.error('Product removed from cart');
-  };
+  const remove = useCallback(
+    (id: number) => {
+      bus.remove(id);
+      notify.error('Product removed from cart');
+    },
+    [bus],
+  );
 
   return (
     <div className="shell-cart" ref={root}>
@@ -84,7 +93,7 @@ export function CartDropdown() {
         {lines.length === 0 ? (
           <p className="shell-cart__empty">Your cart is empty.</p>
         ) : (
-          <CartDropdownLines lines={lines} totalCents={totalCents} onRemove={remove} />
+          <CartDropdownLines lines={lines} totalCents={linesTotalCents} onRemove={remove} />
         )}
         <div className="shell-cart__actions">
           <Link to="/cart" className="tv-button tv-button--outline">

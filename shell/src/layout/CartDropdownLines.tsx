@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useAvailability } from 'shared';
 import { type CartItem, dollarsToCents, formatCents, formatDollars, productImageUrl, WEIGHING_SENTENCES } from 'contract';
 import { FaTrashCan } from 'react-icons/fa6';
@@ -11,9 +12,10 @@ interface CartDropdownLinesProps {
 /**
  * The dropdown's lines and total. A weighed product's price is "about" it, and the total then an
  * estimate (docs/decisions/weighed-produce.md); which products are weighed is asked only once the
- * cart has a line, and until the answer every line is priced as always.
+ * cart has a line, and until the answer every line is priced as always. A memo: the dropdown
+ * re-renders with the badge at once and hands these their lines a moment later (CartDropdown).
  */
-export function CartDropdownLines({ lines, totalCents, onRemove }: CartDropdownLinesProps) {
+export const CartDropdownLines = memo(function CartDropdownLines({ lines, totalCents, onRemove }: CartDropdownLinesProps) {
   const { weighing } = useAvailability();
   const weighed = (item: CartItem) => weighing?.estimatedGrams.has(item.id) === true;
   return (
@@ -45,4 +47,4 @@ export function CartDropdownLines({ lines, totalCents, onRemove }: CartDropdownL
       </p>
     </>
   );
-}
+});
