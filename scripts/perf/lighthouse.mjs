@@ -4,7 +4,7 @@
  * (docs/architecture.md#performance-checks). Also lists, per route, the requests made before the
  * first paint and any shared library downloaded more than once. Writes perf-results/perf.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -15,7 +15,12 @@ import { BASE, root, SHELL_PORT, siteIsUp, startSite } from './site.mjs';
 import { median } from './stats.mjs';
 
 const { REMOTE_GATEWAY_PREFIX, REMOTES, SHELL } = createRequire(import.meta.url)('../topology.cjs');
-const TARGETS = { score: 98, lcpMs: 1000, cls: 0.01, tbtMs: 50, homeJsKb: 180 };
+/**
+ * The JavaScript a route may download, compressed KB, from scripts/perf/budget.json (`pageJsKb`):
+ * `/` was held to 180 KB by issue 42, and its budget is lowered to each new measure.
+ */
+const { pageJsKb: PAGE_JS_KB } = JSON.parse(readFileSync(new URL('./budget.json', import.meta.url), 'utf8'));
+const TARGETS = { score: 98, lcpMs: 1000, cls: 0.01, tbtMs: 50, pageJsKb: PAGE_JS_KB };
 /** Which container's server each port is, to attribute a download to the build that served it. */
 const PORTS = Object.fromEntries([{ ...SHELL, port: SHELL_PORT }, ...REMOTES].map(({ port, package: pkg }) => [port, pkg]));
 const PACKAGES = Object.fromEntries(REMOTES.map(({ name, package: pkg }) => [name, pkg]));
@@ -61,7 +66,7 @@ const pass = (row) =>
   row.lcpMs <= TARGETS.lcpMs &&
   row.cls <= TARGETS.cls &&
   row.tbtMs <= TARGETS.tbtMs &&
-  (row.route !== '/' || row.jsKb <= TARGETS.homeJsKb) &&
+  (PAGE_JS_KB[row.route] === undefined || row.jsKb <= PAGE_JS_KB[row.route]) &&
   row.downloadedTwice.length === 0;
 
 /** One route's medians over the runs that worked, and the failures of those that did not. */
@@ -88,7 +93,11 @@ function routeRow(route, attempts) {
 
 function printTable(report, runs) {
   console.log(
-    `\nLighthouse mobile, median of ${runs} runs (targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, JS on / <= ${TARGETS.homeJsKb} KB)\n`,
+    `\nLighthouse mobile, median of ${runs} runs (targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, ${Object.entries(
+      PAGE_JS_KB,
+    )
+      .map(([route, kb]) => `JS on ${route} <= ${kb} KB`)
+      .join(', ')})\n`,
   );
   console.log(
     '| route | score | LCP ms | TBT ms | CLS | JS KB (compressed) | requests before first paint | downloaded twice | meets targets |',
