@@ -1,12 +1,33 @@
 /** The hooks that follow the page's scroll position: one subscription, two questions asked of it. */
 import { useSyncExternalStore } from 'react';
+import { nextTask } from '../startup/scheduling';
 
+/**
+ * Tells `onChange` about scrolling and resizing once per frame, after that frame is on screen.
+ * Asked in the scroll event itself, the questions below forced a layout and a render inside
+ * whatever had scrolled the page (Pay focusing the first missing field), and that interaction's
+ * paint waited for them (docs/operations.md#responsiveness-inp). The header and the scroll-to-top
+ * button follow one frame later.
+ */
 const subscribe = (onChange: () => void) => {
-  window.addEventListener('scroll', onChange, { passive: true });
-  window.addEventListener('resize', onChange);
+  let pending = false;
+  let subscribed = true;
+  const afterThisFrame = () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() =>
+      nextTask().then(() => {
+        pending = false;
+        if (subscribed) onChange();
+      }),
+    );
+  };
+  window.addEventListener('scroll', afterThisFrame, { passive: true });
+  window.addEventListener('resize', afterThisFrame);
   return () => {
-    window.removeEventListener('scroll', onChange);
-    window.removeEventListener('resize', onChange);
+    subscribed = false;
+    window.removeEventListener('scroll', afterThisFrame);
+    window.removeEventListener('resize', afterThisFrame);
   };
 };
 
