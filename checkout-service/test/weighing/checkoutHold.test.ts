@@ -63,6 +63,9 @@ describe.each(BACKENDS)('a checkout with weighed produce, on %s', (_name, fresh)
     );
     expect(page.text).toContain(`<td class="num" data-testid="test-payment-total">${formatCents(heldCents)}</td>`);
     expect(page.text).toContain(`<button type="submit" class="pay">Hold ${formatCents(heldCents)}</button>`);
+    // Its note names the button the page shows.
+    expect(page.text).toContain('Choose Hold to complete the order');
+    expect(page.text).not.toContain('Choose Pay');
 
     const paid = await env.service.http.post(`${path}/pay`).set(fromThePage);
     expect(paid.status).toBe(303);

@@ -95,6 +95,7 @@ describe.each(BACKENDS)('local card holds, on %s', (_name, fresh) => {
     expect(page.text).not.toContain(WEIGHING_SENTENCES.allowanceLine);
     expect(page.text).not.toContain('places a hold');
     expect(page.text).toContain(`<button type="submit" class="pay">Pay ${formatCents(2350)}</button>`);
+    expect(page.text).toContain('Choose Pay to complete the order');
     expect((await env.service.http.post(`${path}/pay`).set(fromThePage)).headers.location).toBe(
       `${SITE}/orders/paid?session_id=${session.id}`,
     );

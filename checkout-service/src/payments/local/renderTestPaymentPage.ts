@@ -64,10 +64,12 @@ export function renderTestPaymentPage(payment: LocalPaymentView, order: StoredOr
     ? `\n<p class="note" data-testid="test-payment-hold">${escapeHtml(WEIGHING_SENTENCES.testHold(amountCents))}</p>`
     : '';
   const action = escapeHtml(`${actionBase}/${payment.sessionId}`);
+  // The note names the button as the page shows it: "Hold" for a weighed order's card hold.
+  const verb = hold ? 'Hold' : 'Pay';
   const actions =
     payment.outcome === 'pending'
       ? `<div class="actions">
-<form method="post" action="${action}/pay"><button type="submit" class="pay">${hold ? 'Hold' : 'Pay'} ${formatCents(amountCents)}</button></form>
+<form method="post" action="${action}/pay"><button type="submit" class="pay">${verb} ${formatCents(amountCents)}</button></form>
 <form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancel</button></form>
 </div>`
       : settledNote(payment);
@@ -76,7 +78,7 @@ export function renderTestPaymentPage(payment: LocalPaymentView, order: StoredOr
     `<div class="card">
 <span class="badge">TEST PAYMENT</span>
 <h1>Terra Verde test payment</h1>
-<p class="note">This is a local test payment: no card is asked for and no money moves. Choose Pay to complete the order or Cancel to return to the checkout.</p>
+<p class="note">This is a local test payment: no card is asked for and no money moves. Choose ${verb} to complete the order or Cancel to return to the checkout.</p>
 <p class="order-number">Order <strong>${escapeHtml(order.number)}</strong></p>${holdNote}
 <table>
 <caption>Your order</caption>
