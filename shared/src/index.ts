@@ -7,7 +7,7 @@ import './styles/base.css';
 import './styles/utilities.css';
 
 export { type CartBus } from './cart/types';
-export { createCartBus, cartCount } from './cart/cartBus';
+export { createCartBus, cartCount, cartTotalCents } from './cart/cartBus';
 export { lineTotalCents } from './cart/catalogueLines';
 export { parseStoredCart } from './cart/validate';
 export { cart } from './cart/browserCart';

@@ -45,9 +45,12 @@ afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
-function renderCarousel(props: Partial<Parameters<typeof DeferredCarousel<object, CarouselInstance>>[0]> = {}) {
-  return render(<DeferredCarousel load={loadFake} slides={slides} swiperProps={{}} className="demo" {...props} />);
-}
+type CarouselProps = Partial<Parameters<typeof DeferredCarousel<object, CarouselInstance>>[0]>;
+const carousel = (props: CarouselProps = {}) => (
+  <DeferredCarousel load={loadFake} slides={slides} swiperProps={{}} className="demo" {...props} />
+);
+const renderCarousel = (props: CarouselProps = {}) => render(carousel(props));
+const activeSlide = () => document.querySelector('.demo .swiper-slide-active');
 
 describe('DeferredCarousel', () => {
   it('shows the first view and real bullets before Swiper is needed, laid out as Swiper will lay it out', async () => {
@@ -114,7 +117,6 @@ describe('DeferredCarousel', () => {
     jest.useFakeTimers();
     try {
       renderCarousel({ loadWhenNear: false, autoplay: { delayMs: 5000, paused: false } });
-      const activeSlide = () => document.querySelector('.demo .swiper-slide-active');
       expect(activeSlide()).toHaveTextContent('First');
       expect(activeSlide()!.closest('.swiper')).toHaveClass('tv-carousel-fade');
 
@@ -139,20 +141,10 @@ describe('DeferredCarousel', () => {
     jest.useFakeTimers();
     try {
       const { rerender } = renderCarousel({ loadWhenNear: false, autoplay: { delayMs: 5000, paused: true } });
-      const activeSlide = () => document.querySelector('.demo .swiper-slide-active');
       act(() => jest.advanceTimersByTime(20_000));
       expect(activeSlide()).toHaveTextContent('First');
 
-      rerender(
-        <DeferredCarousel
-          load={loadFake}
-          slides={slides}
-          swiperProps={{}}
-          className="demo"
-          loadWhenNear={false}
-          autoplay={{ delayMs: 5000, paused: false }}
-        />,
-      );
+      rerender(carousel({ loadWhenNear: false, autoplay: { delayMs: 5000, paused: false } }));
       act(() => jest.advanceTimersByTime(4999));
       expect(activeSlide()).toHaveTextContent('First');
       act(() => jest.advanceTimersByTime(1));
@@ -165,17 +157,10 @@ describe('DeferredCarousel', () => {
   it('follows a step asked for by the page (the hero arrows), from the slide the preview shows', async () => {
     jest.useFakeTimers();
     try {
-      const props = {
-        load: loadFake,
-        slides,
-        swiperProps: {},
-        className: 'demo',
-        loadWhenNear: false,
-        autoplay: { delayMs: 5000, paused: false },
-      };
-      const { rerender } = render(<DeferredCarousel {...props} />);
+      const props = { loadWhenNear: false, autoplay: { delayMs: 5000, paused: false } };
+      const { rerender } = renderCarousel(props);
       act(() => jest.advanceTimersByTime(5000));
-      rerender(<DeferredCarousel {...props} requestedStep={{ by: 1 }} />);
+      rerender(carousel({ ...props, requestedStep: { by: 1 } }));
       expect(await screen.findByTestId('live')).toHaveTextContent('Third');
     } finally {
       jest.useRealTimers();
@@ -184,16 +169,7 @@ describe('DeferredCarousel', () => {
 
   it('steps back from the first slide to the last', async () => {
     const { rerender } = renderCarousel({ loadWhenNear: false });
-    rerender(
-      <DeferredCarousel
-        load={loadFake}
-        slides={slides}
-        swiperProps={{}}
-        className="demo"
-        loadWhenNear={false}
-        requestedStep={{ by: -1 }}
-      />,
-    );
+    rerender(carousel({ loadWhenNear: false, requestedStep: { by: -1 } }));
     expect(await screen.findByTestId('live')).toHaveTextContent('Third');
   });
 });

@@ -13,7 +13,7 @@ const NO_LINES: readonly CartItem[] = [];
 
 /** The header's cart: a badge with the item count and a dropdown of the lines. */
 export function CartDropdown() {
-  const { items, count, totalCents, bus } = useCart();
+  const { items, count, bus } = useCart();
   const [open, setOpen] = useOpenOnThisPath();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -24,7 +24,6 @@ export function CartDropdown() {
   // The panel's lines follow a change once the badge has been painted: a tap on Add to cart
   // answers with the new count first (docs/operations.md#responsiveness-inp).
   const lines = useDeferredValue(hydrated ? items : NO_LINES);
-  const linesTotalCents = useDeferredValue(totalCents);
 
   // The painted count is the stored cart's, before the catalogue has checked it; hydration keeps
   // painted values, so once it ends they are set to what this component rendered (the same, but
@@ -93,7 +92,7 @@ export function CartDropdown() {
         {lines.length === 0 ? (
           <p className="shell-cart__empty">Your cart is empty.</p>
         ) : (
-          <CartDropdownLines lines={lines} totalCents={linesTotalCents} onRemove={remove} />
+          <CartDropdownLines lines={lines} onRemove={remove} />
         )}
         <div className="shell-cart__actions">
           <Link to="/cart" className="tv-button tv-button--outline">

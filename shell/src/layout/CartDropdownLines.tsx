@@ -1,11 +1,10 @@
 import { memo } from 'react';
-import { useAvailability } from 'shared';
+import { cartTotalCents, useAvailability } from 'shared';
 import { type CartItem, dollarsToCents, formatCents, formatDollars, productImageUrl, WEIGHING_SENTENCES } from 'contract';
 import { FaTrashCan } from 'react-icons/fa6';
 
 interface CartDropdownLinesProps {
   lines: readonly CartItem[];
-  totalCents: number;
   onRemove: (id: number) => void;
 }
 
@@ -15,7 +14,7 @@ interface CartDropdownLinesProps {
  * cart has a line, and until the answer every line is priced as always. A memo: the dropdown
  * re-renders with the badge at once and hands these their lines a moment later (CartDropdown).
  */
-export const CartDropdownLines = memo(function CartDropdownLines({ lines, totalCents, onRemove }: CartDropdownLinesProps) {
+export const CartDropdownLines = memo(function CartDropdownLines({ lines, onRemove }: CartDropdownLinesProps) {
   const { weighing } = useAvailability();
   const weighed = (item: CartItem) => weighing?.estimatedGrams.has(item.id) === true;
   return (
@@ -43,7 +42,7 @@ export const CartDropdownLines = memo(function CartDropdownLines({ lines, totalC
       </ul>
       <p className="shell-cart__total">
         <span>{lines.some(weighed) ? WEIGHING_SENTENCES.estimatedTotal : 'Total'}:</span>{' '}
-        <strong data-testid="cart-dropdown-total">{formatCents(totalCents)}</strong>
+        <strong data-testid="cart-dropdown-total">{formatCents(cartTotalCents(lines))}</strong>
       </p>
     </>
   );
