@@ -22,8 +22,12 @@ const TEMPLATE = path.join(root, 'deploy', 'nginx', 'site.template.conf');
  */
 const HASHED_FILE = String.raw`(?<file>(?:[^./][^/]*/)*[^./][^/]*\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|webp|jpe?g))`;
 
-/** Headers of every file nginx serves itself: a year's caching, and what the Node servers send with a file. */
+/** Types and headers of every file nginx serves itself: a year's caching, and what the Node servers send with a file. */
 const FILE_HEADERS = [
+  // The Node servers' types (text/javascript, not mime.types' application/javascript), in UTF-8.
+  'types { text/javascript js; text/css css; font/woff2 woff2; font/woff woff; image/svg+xml svg; image/png png; image/webp webp; image/jpeg jpg jpeg; }',
+  'charset utf-8;',
+  'charset_types text/javascript text/css image/svg+xml;',
   'add_header Cache-Control "public, max-age=31536000, immutable" always;',
   // crossOriginFiles.ts: remotes are loaded cross-origin too (a remote's own host, a QA override).
   'add_header Access-Control-Allow-Origin * always;',

@@ -48,6 +48,7 @@ test("the shell's hashed files come from shell/dist; their source maps never do"
   assert.equal(file.status, 200);
   assert.equal(file.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   assert.equal(file.headers.get('access-control-allow-origin'), '*');
+  assert.equal(file.headers.get('content-type'), 'text/javascript; charset=utf-8', 'the type the Node servers send');
   await file.arrayBuffer();
   const map = await fetch(`${origin}/js/${script}.map`);
   assert.equal(map.status, 503, 'a source map goes to the shell servers (down here), never from disk');
