@@ -152,7 +152,9 @@ test('a killed replica is started again on its port while checkouts keep succeed
 });
 
 test('SIGTERM stops every process and removes the state file', async () => {
-  const pids = readState().processes.map((process_) => process_.pid);
+  const current = readState();
+  assert.equal(current.pid, cluster.pid);
+  const pids = current.processes.map((process_) => process_.pid);
   cluster.kill('SIGTERM');
   await new Promise((resolve) => (cluster.exitCode !== null ? resolve() : cluster.once('exit', resolve)));
   assert.equal(cluster.exitCode, 0, output);

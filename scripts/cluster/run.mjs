@@ -48,7 +48,7 @@ function postgresProcess() {
 function saveState() {
   if (stopping) return;
   const processes = groups.flat().map(({ role, name, pid, port: listening }) => ({ role, ...(name && { name }), pid, port: listening }));
-  writeState(stateFile, { url, databaseUrl: database.url, processes: [...processes, postgresProcess()] });
+  writeState(stateFile, { url, pid: process.pid, databaseUrl: database.url, processes: [...processes, postgresProcess()] });
 }
 
 function stop(exitCode = 0) {
