@@ -7,8 +7,9 @@
  * index.html, a hashed script from the shell's server, and a remote's hashed script from its host
  * and through the shell's gateway. Prints req/s, p50/p99, errors and non-2xx answers with
  * each row's ratio to the baseline, dated with the commit and the machine's core count, and exits
- * non-zero if any request failed or a composed page misses its targets (scripts/bench/targets.mjs:
- * p99 <= 25 ms, at least 0.5x the plain index.html's requests/s). Needs the builds
+ * non-zero if any request failed or a row misses its targets (scripts/bench/targets.mjs: a composed
+ * page's p99 <= 25 ms and at least 0.5x the plain index.html's requests/s; session creation's
+ * requests/s and p99 on each store). Needs the builds
  * (`npm run build`). A benchmark run by hand, not a test of `npm test`. The figures and how to
  * read them: README.md#todays-figures and docs/operations.md#bench.
  */
@@ -21,7 +22,8 @@ import { provenance } from '../perf/provenance.mjs';
 import { CONNECTIONS, REQUESTS, measure } from './load.mjs';
 import { startServer } from './processes.mjs';
 import { printReport } from './report.mjs';
-import { missedTargets, PLAIN_ROW } from './targets.mjs';
+import { SESSION_BODY } from './sessionRequest.mjs';
+import { missedTargets, PLAIN_ROW, SESSION_ROWS } from './targets.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,14 +44,6 @@ for (const needed of [serviceEntry, path.join(shellDist, 'index.html'), serveFol
 }
 
 const SITE = `http://localhost:${SHELL.port}`;
-const SESSION_BODY = JSON.stringify({
-  items: [
-    { id: 1, title: 'Heirloom Tomatoes', price: 6.3, thumb: 'tomato.svg', quantity: 2 },
-    { id: 3, title: 'Rainbow Carrots', price: 3.2, thumb: 'carrot.svg', quantity: 1 },
-  ],
-  success_url: `${SITE}/checkout/success`,
-  cancel_url: `${SITE}/checkout/cancel`,
-});
 
 let attempt = 0;
 /** A new Idempotency-Key per request, as each is a shopper's own attempt; the bench sets its own rate limit. */
@@ -94,7 +88,7 @@ try {
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const embedded = await startService({ DATA_DIR: dataDir });
   cleanups.push(embedded.stop);
-  rows.push(await measure('session creation, PGlite, direct', sessionCreation(embedded.origin)));
+  rows.push(await measure(SESSION_ROWS.pglite, sessionCreation(embedded.origin)));
 
   // Each remote's build on a host of its own, as the shell's server reads their route tables and fragments.
   const hosts = {};
@@ -140,7 +134,7 @@ try {
     cleanups.push(async () => stopCluster(cluster));
     const onPostgres = await startService({ DATABASE_URL: cluster.url });
     cleanups.push(onPostgres.stop);
-    rows.push(await measure('session creation, PostgreSQL, direct', sessionCreation(onPostgres.origin)));
+    rows.push(await measure(SESSION_ROWS.postgres, sessionCreation(onPostgres.origin)));
   }
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup();

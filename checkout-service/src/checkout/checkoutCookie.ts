@@ -20,8 +20,11 @@ const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 export interface CheckoutCookie {
   /** The hash of the key the request's cookie holds, or null when it holds none of ours. */
   presented(ctx: Context): string | null;
-  /** The hash of the request's key, after setting a new key when it had none; its life starts again. */
-  ensure(ctx: Context): string;
+  /**
+   * The hash of the request's key, after setting a new key when it had none (`isNew`: no earlier
+   * checkout can be this browser's); its life starts again.
+   */
+  ensure(ctx: Context): { hash: string; isNew: boolean };
 }
 
 /** `secure`: the site is served over https, so the cookie is too. */
@@ -37,10 +40,11 @@ export function checkoutCookie({ secure }: { secure: boolean }): CheckoutCookie 
       return key && hashOf(key);
     },
     ensure(ctx) {
-      const key = keyOf(ctx) ?? randomBytes(32).toString('base64url');
+      const presented = keyOf(ctx);
+      const key = presented ?? randomBytes(32).toString('base64url');
       // Koa's ctx.cookies refuses a Secure cookie on a plain-http request, which is what the service sees behind the site's proxy.
       ctx.append('Set-Cookie', `${CHECKOUT_COOKIE}=${key}; ${attributes}`);
-      return hashOf(key);
+      return { hash: hashOf(key), isNew: presented === null };
     },
   };
 }

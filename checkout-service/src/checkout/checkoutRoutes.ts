@@ -92,8 +92,9 @@ export function checkoutRoutes({
       ctx.get('Idempotency-Key') || undefined,
       clock.today,
     );
-    const holder = { clientKey: clientKeyOf(callers.addressOf(ctx)), browserKeyHash: callers.cookie.ensure(ctx) };
-    const session = await startCheckout(order, holder, clock);
+    const browser = callers.cookie.ensure(ctx);
+    const holder = { clientKey: clientKeyOf(callers.addressOf(ctx)), browserKeyHash: browser.hash };
+    const session = await startCheckout(order, holder, clock, { newBrowser: browser.isNew });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { id: session.id, url: session.url };
   });

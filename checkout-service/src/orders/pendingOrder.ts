@@ -44,19 +44,19 @@ async function storedForKey(tx: Database, input: NewOrder): Promise<{ order: Sto
 }
 
 /**
- * The booking's decision. A retried request finds its order first and books nothing again (its day
- * may be full of its own order, or past its cut-off, by now); a refusal after waiting for the day's
- * lock may be the same request's twin, committed meanwhile, which answers instead.
+ * The booking's decision, taken first: a new request (nearly every one) finds no order of its key
+ * and costs no lookup here; the insert's conflict on the key catches a retried request or its
+ * concurrent twin (insertPending). A refusal may be a retried request's own (its day is full of its
+ * own order, or past its cut-off, by now), so a refusal looks for the key's order, which answers instead.
  */
 async function decide(tx: Database, input: NewOrder, book: Booking | undefined) {
-  const stored = await storedForKey(tx, input);
-  if (stored || !book) return stored ?? { decided: input };
+  if (!book) return { decided: input };
   try {
     return { decided: await book(tx) };
   } catch (error) {
     if (error instanceof RequestError) {
-      const twin = await storedForKey(tx, input);
-      if (twin) return twin;
+      const stored = await storedForKey(tx, input);
+      if (stored) return stored;
     }
     throw error;
   }
@@ -95,7 +95,7 @@ async function insertPending(db: Database, input: NewOrder, book?: Booking): Pro
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
       .returning();
-    // The same key inserted by a concurrent twin meanwhile (no day's lock to wait on).
+    // The key's order already stored (a retried request) or inserted by a concurrent twin meanwhile.
     if (inserted.length === 0) return (await storedForKey(tx, input))!;
     // Only a new order takes stock, in this transaction: a refusal rolls the order back with it.
     const identified = Boolean(input.customer?.firstName && input.customer.email);
