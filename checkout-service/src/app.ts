@@ -99,8 +99,14 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
   });
 
   const { trustedProxies } = config;
-  const limitSessions = perMinuteLimit({ perMinute: config.sessionsPerMinute, trustedProxies, refusal: SESSIONS_RATE_LIMITED });
-  const limitLookups = perMinuteLimit({ perMinute: config.lookupsPerMinute, trustedProxies, refusal: LOOKUPS_RATE_LIMITED });
+  const limitSessions = perMinuteLimit(
+    { name: 'sessions', perMinute: config.sessionsPerMinute, trustedProxies, refusal: SESSIONS_RATE_LIMITED },
+    store.rateCounts,
+  );
+  const limitLookups = perMinuteLimit(
+    { name: 'lookups', perMinute: config.lookupsPerMinute, trustedProxies, refusal: LOOKUPS_RATE_LIMITED },
+    store.rateCounts,
+  );
   // The cookie is Secure when the site is served over https (docs/decisions/staff-sign-in.md).
   const secure = config.siteOrigins.some((origin) => origin.startsWith('https:'));
   const staffSessions = createStaffSessions(store.staff, { now, secure });
@@ -144,6 +150,7 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
       mail: { site: config.mail.siteUrl, farmEmail: config.mail.farmEmail },
       formsPerMinute: config.formsPerMinute,
       trustedProxies,
+      rateCounts: store.rateCounts,
       log,
       now,
       timeZone: config.farmTimeZone,
@@ -153,6 +160,7 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
       guards: officeGuards,
       perMinute: config.vitalsPerMinute,
       trustedProxies,
+      rateCounts: store.rateCounts,
       timeZone: config.farmTimeZone,
       now,
     }),

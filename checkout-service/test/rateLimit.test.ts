@@ -1,7 +1,8 @@
 import { SESSIONS_RATE_LIMITED } from '../src/checkout/checkoutRoutes';
 import { LOOKUPS_RATE_LIMITED } from '../src/orders/orderRoutes';
-import { perMinuteLimit } from '../src/http/rateLimit';
-import { checkoutBody, postCheckout, serve, testConfig, type Service } from './support/fixtures';
+import { openStore, type Store } from '../src/store/openStore';
+import { BACKENDS } from './support/backends';
+import { checkoutBody, postCheckout, serve, silentLog, testConfig, type Service } from './support/fixtures';
 
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 const create = (service: Service, headers: Record<string, string> = {}) =>
@@ -64,23 +65,6 @@ describe('session creation is rate-limited per client address', () => {
     await service.close();
     expect([upper.status, slash.status]).toEqual([429, 429]);
   });
-
-  it('forgets addresses whose minute is over, so memory does not grow with every address ever seen', async () => {
-    const counts = new Map<string, { reset: number }>();
-    const limit = perMinuteLimit({ perMinute: 5, trustedProxies: ['loopback'], refusal: SESSIONS_RATE_LIMITED }, counts);
-    const request = (address: string) => ({
-      req: { socket: { remoteAddress: '127.0.0.1' }, headers: { 'x-forwarded-for': address } },
-      set: () => undefined,
-    });
-    const next = async () => undefined;
-    for (let i = 0; i < 100; i++) await limit(request(`203.0.113.${i}`) as never, next);
-    expect(counts.size).toBe(100);
-    const now = Date.now();
-    const later = jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
-    await limit(request('198.51.100.1') as never, next);
-    later.mockRestore();
-    expect(counts.size).toBe(1);
-  });
 });
 
 describe("the success page's order look-ups are rate-limited per client address", () => {
@@ -107,5 +91,45 @@ describe("the success page's order look-ups are rate-limited per client address"
     const other = await lookUp(service, from('198.51.100.2'));
     await service.close();
     expect([first.status, again.status, other.status]).toEqual([404, 429, 404]);
+  });
+});
+
+describe('replicas on one PostgreSQL database share each limit (rate-limiter-flexible in the rate_limits table)', () => {
+  const [, freshPostgres] = BACKENDS.find(([name]) => name === 'PostgreSQL')!;
+  let cleanup: () => Promise<void>;
+  const stores: Store[] = [];
+  const replicas: Service[] = [];
+
+  beforeAll(async () => {
+    const backend = await freshPostgres();
+    cleanup = backend.cleanup;
+    // Two app instances, each with its own pool, as two replicas in two processes have.
+    for (let i = 0; i < 2; i++) {
+      const store = await openStore(backend.location, { log: silentLog, onLockLost: silentLog });
+      stores.push(store);
+      replicas.push(await serve(testConfig({ sessionsPerMinute: 3, lookupsPerMinute: 2 }), store));
+    }
+  });
+  afterAll(async () => {
+    for (const replica of replicas) await replica.close();
+    for (const store of stores) await store.close();
+    await cleanup();
+  });
+
+  it('refuses one address at the configured limit across replicas, not at twice it, and counts another address apart', async () => {
+    const address = from('203.0.113.40');
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await create(replicas[i % 2], address)).status);
+    const other = await create(replicas[1], from('198.51.100.40'));
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(other.status).toBe(200);
+  });
+
+  it('keeps each limit apart: look-ups are counted under their own name', async () => {
+    const address = from('203.0.113.41');
+    const lookUp = (replica: Service) => replica.http.get('/api/orders/by-session/test_0000').set(address);
+    const answers = [await lookUp(replicas[0]), await lookUp(replicas[1]), await lookUp(replicas[0])];
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 429]);
+    expect((await create(replicas[1], address)).status).toBe(200);
   });
 });

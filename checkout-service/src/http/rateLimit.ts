@@ -1,12 +1,12 @@
 import type { Context, Middleware } from 'koa';
-import ratelimit from 'koa-ratelimit';
 import proxyAddr from 'proxy-addr';
-
-const WINDOW_MS = 60_000;
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { RequestError } from './httpErrors';
+import type { LimitName, RateCounts } from './rateCounts';
 
 /**
  * The address a request comes from. X-Forwarded-For is believed only as far back as it was
- * written by trusted proxies (the shell's server), so a client cannot choose its own address.
+ * written by trusted proxies (the shell's server, the load balancer), so a client cannot choose its own address.
  */
 export function clientAddress(trustedProxies: readonly string[]): (ctx: Context) => string {
   const trust = proxyAddr.compile([...trustedProxies]);
@@ -15,6 +15,8 @@ export function clientAddress(trustedProxies: readonly string[]): (ctx: Context)
 }
 
 interface LimitOptions {
+  /** Which limit: its counts are kept under this name, apart from every other limit's. */
+  name: LimitName;
   /** Requests one client address may make a minute. */
   perMinute: number;
   /** Peers whose X-Forwarded-For is believed (proxy-addr's notation). */
@@ -25,30 +27,21 @@ interface LimitOptions {
 
 /**
  * At most `perMinute` requests per client address and minute on the routes it guards; more are
- * answered 429 with Retry-After and `refusal` (docs/decisions/rate-limit.md). Each limiter keeps
- * its own counts, in this process (`counts`): replicas each count their own.
+ * answered 429 with Retry-After and `refusal` (docs/decisions/rate-limit.md). The counts live in
+ * `counts`: shared by the replicas on PostgreSQL (src/http/rateCounts.ts).
  */
-export function perMinuteLimit(
-  { perMinute, trustedProxies, refusal }: LimitOptions,
-  counts = new Map<string, { reset: number }>(),
-): Middleware {
-  const limit = ratelimit({
-    driver: 'memory',
-    db: counts,
-    duration: WINDOW_MS,
-    max: perMinute,
-    id: clientAddress(trustedProxies),
-    throw: true,
-    errorMessage: refusal,
-  });
-  // The limiter never forgets an address; without this sweep every address ever seen would stay.
-  let nextSweep = Date.now() + WINDOW_MS;
-  return (ctx, next) => {
-    const now = Date.now();
-    if (now >= nextSweep) {
-      nextSweep = now + WINDOW_MS;
-      for (const [key, { reset }] of counts) if (reset * 1000 < now) counts.delete(key);
+export function perMinuteLimit({ name, perMinute, trustedProxies, refusal }: LimitOptions, counts: RateCounts): Middleware {
+  const counter = counts.counter(name, perMinute);
+  const addressOf = clientAddress(trustedProxies);
+  return async (ctx, next) => {
+    try {
+      await counter.consume(addressOf(ctx));
+    } catch (refused) {
+      // The library rejects with its result when the limit is reached, and with an Error when it failed.
+      if (!(refused instanceof RateLimiterRes)) throw refused;
+      ctx.set('Retry-After', String(Math.max(1, Math.ceil(refused.msBeforeNext / 1000))));
+      throw new RequestError(429, refusal);
     }
-    return limit(ctx, next);
+    await next();
   };
 }

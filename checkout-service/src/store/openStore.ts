@@ -20,6 +20,7 @@ import { createDeliveryBookings, type DeliveryBookings } from '../delivery/deliv
 import { createWeighingStore, type WeighingStore } from '../weighing/weighingStore';
 import { createVitalsStore, type VitalsStore } from '../vitals/vitalsStore';
 import * as schema from './schema';
+import { memoryCounts, postgresCounts, type RateCounts } from '../http/rateCounts';
 
 /** Embedded PGlite in a directory (null: in memory, for tests), or a PostgreSQL server. */
 export type StoreLocation = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -27,6 +28,8 @@ export type StoreLocation = { kind: 'pglite'; dataDir: string | null } | { kind:
 export interface OpenedDatabase {
   db: Database;
   kind: StoreLocation['kind'];
+  /** Where the per-minute limits count: PostgreSQL's pool, shared by the replicas, or this process's memory. */
+  rateCounts: RateCounts;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ async function openPglite(dataDir: string | null, onLockLost: (error: Error) => 
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      rateCounts: memoryCounts(),
       async close() {
         await client.close();
         await lock?.release();
@@ -75,7 +79,7 @@ async function openPostgres(url: string, log: (message: string, error?: unknown)
     await pool.end();
     throw error;
   }
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Database, kind: 'postgres', rateCounts: postgresCounts(pool), close: () => pool.end() };
 }
 
 /**
@@ -108,6 +112,8 @@ export interface Store {
   weighing: WeighingStore;
   /** The shoppers' field measurements, counted by day, route and remote build (src/vitals/). */
   vitals: VitalsStore;
+  /** The per-minute limits' counts (src/http/rateCounts.ts). */
+  rateCounts: RateCounts;
   close(): Promise<void>;
 }
 
@@ -116,7 +122,7 @@ export interface Store {
  * store its messages, so no store can be opened that silently drops them (docs/decisions/mail-outbox.md).
  * Tests that also write rows themselves keep the database at hand.
  */
-export function storesOn({ db, kind, close }: OpenedDatabase): Store {
+export function storesOn({ db, kind, rateCounts, close }: OpenedDatabase): Store {
   return {
     kind,
     orders: createOrderStore(db),
@@ -129,6 +135,7 @@ export function storesOn({ db, kind, close }: OpenedDatabase): Store {
     deliveryBookings: createDeliveryBookings(db),
     weighing: createWeighingStore(db),
     vitals: createVitalsStore(db),
+    rateCounts,
     close,
   };
 }

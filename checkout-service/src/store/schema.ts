@@ -10,3 +10,4 @@ export * from './schema/stock';
 export * from './schema/visitors';
 export * from './schema/delivery';
 export * from './schema/vitals';
+export * from './schema/rateLimits';

@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import { HONEYPOT_FIELD, type FormReceipt } from 'contract';
 import { jsonBody } from '../http/jsonBody';
 import { perMinuteLimit } from '../http/rateLimit';
+import type { LimitName, RateCounts } from '../http/rateCounts';
 import type { Sentences } from '../http/validateBody';
 import type { Logger } from '../logger';
 
@@ -12,6 +13,7 @@ export interface PublicFormOptions {
   /** Posts of one form one client address may make a minute (FORM_RATE_LIMIT). */
   perMinute: number;
   trustedProxies: readonly string[];
+  rateCounts: RateCounts;
   log: Logger;
 }
 
@@ -31,10 +33,13 @@ export const formSentences = (fields: string, extra: Omit<Sentences, ''> = {}): 
  * its own, a small JSON body, the honeypot, and the 201 receipt, which says nothing about what
  * was stored.
  */
-export function publicForm({ perMinute, trustedProxies, log }: PublicFormOptions) {
+export function publicForm({ perMinute, trustedProxies, rateCounts, log }: PublicFormOptions) {
   return {
-    /** The middleware before a form's handler: `router.post(path, ...guard('Too many …'), handler)`. */
-    guard: (refusal: string): Middleware[] => [perMinuteLimit({ perMinute, trustedProxies, refusal }), ...jsonBody(FORM_BODY_LIMIT)],
+    /** The middleware before a form's handler: `router.post(path, ...guard('contact', 'Too many …'), handler)`. */
+    guard: (name: LimitName, refusal: string): Middleware[] => [
+      perMinuteLimit({ name, perMinute, trustedProxies, refusal }, rateCounts),
+      ...jsonBody(FORM_BODY_LIMIT),
+    ],
 
     /**
      * True when the honeypot holds anything: a bot. It is answered as a person would be, so it

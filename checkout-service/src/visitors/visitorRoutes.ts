@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { ComposerSettings } from '../mail/compose';
 import type { Logger } from '../logger';
+import type { RateCounts } from '../http/rateCounts';
 import type { OfficeGuards } from '../office/officeRoutes';
 import type { VisitorStores } from './visitorStores';
 import { publicForm } from './publicForm';
@@ -19,6 +20,7 @@ export interface VisitorRouteOptions {
   mail: ComposerSettings;
   formsPerMinute: number;
   trustedProxies: readonly string[];
+  rateCounts: RateCounts;
   log: Logger;
   now: () => number;
   /** FARM_TIME_ZONE: a box request's first day is checked against the farm's today. */
@@ -26,8 +28,18 @@ export interface VisitorRouteOptions {
 }
 
 /** The visitors' forms' public routes, and the office's routes that work what they send. */
-export function visitorRoutes({ stores, guards, mail, formsPerMinute, trustedProxies, log, now, timeZone }: VisitorRouteOptions): Router[] {
-  const form = publicForm({ perMinute: formsPerMinute, trustedProxies, log });
+export function visitorRoutes({
+  stores,
+  guards,
+  mail,
+  formsPerMinute,
+  trustedProxies,
+  rateCounts,
+  log,
+  now,
+  timeZone,
+}: VisitorRouteOptions): Router[] {
+  const form = publicForm({ perMinute: formsPerMinute, trustedProxies, rateCounts, log });
   return [
     contactRoutes({ contact: stores.contact, form, guards, mail }),
     boxRequestRoutes({ boxRequests: stores.boxRequests, form, guards, mail, timeZone, now }),
@@ -40,6 +52,7 @@ export function visitorRoutes({ stores, guards, mail, formsPerMinute, trustedPro
       site: mail.site,
       perMinute: formsPerMinute,
       trustedProxies,
+      rateCounts,
       now,
       timeZone,
     }),

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { API_PATHS, VITAL_LIMITS, VITAL_METRICS, VitalsReportSchema, type VitalMetric } from 'contract';
 import { jsonBody } from '../http/jsonBody';
 import { perMinuteLimit } from '../http/rateLimit';
+import type { RateCounts } from '../http/rateCounts';
 import { parseBody, type Sentences } from '../http/validateBody';
 import { dayOf } from '../orders/farmDay';
 import type { VitalsStore } from './vitalsStore';
@@ -41,6 +42,7 @@ export interface VitalsRouteOptions {
   /** VITALS_RATE_LIMIT: reports one client address may send a minute. */
   perMinute: number;
   trustedProxies: readonly string[];
+  rateCounts: RateCounts;
   timeZone: string;
   now: () => number;
 }
@@ -50,9 +52,12 @@ export interface VitalsRouteOptions {
  * that stores nothing. `GET /api/staff/vitals`: the office's Field vitals over the last seven farm
  * days (docs/decisions/field-vitals.md).
  */
-export function vitalsRoutes(vitals: VitalsStore, { guards, perMinute, trustedProxies, timeZone, now }: VitalsRouteOptions): Router {
+export function vitalsRoutes(
+  vitals: VitalsStore,
+  { guards, perMinute, trustedProxies, rateCounts, timeZone, now }: VitalsRouteOptions,
+): Router {
   const router = new Router();
-  const limit = perMinuteLimit({ perMinute, trustedProxies, refusal: VITALS_RATE_LIMITED });
+  const limit = perMinuteLimit({ name: 'vitals', perMinute, trustedProxies, refusal: VITALS_RATE_LIMITED }, rateCounts);
   const window = () => {
     const at = now();
     return { from: dayOf(new Date(at - (DAYS_SHOWN - 1) * DAY_MS), timeZone), to: dayOf(new Date(at), timeZone) };

@@ -82,7 +82,7 @@ export function boxRequestRoutes({ boxRequests, form, guards, mail, timeZone, no
   const router = new Router<StaffState>();
   const composeMail = boxRequestMail(mail);
 
-  router.post(API_PATHS.boxRequests, ...form.guard(BOX_REQUESTS_RATE_LIMITED), async (ctx) => {
+  router.post(API_PATHS.boxRequests, ...form.guard('box-requests', BOX_REQUESTS_RATE_LIMITED), async (ctx) => {
     const { website, startDay, postcode, ...request } = parseBody(BoxRequestSchema, bodyOf(ctx), BOX_REQUEST_SENTENCES);
     // ISO days compare as text; the farm's today, wherever the service runs.
     if (startDay && startDay < dayOf(new Date(now()), timeZone)) throw new RequestError(400, START_DAY_PAST, 'validation');

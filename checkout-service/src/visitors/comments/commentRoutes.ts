@@ -68,7 +68,7 @@ interface CommentRouteOptions {
 export function commentRoutes({ comments, form, guards }: CommentRouteOptions): Router<StaffState> {
   const router = new Router<StaffState>();
 
-  router.post(API_PATHS.comments, ...form.guard(COMMENTS_RATE_LIMITED), async (ctx) => {
+  router.post(API_PATHS.comments, ...form.guard('comments', COMMENTS_RATE_LIMITED), async (ctx) => {
     const { website, comment, ...visitor } = parseBody(CommentRequestSchema, bodyOf(ctx), COMMENT_SENTENCES);
     if (!form.caughtBot('comment', { website })) await comments.receive({ ...visitor, text: comment });
     form.receipt(ctx);

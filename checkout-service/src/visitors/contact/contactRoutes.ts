@@ -55,7 +55,7 @@ export function contactRoutes({ contact, form, guards, mail }: ContactRouteOptio
   const router = new Router<StaffState>();
   const composeMail = contactMail(mail);
 
-  router.post(API_PATHS.contact, ...form.guard(CONTACT_RATE_LIMITED), async (ctx) => {
+  router.post(API_PATHS.contact, ...form.guard('contact', CONTACT_RATE_LIMITED), async (ctx) => {
     const { website, comments, ...visitor } = parseBody(ContactMessageRequestSchema, bodyOf(ctx), CONTACT_SENTENCES);
     if (!form.caughtBot('contact message', { website })) await contact.receive({ ...visitor, text: comments }, composeMail);
     form.receipt(ctx);

@@ -14,6 +14,7 @@ import { queryText, sendCsv, wantsCsv } from '../../exports/csvAnswer';
 import { RequestError } from '../../http/httpErrors';
 import { jsonBody } from '../../http/jsonBody';
 import { perMinuteLimit } from '../../http/rateLimit';
+import type { LimitName, RateCounts } from '../../http/rateCounts';
 import { parseBody, type Sentences } from '../../http/validateBody';
 import { newsletterConfirmation, oneClickUnsubscribeLink } from '../../mail/newsletterMessages';
 import { dayOf } from '../../orders/farmDay';
@@ -91,6 +92,7 @@ interface NewsletterRouteOptions {
   /** The limit of the confirm and unsubscribe links, each counted apart, as a form's. */
   perMinute: number;
   trustedProxies: readonly string[];
+  rateCounts: RateCounts;
   now: () => number;
   /** FARM_TIME_ZONE: the CSV is named by the farm's day, as the office's other exports. */
   timeZone: string;
@@ -109,13 +111,15 @@ export function newsletterRoutes({
   site,
   perMinute,
   trustedProxies,
+  rateCounts,
   now,
   timeZone,
 }: NewsletterRouteOptions): Router {
   const router = new Router();
-  const limit = (atLeast = 0) => perMinuteLimit({ perMinute: Math.max(perMinute, atLeast), trustedProxies, refusal: LINKS_RATE_LIMITED });
+  const limit = (name: LimitName, atLeast = 0) =>
+    perMinuteLimit({ name, perMinute: Math.max(perMinute, atLeast), trustedProxies, refusal: LINKS_RATE_LIMITED }, rateCounts);
 
-  router.post(API_PATHS.newsletter, ...form.guard(SIGN_UPS_RATE_LIMITED), async (ctx) => {
+  router.post(API_PATHS.newsletter, ...form.guard('newsletter', SIGN_UPS_RATE_LIMITED), async (ctx) => {
     const signUp = parseBody(NewsletterSignUpSchema, ctx.request.body, formSentences('email'));
     if (!form.caughtBot('newsletter sign-up', signUp)) {
       const email = signUp.email.toLowerCase();
@@ -124,7 +128,7 @@ export function newsletterRoutes({
     form.receipt(ctx);
   });
 
-  router.post(API_PATHS.newsletterConfirm, limit(), ...jsonBody(TOKEN_BODY_LIMIT), async (ctx) => {
+  router.post(API_PATHS.newsletterConfirm, limit('newsletter-links'), ...jsonBody(TOKEN_BODY_LIMIT), async (ctx) => {
     const { token } = parseBody(NewsletterTokenSchema, ctx.request.body, TOKEN_SENTENCES);
     const outcome = await newsletter.confirm(token, new Date(now()));
     if (outcome === 'unknown') throw new RequestError(404, CONFIRM_LINK_UNKNOWN);
@@ -133,7 +137,7 @@ export function newsletterRoutes({
     answerState(ctx, 'confirmed');
   });
 
-  router.post(API_PATHS.newsletterUnsubscribe, limit(ONE_CLICK_UNSUBSCRIBES_PER_MINUTE), unsubscribeToken(), async (ctx) => {
+  router.post(API_PATHS.newsletterUnsubscribe, limit('unsubscribe', ONE_CLICK_UNSUBSCRIBES_PER_MINUTE), unsubscribeToken(), async (ctx) => {
     const outcome = await newsletter.unsubscribe(String(ctx.state.token), new Date(now()));
     if (outcome === 'unknown') throw new RequestError(404, UNSUBSCRIBE_LINK_UNKNOWN);
     answerState(ctx, 'unsubscribed');
