@@ -1,8 +1,8 @@
 import Koa from 'koa';
-import Router from '@koa/router';
 import { checkoutRoutes, SESSIONS_RATE_LIMITED } from './checkout/checkoutRoutes';
 import type { ServiceConfig } from './config/config';
 import { jsonErrors } from './http/httpErrors';
+import { healthRoutes } from './http/healthRoutes';
 import { refuseControlCharactersInPath } from './http/controlCharacters';
 import { consoleLogger, type Logger } from './logger';
 import { adminRoutes } from './admin/adminRoutes';
@@ -39,6 +39,8 @@ import { vitalsRoutes } from './vitals/vitalsRoutes';
 /** What tests replace: the clock the staff's sessions and sign-in throttle read. */
 export interface AppOptions {
   now?: () => number;
+  /** True once the server was asked to stop (src/server.ts): /readyz says so. */
+  stopping?: () => boolean;
 }
 
 /**
@@ -79,7 +81,12 @@ export function createHoldsSweeper(
  * Builds the service from its configuration and an opened store: no listening and no globals,
  * so tests run many side by side.
  */
-export function createApp(config: ServiceConfig, store: Store, log: Logger = consoleLogger, { now = Date.now }: AppOptions = {}): Koa {
+export function createApp(
+  config: ServiceConfig,
+  store: Store,
+  log: Logger = consoleLogger,
+  { now = Date.now, stopping = () => false }: AppOptions = {},
+): Koa {
   const app = new Koa();
   // Koa would print every error itself; jsonErrors already logs what matters.
   app.silent = true;
@@ -92,11 +99,7 @@ export function createApp(config: ServiceConfig, store: Store, log: Logger = con
   app.use(refuseControlCharactersInPath);
   app.use(staffArea(config.siteOrigins));
 
-  const health = new Router();
-  health.get('/healthz', (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: 'ok', provider: provider.name };
-  });
+  const health = healthRoutes(store, { provider: provider.name, stopping });
 
   const { trustedProxies } = config;
   const limitSessions = perMinuteLimit(

@@ -9,6 +9,7 @@ import { listen } from './http/listen';
 import { createMailSender, type MailSender } from './mail/sender';
 import { mailTransport } from './mail/transport';
 import { createUnconfirmedSweeper } from './visitors/newsletter/unconfirmedSweeper';
+import { stopGracefully, type Loop } from './http/gracefulStop';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -69,33 +70,10 @@ function startMailSender(config: ServiceConfig, store: Store): MailSender {
   return sender;
 }
 
-/** A background loop (the mail sender, the sweepers): stopped, waiting for a run in progress, before the store closes. */
-interface Loop {
-  stop(): Promise<void>;
-}
-
-function shutDownOnSignals(server: Server, store: Store, loops: readonly Loop[]) {
-  let stopping = false;
+function shutDownOnSignals(server: Server, store: Store, loops: readonly Loop[], lifecycle: { stopping: boolean }) {
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
     console.log(`[checkout-service] ${signal} received; finishing open requests.`);
-    server.close(() => {
-      Promise.all(loops.map((loop) => loop.stop()))
-        .then(() => store.close())
-        .then(
-          () => process.exit(0),
-          (error) => {
-            consoleLogger('The order store did not close cleanly', error);
-            process.exit(1);
-          },
-        );
-    });
-    server.closeIdleConnections();
-    setTimeout(() => {
-      console.error('[checkout-service] open requests did not finish in time; exiting.');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    stopGracefully({ server, store, loops, lifecycle, graceMs: SHUTDOWN_GRACE_MS, log: consoleLogger }).then((code) => process.exit(code));
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
@@ -109,7 +87,8 @@ async function main() {
     );
   }
   const store = await openStoreOrExit(config);
-  const app = createApp(config, store, consoleLogger);
+  const lifecycle = { stopping: false };
+  const app = createApp(config, store, consoleLogger, { stopping: () => lifecycle.stopping });
   const server = createHttpServer(app);
   const sender = startMailSender(config, store);
   const sweeper = createSweeper(config, store, consoleLogger);
@@ -120,7 +99,7 @@ async function main() {
   // Card holds that end before their order is weighed are marked lapsed (docs/decisions/weighed-produce.md).
   const holdSweeper = createHoldsSweeper(config, store, consoleLogger);
   holdSweeper.start();
-  shutDownOnSignals(server, store, [sender, sweeper, newsletterSweeper, holdSweeper]);
+  shutDownOnSignals(server, store, [sender, sweeper, newsletterSweeper, holdSweeper], lifecycle);
   const address = await listen(server, config).catch((error: Error) => {
     console.error(`[checkout-service] ${error.message}`);
     process.exit(1);

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { ApiErrorCode } from 'contract';
+import { isStoreUnavailable } from '../store/storeUnavailable';
 
 /** The kind of an error answer when its thrower names none: what its status means on this service. */
 const CODE_OF_STATUS: Readonly<Record<number, ApiErrorCode>> = {
@@ -37,6 +38,9 @@ export class RequestError extends Error {
 }
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+export const STORE_UNAVAILABLE = 'The shop cannot reach its order store just now. Please try again in a few seconds.';
+/** A PostgreSQL restart takes a few seconds (docs/deployment.md#when-the-database-restarts). */
+const STORE_RETRY_AFTER_S = 5;
 
 function statusOf(error: unknown): number {
   const status =
@@ -64,7 +68,9 @@ function whereOf(ctx: { path: string; _matchedRoute?: unknown }): string {
  * 4xx errors Koa marks as exposable keep their text; anything else is answered with a generic
  * sentence, so no stack trace or internal detail leaves the service. Our faults (5xx) go to the
  * log with their error, which it writes on one line without the error's data (src/logger.ts); a
- * client's mistake at most as one short line, so bad requests cannot flood the log.
+ * client's mistake at most as one short line, so bad requests cannot flood the log. An order store
+ * that cannot be reached (a PostgreSQL restart) is a 503 with Retry-After, not a fault: the
+ * request may be sent again as it was.
  */
 export function jsonErrors(log: (message: string, error?: unknown) => void): Middleware {
   return async (ctx, next) => {
@@ -82,6 +88,15 @@ export function jsonErrors(log: (message: string, error?: unknown) => void): Mid
         ctx.status = status;
       }
     } catch (error) {
+      if (isStoreUnavailable(error)) {
+        log(
+          `${ctx.method} ${whereOf(ctx)} answered 503: the order store is unreachable (${short(String((error as Error)?.message ?? error))})`,
+        );
+        ctx.status = 503;
+        ctx.set('Retry-After', String(STORE_RETRY_AFTER_S));
+        ctx.body = { error: STORE_UNAVAILABLE, code: codeOf(503) };
+        return;
+      }
       const status = error instanceof RequestError ? error.status : statusOf(error);
       const exposable = error instanceof RequestError || (status < 500 && (error as { expose?: boolean }).expose === true);
       if (status >= 500) log(`${ctx.method} ${whereOf(ctx)} failed`, error);

@@ -27,5 +27,13 @@ export function createHttpServer(app: Koa, timeouts: ServerTimeouts = SERVER_TIM
     app.callback(),
   );
   server.keepAliveTimeout = timeouts.keepAliveMs;
+  // Once the server is stopping (src/http/gracefulStop.ts), a kept-alive connection whose request
+  // was in flight is closed as soon as its answer is sent, not keepAliveMs later, so a stop waits
+  // only for the requests themselves.
+  server.on('request', (_req, res) => {
+    res.once('finish', () => {
+      if (!server.listening) setImmediate(() => server.closeIdleConnections());
+    });
+  });
   return server;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -33,6 +34,9 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
+/** How long a request waits for a free PostgreSQL connection before it is answered 503 (src/store/storeUnavailable.ts). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Any number taken once for this service: replicas starting together migrate one after the other. */
 const MIGRATION_LOCK_ID = 4_170_017;
 
@@ -62,7 +66,7 @@ async function openPglite(dataDir: string | null, onLockLost: (error: Error) => 
 }
 
 async function openPostgres(url: string, log: (message: string, error?: unknown) => void): Promise<OpenedDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on('error', (error) => log('A PostgreSQL connection failed', error));
   const db = drizzlePostgres({ client: pool, schema });
@@ -114,6 +118,8 @@ export interface Store {
   vitals: VitalsStore;
   /** The per-minute limits' counts (src/http/rateCounts.ts). */
   rateCounts: RateCounts;
+  /** Resolves when the database answers a query (`/readyz`); its migrations ran before the store opened. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -136,6 +142,9 @@ export function storesOn({ db, kind, rateCounts, close }: OpenedDatabase): Store
     weighing: createWeighingStore(db),
     vitals: createVitalsStore(db),
     rateCounts,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
     close,
   };
 }

@@ -50,8 +50,19 @@ async function startCluster() {
   run(bin, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const cluster = { bin, dir, data, settings, port, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
+  resumeCluster(cluster);
+  return cluster;
+}
+
+/** Stops the cluster's server as an operator's restart does (fast shutdown: open sessions are ended), keeping its data. */
+function haltCluster({ bin, data }) {
+  run(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+}
+
+/** Starts the cluster's server (again) on its port, and waits until it accepts connections. */
+function resumeCluster({ bin, dir, data, settings }) {
   run(bin, 'pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start']);
-  return { bin, dir, data, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
 }
 
 function stopCluster({ bin, dir, data }) {
@@ -62,4 +73,4 @@ function stopCluster({ bin, dir, data }) {
   }
 }
 
-module.exports = { startCluster, stopCluster };
+module.exports = { startCluster, stopCluster, haltCluster, resumeCluster };
