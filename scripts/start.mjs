@@ -54,7 +54,10 @@ const formActionOrigins = process.env.STRIPE_SECRET_KEY?.trim() ? ['https://chec
 
 const dist = (pkg) => path.join(root, pkg, 'dist');
 const SITES = [
-  { app: createShellServer({ root: dist('shell'), apiTarget: serviceOrigin, remoteConfig, formActionOrigins }), port: shellPort },
+  {
+    app: createShellServer({ root: dist('shell'), apiTarget: serviceOrigin, remoteConfig, formActionOrigins, logForwarded: true }),
+    port: shellPort,
+  },
   ...REMOTES.map((remote) => ({ app: createStaticHost({ root: dist(remote.pkg) }), port: remote.port })),
 ];
 

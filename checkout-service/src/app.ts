@@ -3,6 +3,8 @@ import { checkoutRoutes, SESSIONS_RATE_LIMITED } from './checkout/checkoutRoutes
 import type { ServiceConfig } from './config/config';
 import { jsonErrors } from './http/httpErrors';
 import { healthRoutes } from './http/healthRoutes';
+import { accessLog, type AccessEntry } from './logging/accessLog';
+import { requestContext } from './logging/requestContext';
 import { refuseControlCharactersInPath } from './http/controlCharacters';
 import { consoleLogger, type Logger } from './logger';
 import { adminRoutes } from './admin/adminRoutes';
@@ -41,6 +43,8 @@ export interface AppOptions {
   now?: () => number;
   /** True once the server was asked to stop (src/server.ts): /readyz says so. */
   stopping?: () => boolean;
+  /** Told of each answered request (src/logging/accessLog.ts): the server's log and metrics; none in tests. */
+  onAnswered?: (entry: AccessEntry) => void;
 }
 
 /**
@@ -85,7 +89,7 @@ export function createApp(
   config: ServiceConfig,
   store: Store,
   log: Logger = consoleLogger,
-  { now = Date.now, stopping = () => false }: AppOptions = {},
+  { now = Date.now, stopping = () => false, onAnswered }: AppOptions = {},
 ): Koa {
   const app = new Koa();
   // Koa would print every error itself; jsonErrors already logs what matters.
@@ -94,6 +98,9 @@ export function createApp(
   const webhookSecret = payments.provider === 'stripe' ? payments.stripe.webhookSecret : null;
   const { stripe, provider, mail, fulfil, closeCheckout } = paymentsFor(config, store, log, now);
 
+  // The request's id first, so every line and outbox row the request causes carries it.
+  app.use(requestContext());
+  if (onAnswered) app.use(accessLog(onAnswered));
   app.use(securityHeaders);
   app.use(jsonErrors(log));
   app.use(refuseControlCharactersInPath);

@@ -1,3 +1,7 @@
+import pino, { type DestinationStream } from 'pino';
+import type { AccessEntry } from './logging/accessLog';
+import { currentRequestId } from './logging/requestContext';
+
 /** How the service reports what went wrong: one line per problem, with the error's stack when there is one. */
 export type Logger = (message: string, error?: unknown) => void;
 
@@ -41,8 +45,42 @@ function describeError(error: unknown): string {
   return `${firstLine(error.name)}: ${firstLine(error.message)}${causeText}${frames.length > 0 ? ` | ${frames.join(' | ')}` : ''}`;
 }
 
-export const consoleLogger: Logger = (message, error) => {
+/**
+ * The service's log: JSON lines through pino (docs/operations.md#logs), each with its time, level,
+ * `service` and, within a request, its `requestId` (src/logging/requestContext.ts).
+ * - `problem`: what went wrong, our own sentence on one line, the error as `err` (describeError);
+ * - `info`: start-up, stop and other notices;
+ * - `access`: one line per answered request, by route pattern, never by path.
+ */
+export interface ServiceLog {
+  problem: Logger;
+  info(message: string): void;
+  access(entry: AccessEntry): void;
+}
+
+/** The log to `destination` (standard output unless a test gives another). */
+export function serviceLog(destination?: DestinationStream): ServiceLog {
+  const out = pino(
+    {
+      base: { service: 'checkout-service' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+  const inRequest = () => {
+    const requestId = currentRequestId();
+    return requestId ? { requestId } : {};
+  };
   // Our own sentence, whole, on one line.
-  const line = message.replace(NOT_ONE_LINE, ' ');
-  console.error(error === undefined ? `[checkout-service] ${line}` : `[checkout-service] ${line}: ${describeError(error)}`);
-};
+  const oneLine = (message: string) => message.replace(NOT_ONE_LINE, ' ');
+  return {
+    problem: (message, error) => out.error({ ...inRequest(), ...(error !== undefined && { err: describeError(error) }) }, oneLine(message)),
+    info: (message) => out.info(inRequest(), oneLine(message)),
+    access: (entry) => out.info(entry, 'request'),
+  };
+}
+
+/** This process's log, on standard output. */
+export const processLog = serviceLog();
+export const consoleLogger: Logger = processLog.problem;

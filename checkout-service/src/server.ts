@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { createApp, createHoldsSweeper, createSweeper } from './app';
-import { consoleLogger } from './logger';
+import { consoleLogger, processLog } from './logger';
 import { ConfigError, loadConfig, type ServiceConfig } from './config/config';
 import { DataDirInUseError } from './store/dataDirLock';
 import { openStore, type Store, type StoreLocation } from './store/openStore';
@@ -19,6 +19,7 @@ function readConfig(): ServiceConfig {
     return loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
+      // Before the service exists, for the person starting it: its sentences as they are written.
       console.error(`[checkout-service] ${error.message}`);
       process.exit(1);
     }
@@ -44,7 +45,7 @@ async function openStoreOrExit(config: ServiceConfig): Promise<Store> {
       },
     });
   } catch (error) {
-    if (error instanceof DataDirInUseError) console.error(`[checkout-service] ${error.message}`);
+    if (error instanceof DataDirInUseError) processLog.problem(error.message);
     else consoleLogger(`Cannot open the order store (${describeStore(config.store)})`, error);
     process.exit(1);
   }
@@ -59,10 +60,9 @@ function describeMail(config: ServiceConfig): string {
 
 /** The outbox's sender: started with the service, stopped before the store closes. */
 function startMailSender(config: ServiceConfig, store: Store): MailSender {
-  const info = (line: string) => console.log(`[checkout-service] ${line}`);
   const sender = createMailSender({
     outbox: store.outbox,
-    transport: mailTransport(config.mail, info),
+    transport: mailTransport(config.mail, processLog.info),
     from: config.mail.from,
     log: consoleLogger,
   });
@@ -72,7 +72,7 @@ function startMailSender(config: ServiceConfig, store: Store): MailSender {
 
 function shutDownOnSignals(server: Server, store: Store, loops: readonly Loop[], lifecycle: { stopping: boolean }) {
   const stop = (signal: string) => {
-    console.log(`[checkout-service] ${signal} received; finishing open requests.`);
+    processLog.info(`${signal} received; finishing open requests.`);
     stopGracefully({ server, store, loops, lifecycle, graceMs: SHUTDOWN_GRACE_MS, log: consoleLogger }).then((code) => process.exit(code));
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -82,13 +82,13 @@ function shutDownOnSignals(server: Server, store: Store, loops: readonly Loop[],
 async function main() {
   const config = readConfig();
   if (config.payments.provider === 'stripe' && !config.payments.stripe.webhookSecret) {
-    console.warn(
-      '[checkout-service] STRIPE_WEBHOOK_SECRET is not set: payments are confirmed only when shoppers return to the success page. Register the webhook and set the secret (see the README).',
+    processLog.info(
+      'STRIPE_WEBHOOK_SECRET is not set: payments are confirmed only when shoppers return to the success page. Register the webhook and set the secret (see the README).',
     );
   }
   const store = await openStoreOrExit(config);
   const lifecycle = { stopping: false };
-  const app = createApp(config, store, consoleLogger, { stopping: () => lifecycle.stopping });
+  const app = createApp(config, store, consoleLogger, { stopping: () => lifecycle.stopping, onAnswered: processLog.access });
   const server = createHttpServer(app);
   const sender = startMailSender(config, store);
   const sweeper = createSweeper(config, store, consoleLogger);
@@ -101,12 +101,12 @@ async function main() {
   holdSweeper.start();
   shutDownOnSignals(server, store, [sender, sweeper, newsletterSweeper, holdSweeper], lifecycle);
   const address = await listen(server, config).catch((error: Error) => {
-    console.error(`[checkout-service] ${error.message}`);
+    processLog.problem(error.message);
     process.exit(1);
   });
   const provider = config.payments.provider === 'stripe' ? 'Stripe' : 'local test payments (PAYMENT_PROVIDER=local)';
-  console.log(
-    `[checkout-service] listening on ${address}; payments: ${provider}; orders: ${describeStore(config.store)}; site origins: ${config.siteOrigins.join(', ')}; mail: ${describeMail(config)}`,
+  processLog.info(
+    `listening on ${address}; payments: ${provider}; orders: ${describeStore(config.store)}; site origins: ${config.siteOrigins.join(', ')}; mail: ${describeMail(config)}`,
   );
 }
 

@@ -2,7 +2,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import request from 'supertest';
 import { jsonErrors, RequestError } from '../src/http/httpErrors';
-import { consoleLogger } from '../src/logger';
+import { serviceLog } from '../src/logger';
 
 /** A service whose only route throws `error`, with what it logs. */
 function throwing(error: unknown) {
@@ -61,9 +61,11 @@ describe('errors as JSON sentences', () => {
       params: values,
       cause: pgError,
     });
+    const printed: string[] = [];
+    const log = serviceLog({ write: (line: string) => void printed.push(line) });
     const app = new Koa();
     app.silent = true;
-    app.use(jsonErrors(consoleLogger));
+    app.use(jsonErrors(log.problem));
     // Logged by its route, not its path: the path holds the order page's secret token.
     app.use(
       new Router()
@@ -72,20 +74,18 @@ describe('errors as JSON sentences', () => {
         })
         .routes(),
     );
-    const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      const res = await request(app.callback()).post(`/api/orders/by-token/${values[3]}`);
-      expect(res.status).toBe(500);
-      expect(printed).toHaveBeenCalledTimes(1);
-      const line = printed.mock.calls[0].map(String).join(' ');
-      expect(line).not.toMatch(/[\r\n]/);
-      expect(line).not.toContain('\u0000');
-      for (const value of ['Ana', 'Souza', 'ana@example.com', values[3], 'params']) expect(line).not.toContain(value);
-      expect(line).toContain('POST /api/orders/by-token/:token failed: DrizzleQueryError: Failed query: insert into "orders"');
-      expect(line).toContain('caused by error 22021');
-      expect(line).toMatch(/ at .*httpErrors\.test\.ts:\d+/);
-    } finally {
-      printed.mockRestore();
-    }
+    const res = await request(app.callback()).post(`/api/orders/by-token/${values[3]}`);
+    expect(res.status).toBe(500);
+    expect(printed).toHaveLength(1);
+    const [line] = printed;
+    // One JSON line: no raw line break or control character in it.
+    expect(line.trimEnd()).not.toMatch(/[\r\n]/);
+    expect(line).not.toContain('\u0000');
+    for (const value of ['Ana', 'Souza', 'ana@example.com', values[3], 'params']) expect(line).not.toContain(value);
+    const entry = JSON.parse(line);
+    expect(entry).toMatchObject({ level: 'error', service: 'checkout-service', msg: 'POST /api/orders/by-token/:token failed' });
+    expect(entry.err).toContain('DrizzleQueryError: Failed query: insert into "orders"');
+    expect(entry.err).toContain('caused by error 22021');
+    expect(entry.err).toMatch(/ at .*httpErrors\.test\.ts:\d+/);
   });
 });

@@ -71,6 +71,7 @@ describe.each(BACKENDS)('the order store on %s', (_name, fresh) => {
       'outbox_messages',
       'product_stock',
       'provider_events',
+      'rate_limits',
       'sign_in_failures',
       'staff_accounts',
       'staff_sessions',

@@ -1,6 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net from 'node:net';
+import Koa from 'koa';
 import { createStaticHost, type StaticHostOptions } from '../src/apps/staticHost';
+import { apiProxy } from '../src/middleware/apiProxy';
 import { builtFolder, closedPort, serveSite, startUpstream, type Upstream } from './support';
 
 const folder = builtFolder();
@@ -184,11 +186,12 @@ describe('/api/* through the shell', () => {
     expect(await res.json()).toEqual({ path: '/API/Create-Checkout-Session' });
   });
 
-  it('answers 502 JSON when the service is down', async () => {
+  it('answers 502 JSON with Retry-After when the service is down (a replica restarting: ask again)', async () => {
     const shell = await serveSite(createStaticHost({ root: folder.root, apiTarget: `http://127.0.0.1:${await closedPort()}` }));
     const res = await fetch(`${shell.url}/api/create-checkout-session`, { method: 'POST', body: '{}' });
     await shell.close();
     expect(res.status).toBe(502);
+    expect(res.headers.get('retry-after')).toBe('5');
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await res.json()).toEqual({
       error: 'The checkout service is not reachable. Please try again in a moment.',
@@ -236,5 +239,26 @@ describe('/api/* through the shell', () => {
     expect(upstream.sockets.size).toBe(0);
     await shell.close();
     await upstream.close();
+  });
+});
+
+describe('/api/* carries one request id from nginx (or the browser) to the service', () => {
+  it("passes nginx's X-Request-Id on, makes one when none came, and reports each forwarded request with it", async () => {
+    const upstream = await startUpstream();
+    const forwarded: Array<{ requestId: string; method: string; status: number }> = [];
+    const app = new Koa();
+    app.use(apiProxy(upstream.url, { onAnswered: (entry) => void forwarded.push(entry) }));
+    const proxied = await serveSite(app);
+    await fetch(`${proxied.url}/api/orders/by-session/x`, { headers: { 'X-Request-Id': 'nginx-7b1' } });
+    await fetch(`${proxied.url}/api/orders/by-session/y`, { headers: { 'X-Request-Id': 'not one\tid' } });
+    await proxied.close();
+    await upstream.close();
+    const ids = upstream.received.map((request) => request.headers['x-request-id']);
+    expect(ids[0]).toBe('nginx-7b1');
+    expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(forwarded.map(({ requestId, method, status }) => ({ requestId, method, status }))).toEqual([
+      { requestId: 'nginx-7b1', method: 'GET', status: 200 },
+      { requestId: ids[1], method: 'GET', status: 200 },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { createStaticHost } from '../src/apps/staticHost';
 import { listen } from '../src/listen';
 import { remoteSources, VIDEO_HOST } from '../src/middleware/contentSecurityPolicy';
 import { PERMISSIONS_POLICY } from '../src/middleware/securityHeaders';
+import { siteLog } from '../src/log';
 import { builtFolder, rawRequest, serveSite, type ServedSite, SHORT_TIMEOUTS, startUpstream } from './support';
 
 const HASHES = { 'script-src': ["'sha256-c2NyaXB0'"], 'style-src': ["'sha256-c3R5bGU='"] };
@@ -246,7 +247,7 @@ describe('timeouts', () => {
 
 describe('the log', () => {
   it('stays quiet when clients hang up mid-request or stall', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = jest.spyOn(siteLog, 'error').mockImplementation(() => undefined);
     const upstream = await startUpstream();
     const folder = builtFolder();
     const site = await serveSite(createStaticHost({ root: folder.root, apiTarget: upstream.url }), SHORT_TIMEOUTS);

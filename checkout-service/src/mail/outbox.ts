@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../store/database';
 import { outboxMessages } from '../store/schema';
+import { currentRequestId } from '../logging/requestContext';
 import type { ComposedMessage } from './compose';
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
@@ -16,7 +17,7 @@ const newMessageId = () => `<${randomUUID()}@terraverde.farm>`;
 export async function enqueue(tx: Database, orderId: string | null, message: ComposedMessage): Promise<OutboxMessage> {
   const [row] = await tx
     .insert(outboxMessages)
-    .values({ id: randomUUID(), orderId, messageId: newMessageId(), ...message })
+    .values({ id: randomUUID(), orderId, messageId: newMessageId(), requestId: currentRequestId(), ...message })
     .returning();
   return row;
 }

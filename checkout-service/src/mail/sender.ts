@@ -50,15 +50,19 @@ export function createMailSender({ outbox, transport, from, log, now = Date.now,
     } catch (error) {
       const reason = describe(error);
       if (isPermanentRefusal(error)) {
-        log(`E-mail ${message.messageId} (${message.kind}) was refused for good: ${reason}`);
+        log(
+          `E-mail ${message.messageId} (${message.kind}${message.requestId ? `, request ${message.requestId}` : ''}) was refused for good: ${reason}`,
+        );
         await outbox.markFailed(message.id, reason);
       } else if (now() - message.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
-        log(`E-mail ${message.messageId} (${message.kind}) could not be sent for a day; giving up: ${reason}`);
+        log(
+          `E-mail ${message.messageId} (${message.kind}${message.requestId ? `, request ${message.requestId}` : ''}) could not be sent for a day; giving up: ${reason}`,
+        );
         await outbox.markFailed(message.id, reason);
       } else {
         const next = new Date(now() + retryDelay(message.attempts));
         log(
-          `E-mail ${message.messageId} (${message.kind}) not sent on attempt ${message.attempts}; trying again at ${next.toISOString()}: ${reason}`,
+          `E-mail ${message.messageId} (${message.kind}${message.requestId ? `, request ${message.requestId}` : ''}) not sent on attempt ${message.attempts}; trying again at ${next.toISOString()}: ${reason}`,
         );
         await outbox.markRetry(message.id, next, reason);
       }

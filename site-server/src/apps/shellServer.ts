@@ -27,6 +27,7 @@ import { liveAvailability, type LiveAvailabilityOptions } from '../pages/stock/l
 import { entryOf, type RemoteConfig } from '../remoteConfig';
 import { watchedJson } from '../watchedJson';
 import { siteApp } from './siteApp';
+import { siteLog, type ForwardedEntry } from '../log';
 
 interface ShellServerOptions {
   /** The shell's build: its prerendered index.html, pages/shell.json and csp-hashes.json. */
@@ -47,6 +48,8 @@ interface ShellServerOptions {
   comments?: LiveCommentsOptions;
   /** How long an order page waits for the service to say whether it knows the link (default 1 s); only with `apiTarget`. */
   orderPages?: { timeoutMs?: number };
+  /** Log each forwarded API request as a JSON line with its X-Request-Id (src/log.ts): the servers do, tests do not. */
+  logForwarded?: boolean;
 }
 
 export function createShellServer({
@@ -59,9 +62,11 @@ export function createShellServer({
   availability,
   comments,
   orderPages,
+  logForwarded = false,
 }: ShellServerOptions): Koa {
   const app = siteApp();
-  if (apiTarget) app.use(apiProxy(apiTarget, { timeoutMs: apiTimeoutMs }));
+  const onAnswered = logForwarded ? (entry: ForwardedEntry) => siteLog.info(entry, 'forwarded') : undefined;
+  if (apiTarget) app.use(apiProxy(apiTarget, { timeoutMs: apiTimeoutMs, onAnswered }));
   app.use(crossOriginFiles());
   app.use(securityHeaders());
   app.use(refusePrivatePaths());

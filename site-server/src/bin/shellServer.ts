@@ -30,6 +30,7 @@ const app = createShellServer({
   apiTarget: process.env.CHECKOUT_SERVICE_URL,
   remoteConfig: process.env.REMOTES_JSON ? JSON.parse(process.env.REMOTES_JSON) : undefined,
   formActionOrigins: list(process.env.FORM_ACTION_ORIGINS),
+  logForwarded: true,
 });
 listen(app, Number(process.env.PORT ?? SHELL.port), { host: listenHost(process.env) }).then((server) => {
   console.log(`The shell's server: ${root} at http://localhost:${(server.address() as AddressInfo).port}`);

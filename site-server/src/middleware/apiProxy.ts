@@ -4,12 +4,17 @@
  * upstream that does not answer in time is a 504 and one that is down a 502, both as JSON
  * sentences like the service's own. The service believes X-Forwarded-For from this proxy only.
  */
+import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { ApiError } from 'contract';
+import type { ForwardedEntry } from '../log';
 import { forwardingProxy } from './forwardingProxy';
 
 /** The API's paths, in any case: the service matches paths without regard to case, so the shell forwards them alike. */
 const API_PATH = /^\/api(\/|$)/i;
+
+/** An id nginx or a client may give (the service accepts the same): short, nothing a log line could be confused by. */
+const ACCEPTED_ID = /^[\w.:@-]{1,128}$/;
 
 const UNREACHABLE = 'The checkout service is not reachable. Please try again in a moment.';
 const TOO_SLOW = 'The checkout service did not answer in time. Please try again in a moment.';
@@ -18,10 +23,15 @@ const TOO_SLOW = 'The checkout service did not answer in time. Please try again 
  * @param target  the checkout-service, e.g. http://127.0.0.1:4000
  * @param timeoutMs  how long the service may stay silent on one request; longer than its own
  *   worst case (two Stripe calls of 10 s)
+ * @param onAnswered  told of each forwarded request once answered, with its X-Request-Id (the one
+ *   nginx gave, or one made here and passed on, so the service logs the same id)
  * @returns answers /api/* from the service, and passes everything else on. The API answers for
- *   itself: its own headers, no CORS (it is called from the shell's origin only).
+ *   itself: its own headers (its X-Request-Id too), no CORS (it is called from the shell's origin only).
  */
-export function apiProxy(target: string, { timeoutMs = 30_000 }: { timeoutMs?: number } = {}): Middleware {
+export function apiProxy(
+  target: string,
+  { timeoutMs = 30_000, onAnswered }: { timeoutMs?: number; onAnswered?: (entry: ForwardedEntry) => void } = {},
+): Middleware {
   const forward = forwardingProxy({
     timeoutMs,
     failure: (timedOut) => {
@@ -29,5 +39,13 @@ export function apiProxy(target: string, { timeoutMs = 30_000 }: { timeoutMs?: n
       return { type: 'application/json; charset=utf-8', body: JSON.stringify(answer) };
     },
   });
-  return (ctx, next) => (API_PATH.test(ctx.path) ? forward(ctx, target) : next());
+  return async (ctx, next) => {
+    if (!API_PATH.test(ctx.path)) return next();
+    const given = ctx.get('X-Request-Id');
+    const requestId = ACCEPTED_ID.test(given) ? given : randomUUID();
+    ctx.req.headers['x-request-id'] = requestId;
+    const started = performance.now();
+    await forward(ctx, target);
+    onAnswered?.({ requestId, method: ctx.method, status: ctx.res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 });
+  };
 }

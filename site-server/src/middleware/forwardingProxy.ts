@@ -98,7 +98,8 @@ export function forwardingProxy({ timeoutMs, failure, screen }: ForwardingProxyO
     if (res.headersSent || res.destroyed) return res.destroy();
     const timedOut = error?.code === 'UPSTREAM_TIMEOUT';
     const { type, body } = failure(timedOut);
-    res.writeHead(timedOut ? 504 : 502, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+    // The upstream may be back in a moment (a replica restarting): the client may ask again then.
+    res.writeHead(timedOut ? 504 : 502, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Retry-After': '5' });
     res.end(body);
   };
 

@@ -36,6 +36,8 @@ export const outboxMessages = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     messageId: text('message_id').notNull().unique(),
+    /** The request whose change wrote it (its X-Request-Id), to follow it from nginx to the sender; none from a background loop. */
+    requestId: text('request_id'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When the sender may try it next; a claimed row's lease ends here too. */

@@ -1,0 +1,33 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+
+/**
+ * The request a piece of work belongs to, without threading it through every call: Node's
+ * AsyncLocalStorage carries it across the request's awaits. The log lines written meanwhile name
+ * it (src/logger.ts), and so do the outbox rows the request causes (src/mail/outbox.ts), so one
+ * checkout can be followed from nginx through the shell's server to its e-mails
+ * (docs/operations.md#logs).
+ */
+const context = new AsyncLocalStorage<{ requestId: string }>();
+
+const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** An id a proxy or client may give: short, and nothing a log line could be confused by. */
+const ACCEPTED_ID = /^[\w.:@-]{1,128}$/;
+
+/** The id of the request this code runs for, or null outside one (a background loop). */
+export const currentRequestId = (): string | null => context.getStore()?.requestId ?? null;
+
+/**
+ * Takes the request's X-Request-Id (nginx adds one when none came), or makes one; answers with it,
+ * and runs the rest of the request in its context.
+ */
+export function requestContext(): Middleware {
+  return (ctx, next) => {
+    const given = ctx.get(REQUEST_ID_HEADER);
+    const requestId = ACCEPTED_ID.test(given) ? given : randomUUID();
+    ctx.set(REQUEST_ID_HEADER, requestId);
+    return context.run({ requestId }, next);
+  };
+}
