@@ -10,6 +10,10 @@ import { createMailSender, type MailSender } from './mail/sender';
 import { mailTransport } from './mail/transport';
 import { createUnconfirmedSweeper } from './visitors/newsletter/unconfirmedSweeper';
 import { stopGracefully, type Loop } from './http/gracefulStop';
+import type { Registry } from 'prom-client';
+import type { AccessEntry } from './logging/accessLog';
+import { serviceMetrics } from './metrics/serviceMetrics';
+import { startMetricsServer } from './metrics/metricsServer';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -79,6 +83,18 @@ function shutDownOnSignals(server: Server, store: Store, loops: readonly Loop[],
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
+/** The metrics' server, on loopback (docs/operations.md#metrics); a port already taken stops the start, as the shop's port does. */
+async function startMetricsOrExit(registry: Registry, port: number) {
+  try {
+    const metricsServer = await startMetricsServer(registry, port);
+    processLog.info(`metrics at http://${metricsServer.address}/metrics`);
+    return metricsServer;
+  } catch (error) {
+    processLog.problem((error as Error).message);
+    process.exit(1);
+  }
+}
+
 async function main() {
   const config = readConfig();
   if (config.payments.provider === 'stripe' && !config.payments.stripe.webhookSecret) {
@@ -88,7 +104,12 @@ async function main() {
   }
   const store = await openStoreOrExit(config);
   const lifecycle = { stopping: false };
-  const app = createApp(config, store, consoleLogger, { stopping: () => lifecycle.stopping, onAnswered: processLog.access });
+  const metrics = serviceMetrics(store.readings);
+  const onAnswered = (entry: AccessEntry) => {
+    processLog.access(entry);
+    metrics.observe(entry);
+  };
+  const app = createApp(config, store, consoleLogger, { stopping: () => lifecycle.stopping, onAnswered });
   const server = createHttpServer(app);
   const sender = startMailSender(config, store);
   const sweeper = createSweeper(config, store, consoleLogger);
@@ -99,7 +120,9 @@ async function main() {
   // Card holds that end before their order is weighed are marked lapsed (docs/decisions/weighed-produce.md).
   const holdSweeper = createHoldsSweeper(config, store, consoleLogger);
   holdSweeper.start();
-  shutDownOnSignals(server, store, [sender, sweeper, newsletterSweeper, holdSweeper], lifecycle);
+  const metricsServer = config.metricsPort === null ? null : await startMetricsOrExit(metrics.registry, config.metricsPort);
+  const loops: Loop[] = [sender, sweeper, newsletterSweeper, holdSweeper, ...(metricsServer ? [metricsServer] : [])];
+  shutDownOnSignals(server, store, loops, lifecycle);
   const address = await listen(server, config).catch((error: Error) => {
     processLog.problem(error.message);
     process.exit(1);

@@ -24,6 +24,8 @@ export interface ServiceConfig {
   store: StoreLocation;
   /** Bearer token of the farm's order list; absent, the list does not exist. */
   adminToken: string | null;
+  /** METRICS_PORT: where GET /metrics is served, on loopback only (src/metrics/metricsServer.ts); null, not served. */
+  metricsPort: number | null;
   /** Checkout sessions one client address may create per minute. */
   sessionsPerMinute: number;
   /** Order look-ups (the success page's question) one client address may make per minute. */
@@ -241,6 +243,7 @@ export function loadConfig(env: Env): ServiceConfig {
     payments: readPayments(env, host, siteOrigins, problems),
     store: readStoreLocation(env, problems),
     adminToken: readAdminToken(env, problems),
+    metricsPort: env.METRICS_PORT?.trim() ? readInteger(env, 'METRICS_PORT', 0, 1, 65535, problems) : null,
     sessionsPerMinute: readInteger(env, 'CHECKOUT_RATE_LIMIT', DEFAULT_SESSIONS_PER_MINUTE, 1, 1_000_000_000, problems),
     lookupsPerMinute: readInteger(env, 'ORDER_LOOKUP_RATE_LIMIT', DEFAULT_LOOKUPS_PER_MINUTE, 1, 1_000_000_000, problems),
     formsPerMinute: readInteger(env, 'FORM_RATE_LIMIT', DEFAULT_FORMS_PER_MINUTE, 1, 1_000_000_000, problems),

@@ -22,6 +22,7 @@ import { createWeighingStore, type WeighingStore } from '../weighing/weighingSto
 import { createVitalsStore, type VitalsStore } from '../vitals/vitalsStore';
 import * as schema from './schema';
 import { memoryCounts, postgresCounts, type RateCounts } from '../http/rateCounts';
+import { storeReadings, type StoreReadings } from '../metrics/storeReadings';
 
 /** Embedded PGlite in a directory (null: in memory, for tests), or a PostgreSQL server. */
 export type StoreLocation = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -31,6 +32,8 @@ export interface OpenedDatabase {
   kind: StoreLocation['kind'];
   /** Where the per-minute limits count: PostgreSQL's pool, shared by the replicas, or this process's memory. */
   rateCounts: RateCounts;
+  /** The PostgreSQL pool's connections now, for the metrics; null on the embedded store. */
+  poolStats: StoreReadings['pool'];
   close(): Promise<void>;
 }
 
@@ -54,6 +57,7 @@ async function openPglite(dataDir: string | null, onLockLost: (error: Error) => 
       db: db as unknown as Database,
       kind: 'pglite',
       rateCounts: memoryCounts(),
+      poolStats: () => null,
       async close() {
         await client.close();
         await lock?.release();
@@ -83,7 +87,13 @@ async function openPostgres(url: string, log: (message: string, error?: unknown)
     await pool.end();
     throw error;
   }
-  return { db: db as unknown as Database, kind: 'postgres', rateCounts: postgresCounts(pool), close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    rateCounts: postgresCounts(pool),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
 }
 
 /**
@@ -118,6 +128,8 @@ export interface Store {
   vitals: VitalsStore;
   /** The per-minute limits' counts (src/http/rateCounts.ts). */
   rateCounts: RateCounts;
+  /** What the metrics read when scraped (src/metrics/storeReadings.ts). */
+  readings: StoreReadings;
   /** Resolves when the database answers a query (`/readyz`); its migrations ran before the store opened. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -128,7 +140,7 @@ export interface Store {
  * store its messages, so no store can be opened that silently drops them (docs/decisions/mail-outbox.md).
  * Tests that also write rows themselves keep the database at hand.
  */
-export function storesOn({ db, kind, rateCounts, close }: OpenedDatabase): Store {
+export function storesOn({ db, kind, rateCounts, poolStats, close }: OpenedDatabase): Store {
   return {
     kind,
     orders: createOrderStore(db),
@@ -142,6 +154,7 @@ export function storesOn({ db, kind, rateCounts, close }: OpenedDatabase): Store
     weighing: createWeighingStore(db),
     vitals: createVitalsStore(db),
     rateCounts,
+    readings: storeReadings(db, poolStats),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

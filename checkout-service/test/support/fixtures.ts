@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
     payments: { provider: 'local' },
     store: { kind: 'pglite', dataDir: null },
     adminToken: null,
+    metricsPort: null,
     sessionsPerMinute: 1_000_000,
     lookupsPerMinute: 1_000_000,
     formsPerMinute: 1_000_000,
