@@ -15,6 +15,7 @@ describe('configuration from the environment', () => {
       payments: { provider: 'local' },
       store: { kind: 'pglite', dataDir: path.resolve(__dirname, '..', '.data') },
       adminToken: null,
+      metricsPort: null,
       sessionsPerMinute: 30,
       lookupsPerMinute: 120,
       formsPerMinute: 10,
@@ -244,5 +245,14 @@ describe('the listening address', () => {
     expect(problemsOf({ ...env, HOST: host })).toEqual([
       `HOST must be an IP address such as 127.0.0.1, 0.0.0.0 or ::, or a host name, without scheme or port (got "${host}").`,
     ]);
+  });
+});
+
+describe('METRICS_PORT', () => {
+  it('serves metrics on the port given, and none when unset; a port out of range is refused with a sentence', () => {
+    const local = { PAYMENT_PROVIDER: 'local' };
+    expect(loadConfig({ ...local, METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(loadConfig(local).metricsPort).toBeNull();
+    expect(problemsOf({ ...local, METRICS_PORT: '70000' })).toEqual(['METRICS_PORT must be a whole number from 1 to 65535 (got "70000").']);
   });
 });
