@@ -38,14 +38,34 @@ export function listen(app: Koa, port: number, { timeouts = SERVER_TIMEOUTS, hos
       app.callback(),
     );
     server.keepAliveTimeout = timeouts.keepAliveMs;
+    // Once stopping, a kept-alive connection (nginx keeps them) closes as soon as its answer is
+    // sent, rather than keepAliveMs later: a stop waits for the requests, not for idle sockets.
+    server.on('request', (_req, res) => {
+      res.once('finish', () => {
+        if (!server.listening) setImmediate(() => server.closeIdleConnections());
+      });
+    });
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
 }
 
-/** A command's server stops on Ctrl-C or a SIGTERM once its open requests are answered. */
+/** How long open requests may take after a stop is asked before the process exits anyway. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * A command's server stops on Ctrl-C or a SIGTERM: no new connection, idle ones closed, and the
+ * open requests answered (within 10 s; exit 1 if they were not), then exit 0.
+ */
 export function closeOnSignals(server: Server): void {
-  const stop = () => server.close(() => process.exit(0));
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), STOP_GRACE_MS).unref();
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

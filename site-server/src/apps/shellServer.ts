@@ -50,6 +50,8 @@ interface ShellServerOptions {
   orderPages?: { timeoutMs?: number };
   /** Log each forwarded API request as a JSON line with its X-Request-Id (src/log.ts): the servers do, tests do not. */
   logForwarded?: boolean;
+  /** Counts every request for the metrics (src/metrics.ts), first, so every answer is counted. */
+  measure?: Koa.Middleware;
 }
 
 export function createShellServer({
@@ -63,8 +65,10 @@ export function createShellServer({
   comments,
   orderPages,
   logForwarded = false,
+  measure,
 }: ShellServerOptions): Koa {
   const app = siteApp();
+  if (measure) app.use(measure);
   const onAnswered = logForwarded ? (entry: ForwardedEntry) => siteLog.info(entry, 'forwarded') : undefined;
   if (apiTarget) app.use(apiProxy(apiTarget, { timeoutMs: apiTimeoutMs, onAnswered }));
   app.use(crossOriginFiles());

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { SHELL } from 'contract';
 import { createShellServer } from '../apps/shellServer';
 import { closeOnSignals, listen, listenHost } from '../listen';
+import { serveMetrics, shellMetrics } from '../metrics';
 
 // This file runs as site-server/dist/shellServer.js: the repository's root is two folders up.
 const root = path.resolve(process.argv[2] ?? path.join(__dirname, '..', '..', 'shell', 'dist'));
@@ -25,13 +26,23 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+// METRICS_PORT: Prometheus metrics at http://127.0.0.1:<port>/metrics (docs/operations.md#metrics).
+const metricsPort = process.env.METRICS_PORT?.trim() ? Number(process.env.METRICS_PORT) : null;
+if (metricsPort !== null && !(Number.isInteger(metricsPort) && metricsPort >= 1 && metricsPort <= 65535)) {
+  console.error(`METRICS_PORT must be a whole number from 1 to 65535 (got "${process.env.METRICS_PORT}").`);
+  process.exit(1);
+}
+const metrics = metricsPort === null ? null : shellMetrics();
 const app = createShellServer({
   root,
   apiTarget: process.env.CHECKOUT_SERVICE_URL,
   remoteConfig: process.env.REMOTES_JSON ? JSON.parse(process.env.REMOTES_JSON) : undefined,
   formActionOrigins: list(process.env.FORM_ACTION_ORIGINS),
   logForwarded: true,
+  measure: metrics?.measure,
 });
+if (metrics && metricsPort !== null)
+  void serveMetrics(metrics.registry, metricsPort).then((address) => console.log(`The shell's metrics: http://${address}/metrics`));
 listen(app, Number(process.env.PORT ?? SHELL.port), { host: listenHost(process.env) }).then((server) => {
   console.log(`The shell's server: ${root} at http://localhost:${(server.address() as AddressInfo).port}`);
   closeOnSignals(server);
