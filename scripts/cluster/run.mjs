@@ -40,15 +40,29 @@ const groups = [];
 let stopping = null;
 
 function postgresProcess() {
-  // PostgreSQL's first line in postmaster.pid is its pid.
-  const pid = Number(readFileSync(path.join(database.data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  // PostgreSQL's first line in postmaster.pid is its pid; while it restarts there is none (null).
+  let pid = null;
+  try {
+    pid = Number(readFileSync(path.join(database.data, 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
+  } catch {
+    // stopped for a restart (npm run chaos): a replica restarted meanwhile still saves the state
+  }
   return { role: 'postgres', pid, port: Number(new URL(database.url).port) };
 }
 
 function saveState() {
   if (stopping) return;
   const processes = groups.flat().map(({ role, name, pid, port: listening }) => ({ role, ...(name && { name }), pid, port: listening }));
-  writeState(stateFile, { url, pid: process.pid, databaseUrl: database.url, processes: [...processes, postgresProcess()] });
+  // `database` is what haltCluster/resumeCluster need to restart PostgreSQL on its data (npm run chaos).
+  const { bin, dir, data, settings } = database;
+  const postgres = { bin, dir, data, settings };
+  writeState(stateFile, {
+    url,
+    pid: process.pid,
+    databaseUrl: database.url,
+    database: postgres,
+    processes: [...processes, postgresProcess()],
+  });
 }
 
 function stop(exitCode = 0) {

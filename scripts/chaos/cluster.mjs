@@ -1,0 +1,85 @@
+/**
+ * The cluster under test: scripts/cluster/run.mjs started as a child process on a free port with
+ * its state file in a temporary folder (as scripts/cluster/cluster.test.mjs does), its output kept
+ * for the report, and stopped with SIGTERM. `eventually()` polls with a deadline, never a fixed sleep.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../bench/processes.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const entry = path.join(here, '..', 'cluster', 'run.mjs');
+
+/** Resolves with what `probe()` returns once it is truthy; rejects naming `what` after `timeoutMs`. */
+export async function eventually(what, probe, timeoutMs, everyMs = 100) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+/** A pid that no longer runs (or is a zombie). */
+export function gone(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return true;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].startsWith('Z');
+  } catch {
+    return true;
+  }
+}
+
+/** Starts the cluster with `env` added to this process's environment; resolves once its state file exists. */
+export async function startCluster(env) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'terra-verde-chaos-'));
+  const stateFile = path.join(folder, 'state.json');
+  const port = await freePort();
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, ...env, CLUSTER_PORT: String(port), CLUSTER_STATE: stateFile },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk).slice(-40_000)));
+  const readState = () => (existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : null);
+  const cluster = {
+    child,
+    readState,
+    get output() {
+      return output;
+    },
+    /** The live processes of one role, from the state file as it is now. */
+    processes: (role) => (readState()?.processes ?? []).filter((process_) => process_.role === role),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(folder, { recursive: true, force: true });
+      return child.exitCode;
+    },
+  };
+  try {
+    cluster.state = await eventually(
+      'the cluster state file',
+      () => {
+        if (child.exitCode !== null) throw new Error(`the cluster exited (code ${child.exitCode}):\n${output}`);
+        return readState();
+      },
+      240_000,
+    );
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
+  return cluster;
+}
