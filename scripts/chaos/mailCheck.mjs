@@ -28,7 +28,14 @@ export async function awaitDrain(db, timeoutMs) {
   }
 }
 
-export async function checkMail(db, mailbox, paidCount) {
+/** When a message first arrived, against the faults: which of them it followed. */
+function firstArrival(mailbox, messageId, faults) {
+  const at = Math.min(...mailbox.received.filter((message) => message.messageId === messageId).map((message) => message.at));
+  return faults.map((fault) => `${((at - (fault.at ?? fault.start)) / 1000).toFixed(2)} s after the ${fault.role} fault`).join(', ');
+}
+
+/** `faults`: the load's, to say when a message received twice first arrived. */
+export async function checkMail(db, mailbox, paidCount, faults = []) {
   const { rows } = await db.query(PAID_MAIL);
   const counts = mailbox.countsByMessageId();
   const problems = [];
@@ -42,7 +49,7 @@ export async function checkMail(db, mailbox, paidCount) {
     if (times === 0 && row.status === 'sent') problems.push(`${where}: marked sent, never received`);
     if (times > 1) {
       twice++;
-      problems.push(`${where}: received ${times} times`);
+      problems.push(`${where}: received ${times} times, first ${firstArrival(mailbox, row.message_id, faults)}`);
     }
     const recipient = `${row.number} ${row.to}`;
     perRecipient.set(recipient, (perRecipient.get(recipient) ?? 0) + 1);

@@ -89,7 +89,7 @@ try {
           records.filter((r) => r.kind === 'create'),
         ),
         await checkStock(db, COUNTED, options.stock),
-        await checkMail(db, mailbox, rows[0].n),
+        await checkMail(db, mailbox, rows[0].n, load.faults),
         checkServerErrors(
           records,
           window,
