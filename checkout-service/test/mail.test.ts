@@ -106,9 +106,12 @@ describe.each(BACKENDS)('order e-mails through the outbox, on %s', (_name, fresh
   });
   it('shares the due messages between two senders at once (SKIP LOCKED): each is sent exactly once', async () => {
     const store = await open(backend.location);
+    // On PostgreSQL the second sender is another replica's: its own store and pool on the same
+    // database. PGlite has one owner, so both run in it.
+    const replica = _name === 'PostgreSQL' ? await open(backend.location) : store;
     const clock = { now: 0 };
     const first = senderFor(store, smtp.url, clock);
-    const second = senderFor(store, smtp.url, clock);
+    const second = senderFor(replica, smtp.url, clock);
     try {
       const orders = [await paidOrder(store), await paidOrder(store), await paidOrder(store)];
       clock.now = Date.now();
@@ -124,6 +127,7 @@ describe.each(BACKENDS)('order e-mails through the outbox, on %s', (_name, fresh
     } finally {
       await first.stop();
       await second.stop();
+      if (replica !== store) await replica.close();
       await store.close();
     }
   });

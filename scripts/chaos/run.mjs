@@ -17,7 +17,7 @@ import { awaitDrain, checkMail } from './mailCheck.mjs';
 import { checkRateLimit } from './rateLimit.mjs';
 import { printReport } from './report.mjs';
 import { setStock } from './requests.mjs';
-import { buildCommittedService } from './serviceBuild.mjs';
+import { provenance } from '../perf/provenance.mjs';
 import { measureScaling } from './scaling.mjs';
 
 const short = process.argv.includes('--short');
@@ -37,13 +37,11 @@ const runId = `chaos-${Date.now().toString(36)}`;
 const token = randomBytes(24).toString('hex');
 
 let mailbox;
-let service;
 let cluster;
 let exitCode = 1;
 const stopOnSignal = () => {
   console.error('chaos: interrupted; stopping the cluster');
   Promise.allSettled([cluster?.stop(), mailbox?.close()]).then(() => {
-    service?.remove();
     process.exit(130);
   });
 };
@@ -51,11 +49,9 @@ process.once('SIGINT', stopOnSignal);
 process.once('SIGTERM', stopOnSignal);
 
 try {
-  service = await buildCommittedService();
-  console.log(`chaos: checkout-service of commit ${service.commit} bundled`);
   mailbox = await startMailbox();
   console.log(`chaos: SMTP server at ${mailbox.url}; starting the cluster`);
-  cluster = await startCluster({ ...service.env, ADMIN_TOKEN: token, SMTP_URL: mailbox.url, CHECKOUT_RATE_LIMIT: String(options.limit) });
+  cluster = await startCluster({ ADMIN_TOKEN: token, SMTP_URL: mailbox.url, CHECKOUT_RATE_LIMIT: String(options.limit) });
   const { url, databaseUrl } = cluster.state;
   console.log(`chaos: cluster at ${url}`);
   for (const id of COUNTED) await setStock(url, token, id, { onHand: options.stock, soldOut: false });
@@ -102,7 +98,7 @@ try {
   });
   printReport({
     options,
-    commit: service.commit,
+    commit: provenance().commit,
     checks: checks.list,
     faults: load.faults,
     faultErrors: load.errors,
@@ -120,7 +116,6 @@ try {
 } finally {
   const clusterExit = await cluster?.stop();
   await mailbox?.close();
-  service?.remove();
   if (clusterExit !== undefined && clusterExit !== 0) console.error(`chaos: the cluster exited with code ${clusterExit}`);
 }
 process.exit(exitCode);

@@ -15,8 +15,7 @@ const require = createRequire(import.meta.url);
 const { REMOTES } = require('../topology.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-// CHECKOUT_SERVICE_ENTRY: another build of the service (npm run chaos tests the committed one: scripts/chaos/serviceBuild.mjs).
-const serviceEntry = process.env.CHECKOUT_SERVICE_ENTRY?.trim() || path.join(root, 'checkout-service', 'dist', 'server.js');
+const serviceEntry = path.join(root, 'checkout-service', 'dist', 'server.js');
 const shellServer = path.join(root, 'site-server', 'dist', 'shellServer.js');
 const serveFolder = path.join(root, 'site-server', 'dist', 'serveFolder.js');
 
