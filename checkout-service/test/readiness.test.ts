@@ -1,5 +1,7 @@
 import { STORE_UNAVAILABLE } from '../src/http/httpErrors';
-import { openStore, type Store } from '../src/store/openStore';
+import { sql } from 'drizzle-orm';
+import { openDatabase, openStore, type Store } from '../src/store/openStore';
+import { isStoreUnavailable } from '../src/store/storeUnavailable';
 import { checkoutBody, postCheckout, serve, silentLog, testConfig, type Service } from './support/fixtures';
 
 // A cluster of its own: the run's shared one must not be stopped under the other suites.
@@ -42,6 +44,31 @@ describe('/readyz says whether a replica should get requests: its PostgreSQL ans
     resumeCluster(cluster);
     expect((await service.http.get('/readyz')).status).toBe(200);
     expect((await postCheckout(service.http, checkoutBody())).status).toBe(200);
+  });
+
+  it('survives PostgreSQL stopping under a transaction between two statements: the transaction fails as "unavailable"', async () => {
+    const opened = await openDatabase({ kind: 'postgres', url: cluster.url }, { log: silentLog, onLockLost: silentLog });
+    let halted!: () => void;
+    const stopped = new Promise<void>((resolve) => (halted = resolve));
+    let began!: () => void;
+    const inTransaction = new Promise<void>((resolve) => (began = resolve));
+    const transaction = opened.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      began();
+      await stopped;
+      await tx.execute(sql`select 1`);
+    });
+    await inTransaction;
+    haltCluster(cluster);
+    halted();
+    const failure = await transaction.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    resumeCluster(cluster);
+    await opened.close().catch(() => undefined);
+    expect(isStoreUnavailable(failure)).toBe(true);
+    expect((await service.http.get('/readyz')).status).toBe(200);
   });
 
   it('is unavailable once the replica is stopping, whatever its database says', async () => {

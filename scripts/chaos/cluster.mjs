@@ -4,7 +4,7 @@
  * for the report, and stopped with SIGTERM. `eventually()` polls with a deadline, never a fixed sleep.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,10 +48,18 @@ export async function startCluster(env) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk).slice(-40_000)));
+  // Every server's JSON lines, kept whole for after the run (the report names the file): what a
+  // check's failure is traced by, through the request ids (docs/operations.md#logs).
+  const logFile = path.join(os.tmpdir(), `terra-verde-chaos-${process.pid}.log`);
+  const log = createWriteStream(logFile);
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => (output = (output + chunk).slice(-40_000)));
+    stream.pipe(log);
+  }
   const readState = () => (existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : null);
   const cluster = {
     child,
+    logFile,
     readState,
     get output() {
       return output;

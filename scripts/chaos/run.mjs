@@ -53,7 +53,7 @@ try {
   console.log(`chaos: SMTP server at ${mailbox.url}; starting the cluster`);
   cluster = await startCluster({ ADMIN_TOKEN: token, SMTP_URL: mailbox.url, CHECKOUT_RATE_LIMIT: String(options.limit) });
   const { url, databaseUrl } = cluster.state;
-  console.log(`chaos: cluster at ${url}`);
+  console.log(`chaos: cluster at ${url}; every server's log in ${cluster.logFile}`);
   for (const id of COUNTED) await setStock(url, token, id, { onHand: options.stock, soldOut: false });
   for (const id of UNCOUNTED) await setStock(url, token, id, { onHand: null, soldOut: false });
 

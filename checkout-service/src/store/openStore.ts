@@ -73,6 +73,10 @@ async function openPostgres(url: string, log: (message: string, error?: unknown)
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on('error', (error) => log('A PostgreSQL connection failed', error));
+  // Nor one lent out (a transaction between two statements when PostgreSQL restarts): node-postgres
+  // then reports the error on the client, where nothing listens, and Node would end the process.
+  // Its next statement fails instead, and the request is answered 503 (src/store/storeUnavailable.ts).
+  pool.on('connect', (client) => client.on('error', (error) => log('A PostgreSQL connection in use failed', error)));
   const db = drizzlePostgres({ client: pool, schema });
   try {
     const client = await pool.connect();
