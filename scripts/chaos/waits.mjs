@@ -13,26 +13,35 @@ export async function sampleWaits(databaseUrl, during) {
   let samples = 0;
   let result;
   await withDatabase(databaseUrl, async (db) => {
-    let busy = false;
-    const timer = setInterval(async () => {
-      if (busy) return;
-      busy = true;
-      try {
-        const { rows } = await db.query(
+    // One sample at a time; the last one is awaited before the connection closes, and a failed
+    // one fails the measurement (nothing breaks on purpose while it runs).
+    let sampling = null;
+    let failure = null;
+    const timer = setInterval(() => {
+      if (sampling) return;
+      sampling = db
+        .query(
           `select coalesce(wait_event_type || ':' || wait_event, 'running') as wait, count(*)::int as n from pg_stat_activity
            where state = 'active' and backend_type = 'client backend' and pid <> pg_backend_pid() group by 1`,
-        );
-        samples++;
-        for (const { wait, n } of rows) totals.set(wait, (totals.get(wait) ?? 0) + n);
-      } finally {
-        busy = false;
-      }
+        )
+        .then(({ rows }) => {
+          samples++;
+          for (const { wait, n } of rows) totals.set(wait, (totals.get(wait) ?? 0) + n);
+        })
+        .catch((error) => {
+          failure ??= error;
+        })
+        .finally(() => {
+          sampling = null;
+        });
     }, EVERY_MS);
     try {
       result = await during();
     } finally {
       clearInterval(timer);
+      await sampling;
     }
+    if (failure) throw failure;
   });
   const waits = [...totals]
     .map(([wait, n]) => [wait, n / Math.max(1, samples)])
