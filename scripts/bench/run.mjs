@@ -147,6 +147,6 @@ if (rows.some((row) => row.errors > 0 || row.non2xx > 0)) {
 }
 const missed = missedTargets(rows);
 if (missed.length) {
-  console.error(`\nComposed pages missed their targets on this machine (${cores} cores):\n  ${missed.join('\n  ')}`);
+  console.error(`\nRows missed their targets on this machine (${cores} cores):\n  ${missed.join('\n  ')}`);
   process.exitCode = 1;
 }

@@ -21,7 +21,7 @@ function missedSessionTargets(rows) {
   for (const { title, rps, p99Ms } of SESSION_TARGETS) {
     const row = rows.find((r) => r.title === title);
     if (!row) continue;
-    if (row.rps < rps) missed.push(`${title}: ${row.rps} requests/s, under ${rps}`);
+    if (row.rps < rps) missed.push(`${title}: ${Math.round(row.rps)} requests/s, under ${rps}`);
     if (row.p99 >= p99Ms) missed.push(`${title}: p99 ${row.p99} ms, not under ${p99Ms} ms`);
   }
   return missed;
