@@ -2,7 +2,8 @@
  * `npm run bench:trace`: one checkout session's queries on PostgreSQL, as the server saw them.
  * Starts a throwaway cluster (the store tests' helper) with every statement logged with its
  * duration, the built checkout-service on it, makes a few warm-up checkouts and then the traced
- * ones, and prints each traced checkout's statements in order with their time, and the totals.
+ * ones, and prints each traced checkout's statements in order with their time, and the totals
+ * (statements, time inside PostgreSQL, the WAL it wrote: the database's write cost per order).
  * Issue 43's first step: what one checkout costs (docs/performance-log.md).
  */
 import { readFileSync } from 'node:fs';
@@ -43,19 +44,25 @@ try {
   await admin.query(`alter system set log_line_prefix = '%m [%p] '`);
   await admin.query(`select pg_reload_conf()`);
   const logFile = path.join(cluster.dir, 'server.log');
+  const walPosition = async () => (await admin.query('select pg_current_wal_insert_lsn() as lsn')).rows[0].lsn;
   for (let i = 0; i < TRACED; i++) {
     const before = readFileSync(logFile, 'utf8').length;
+    const walBefore = await walPosition();
     const started = performance.now();
     await checkout(`traced-${i}`);
     const elapsed = performance.now() - started;
+    const { rows } = await admin.query('select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), $1)::int as bytes', [walBefore]);
     const statements = [
       ...readFileSync(logFile, 'utf8')
         .slice(before)
         .matchAll(/duration: ([\d.]+) ms\s+(?:statement|execute [^:]*): ([^\n]*)/g),
-    ].map(([, ms, sql]) => ({ ms: Number(ms), sql }));
+    ]
+      .map(([, ms, sql]) => ({ ms: Number(ms), sql }))
+      // The trace's own questions about the WAL are not the checkout's.
+      .filter(({ sql }) => !sql.includes('wal_insert_lsn'));
     const total = statements.reduce((sum, s) => sum + s.ms, 0);
     console.log(
-      `\nCheckout ${i + 1}: ${statements.length} statements, ${total.toFixed(2)} ms in PostgreSQL, ${elapsed.toFixed(1)} ms end to end`,
+      `\nCheckout ${i + 1}: ${statements.length} statements, ${total.toFixed(2)} ms in PostgreSQL, ${rows[0].bytes} bytes of WAL, ${elapsed.toFixed(1)} ms end to end`,
     );
     for (const { ms, sql } of statements) console.log(`${ms.toFixed(3).padStart(8)} ms  ${sql.slice(0, 160)}`);
   }
