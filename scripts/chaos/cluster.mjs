@@ -1,7 +1,7 @@
 /**
  * The cluster under test: scripts/cluster/run.mjs started as a child process on a free port with
  * its state file in a temporary folder (as scripts/cluster/cluster.test.mjs does), its output kept
- * for the report, and stopped with SIGTERM. `eventually()` polls with a deadline, never a fixed sleep.
+ * for the report, and stopped with SIGTERM. It waits with `eventually()` (a poll with a deadline, never a fixed sleep).
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,34 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../bench/processes.mjs';
+import { eventually } from '../cluster/watching.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const entry = path.join(here, '..', 'cluster', 'run.mjs');
-
-/** Resolves with what `probe()` returns once it is truthy; rejects naming `what` after `timeoutMs`. */
-export async function eventually(what, probe, timeoutMs, everyMs = 100) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}
-
-/** A pid that no longer runs (or is a zombie). */
-export function gone(pid) {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return true;
-  }
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].startsWith('Z');
-  } catch {
-    return true;
-  }
-}
 
 /** Starts the cluster with `env` added to this process's environment; resolves once its state file exists. */
 export async function startCluster(env) {

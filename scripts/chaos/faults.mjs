@@ -7,7 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { eventually, gone } from './cluster.mjs';
+import { eventually, gone } from '../cluster/watching.mjs';
 import { root } from './deps.mjs';
 
 const clusterModule = path.join(root, 'checkout-service', 'test', 'support', 'postgres', 'cluster.js');

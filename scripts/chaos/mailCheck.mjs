@@ -3,7 +3,7 @@
  * theirs unsent, then compares the outbox with what the run's SMTP server received: every message
  * of a paid order arrived exactly once (by Message-ID), so each order's recipients got one copy of each.
  */
-import { eventually } from './cluster.mjs';
+import { eventually } from '../cluster/watching.mjs';
 
 const PAID_MAIL = `select m.message_id, m.kind, m.to, m.status, m.attempts, m.next_attempt_at, o.number
   from outbox_messages m join orders o on o.id = m.order_id where o.paid_at is not null`;

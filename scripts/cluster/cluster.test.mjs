@@ -14,6 +14,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../bench/processes.mjs';
+import { gone } from './watching.mjs';
 
 const require = createRequire(import.meta.url);
 const { REMOTE_GATEWAY_PREFIX, REMOTES } = require('../topology.cjs');
@@ -40,20 +41,6 @@ async function eventually(what, probe, timeoutMs) {
 }
 
 const readState = () => (existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : null);
-
-/** A pid that no longer runs (or is only a zombie waiting for a parent that reaps none). */
-function gone(pid) {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return true;
-  }
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].startsWith('Z');
-  } catch {
-    return true;
-  }
-}
 
 let attempt = 0;
 function checkout(url) {
