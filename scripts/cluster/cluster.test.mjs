@@ -111,6 +111,19 @@ test('a checkout through nginx reaches a replica and carries a request id', asyn
   await named.arrayBuffer();
 });
 
+test("each replica and shell server serves its own metrics on loopback, apart from nginx's port", async () => {
+  const servers = state.processes.filter((process_) => process_.role === 'checkout-service' || process_.role === 'shell-server');
+  assert.equal(servers.length, 5);
+  assert.equal(new Set(servers.map((server) => server.metricsPort)).size, 5);
+  for (const { role, metricsPort } of servers) {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    assert.match(text, /^http_request_duration_seconds_count\{/m, `${role} on ${metricsPort}`);
+  }
+  const throughNginx = await fetch(`${state.url}/metrics`);
+  assert.notEqual(throughNginx.status, 200);
+  await throughNginx.arrayBuffer();
+});
+
 test('a killed replica is started again on its port while checkouts keep succeeding', async () => {
   const victim = state.processes.find((process_) => process_.role === 'checkout-service');
   process.kill(victim.pid, 'SIGKILL');

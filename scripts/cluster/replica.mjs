@@ -13,11 +13,12 @@ const STOP_GRACE_MS = 10_000;
 /**
  * @param spec.role  what it is (`checkout-service`, `shell-server`, `remote-host`, `nginx`)
  * @param spec.port  the port it listens on, the same after every restart
+ * @param spec.metricsPort  where it serves its Prometheus metrics on loopback (METRICS_PORT), if it does
  * @param spec.command  the program; spec.args and spec.env its arguments and whole environment
  * @param spec.ready  `() => Promise<boolean>`: whether it answers yet
  * @param spec.onChange  called after a restarted process answers
  */
-export function replica({ role, name, port, command, args, env, ready, onChange = () => {} }) {
+export function replica({ role, name, port, metricsPort, command, args, env, ready, onChange = () => {} }) {
   const label = `${role}${name ? ` ${name}` : ''} on port ${port}`;
   let child = null;
   let stopping = false;
@@ -72,6 +73,7 @@ export function replica({ role, name, port, command, args, env, ready, onChange 
     role,
     name,
     port,
+    metricsPort,
     /** The first start: rejects if it does not answer (the caller stops the cluster). */
     start: launch,
     stop,

@@ -52,7 +52,13 @@ function postgresProcess() {
 
 function saveState() {
   if (stopping) return;
-  const processes = groups.flat().map(({ role, name, pid, port: listening }) => ({ role, ...(name && { name }), pid, port: listening }));
+  const processes = groups.flat().map(({ role, name, pid, port: listening, metricsPort }) => ({
+    role,
+    ...(name && { name }),
+    pid,
+    port: listening,
+    ...(metricsPort && { metricsPort }),
+  }));
   // `database` is what haltCluster/resumeCluster need to restart PostgreSQL on its data (npm run chaos).
   const { bin, dir, data, settings } = database;
   const postgres = { bin, dir, data, settings };
@@ -89,17 +95,25 @@ async function startGroup(specs) {
 }
 
 const ports = async (count) => Promise.all(Array.from({ length: count }, () => freePort()));
+const halves = (list) => [list.slice(0, list.length / 2), list.slice(list.length / 2)];
 
 try {
   database = await startCluster();
   console.log(`cluster: PostgreSQL at ${database.url}`);
-  const servicePorts = await ports(SERVICE_REPLICAS);
-  await startGroup(servicePorts.map((servicePort) => checkoutService({ port: servicePort, databaseUrl: database.url, siteOrigin: url })));
+  // Asked for at once, so no two are the same port.
+  const [servicePorts, serviceMetricsPorts] = halves(await ports(2 * SERVICE_REPLICAS));
+  await startGroup(
+    servicePorts.map((servicePort, i) =>
+      checkoutService({ port: servicePort, metricsPort: serviceMetricsPorts[i], databaseUrl: database.url, siteOrigin: url }),
+    ),
+  );
   const remotePorts = await ports(REMOTES.length);
   const hostPorts = Object.fromEntries(REMOTES.map((remote, index) => [remote.name, remotePorts[index]]));
   await startGroup(REMOTES.map((remote) => remoteHost({ remote, port: hostPorts[remote.name] })));
-  const shellPorts = await ports(SHELL_SERVERS);
-  await startGroup(shellPorts.map((shellPort) => shellServerSpec({ port: shellPort, hostPorts, serviceUrl: url })));
+  const [shellPorts, shellMetricsPorts] = halves(await ports(2 * SHELL_SERVERS));
+  await startGroup(
+    shellPorts.map((shellPort, i) => shellServerSpec({ port: shellPort, metricsPort: shellMetricsPorts[i], hostPorts, serviceUrl: url })),
+  );
   const conf = writeNginxConfig({ port, shellPorts, servicePorts, runDir });
   await startGroup([nginx({ port, conf, runDir })]);
   saveState();

@@ -36,15 +36,19 @@ const origin = (port) => `http://127.0.0.1:${port}`;
 
 /** The environment passed through (ADMIN_TOKEN, SMTP_URL, rate limits...), on loopback only. */
 function environment(settings) {
-  const env = { ...process.env, HOST: '127.0.0.1', ...settings };
-  // Replicas share PostgreSQL; an embedded store's directory belongs to one process only.
+  const env = { ...process.env, HOST: '127.0.0.1' };
+  // Replicas share PostgreSQL; an embedded store's directory belongs to one process only, and a
+  // metrics port too (each server is given its own below).
   delete env.DATA_DIR;
+  delete env.METRICS_PORT;
+  Object.assign(env, settings);
   return env;
 }
 
-export const checkoutService = ({ port, databaseUrl, siteOrigin }) => ({
+export const checkoutService = ({ port, metricsPort, databaseUrl, siteOrigin }) => ({
   role: 'checkout-service',
   port,
+  metricsPort,
   command: process.execPath,
   args: [serviceEntry],
   // The local test payments: the cluster runs on this machine only, like `npm start`.
@@ -54,6 +58,7 @@ export const checkoutService = ({ port, databaseUrl, siteOrigin }) => ({
     PAYMENT_PROVIDER: 'local',
     SITE_ORIGINS: siteOrigin,
     CHECKOUT_TRUSTED_PROXIES: 'loopback',
+    METRICS_PORT: String(metricsPort),
   }),
   ready: () => serviceReady(origin(port)),
 });
@@ -73,14 +78,20 @@ export const remoteHost = ({ remote, port }) => ({
  * @param serviceUrl  where the shell reads availability, comments and order links: nginx, which
  *   spreads those reads over the replicas and skips one that is down
  */
-export function shellServerSpec({ port, hostPorts, serviceUrl }) {
+export function shellServerSpec({ port, metricsPort, hostPorts, serviceUrl }) {
   const remotes = Object.fromEntries(REMOTES.map(({ name }) => [name, { entry: `${origin(hostPorts[name])}/mf-manifest.json` }]));
   return {
     role: 'shell-server',
     port,
+    metricsPort,
     command: process.execPath,
     args: [shellServer],
-    env: environment({ PORT: String(port), CHECKOUT_SERVICE_URL: serviceUrl, REMOTES_JSON: JSON.stringify({ remotes }) }),
+    env: environment({
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      CHECKOUT_SERVICE_URL: serviceUrl,
+      REMOTES_JSON: JSON.stringify({ remotes }),
+    }),
     ready: () => answers(`${origin(port)}/remotes.json`),
   };
 }
