@@ -21,7 +21,8 @@ export async function startCluster(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     env: { ...process.env, ...env, CLUSTER_PORT: String(port), CLUSTER_STATE: stateFile },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel: should this run die without stopping it, the cluster stops itself.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   // Every server's JSON lines, kept whole for after the run (the report names the file): what a

@@ -61,7 +61,8 @@ before(async () => {
   cluster = spawn(process.execPath, [path.join(here, 'run.mjs')], {
     // Every checkout of the test comes from 127.0.0.1: the per-client limit must not refuse them.
     env: { ...process.env, CLUSTER_PORT: String(port), CLUSTER_STATE: stateFile, CHECKOUT_RATE_LIMIT: '100000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel: should the test die without stopping it, the cluster stops itself.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   for (const stream of [cluster.stdout, cluster.stderr]) stream.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
   state = await eventually('the state file', readState, 180_000);

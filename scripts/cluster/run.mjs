@@ -85,6 +85,9 @@ function stop(exitCode = 0) {
 }
 process.once('SIGINT', () => stop());
 process.once('SIGTERM', () => stop());
+// Started by a program with an IPC channel (its smoke test, the chaos run): when that program
+// ends, however it ends, the channel closes and the cluster stops with it, leaving nothing running.
+if (process.send) process.once('disconnect', () => stop());
 
 /** Starts one group of servers side by side, each on its own port. */
 async function startGroup(specs) {
