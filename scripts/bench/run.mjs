@@ -22,13 +22,13 @@ import { provenance } from '../perf/provenance.mjs';
 import { CONNECTIONS, REQUESTS, measure } from './load.mjs';
 import { startServer } from './processes.mjs';
 import { printReport } from './report.mjs';
-import { SESSION_BODY } from './sessionRequest.mjs';
+import { SESSION_BODY, SITE } from './sessionRequest.mjs';
 import { missedTargets, PLAIN_ROW, SESSION_ROWS } from './targets.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
-const { REMOTE_GATEWAY_PREFIX, REMOTES, SHELL } = require('../topology.cjs');
+const { REMOTE_GATEWAY_PREFIX, REMOTES } = require('../topology.cjs');
 const { startCluster, stopCluster } = require('../../checkout-service/test/support/postgres/cluster.js');
 
 const serviceEntry = path.join(root, 'checkout-service', 'dist', 'server.js');
@@ -42,8 +42,6 @@ for (const needed of [serviceEntry, path.join(shellDist, 'index.html'), serveFol
     process.exit(1);
   }
 }
-
-const SITE = `http://localhost:${SHELL.port}`;
 
 let attempt = 0;
 /** A new Idempotency-Key per request, as each is a shopper's own attempt; the bench sets its own rate limit. */

@@ -1,5 +1,10 @@
 /** The checkout session the bench and the trace ask for: two of the seeded products, from the local site. */
-const SITE = 'http://localhost:3000';
+import { createRequire } from 'node:module';
+
+const { SHELL } = createRequire(import.meta.url)('../topology.cjs');
+
+/** The site the sessions come from (the service's SITE_ORIGINS must list it). */
+export const SITE = `http://localhost:${SHELL.port}`;
 
 export const SESSION_BODY = JSON.stringify({
   items: [

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './processes.mjs';
-import { SESSION_BODY } from './sessionRequest.mjs';
+import { SESSION_BODY, SITE } from './sessionRequest.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -26,7 +26,7 @@ let service;
 try {
   service = await startServer(
     path.join(root, 'checkout-service', 'dist', 'server.js'),
-    { DATABASE_URL: cluster.url, PAYMENT_PROVIDER: 'local', SITE_ORIGINS: 'http://localhost:3000', CHECKOUT_RATE_LIMIT: '1000000' },
+    { DATABASE_URL: cluster.url, PAYMENT_PROVIDER: 'local', SITE_ORIGINS: SITE, CHECKOUT_RATE_LIMIT: '1000000' },
     '/healthz',
   );
   const checkout = async (key) => {
