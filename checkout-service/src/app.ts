@@ -126,10 +126,7 @@ export function createApp(
     health,
     availabilityRoutes(store.stock, config.holdBufferPercent),
     checkoutRoutes({
-      startCheckout: createCheckoutStarter(store.orders, provider, closeCheckout, store.deliveryRules, {
-        stock: store.stock,
-        holdBufferPercent: config.holdBufferPercent,
-      }),
+      startCheckout: createCheckoutStarter(store.orders, provider, closeCheckout, store.deliveryRules, config.holdBufferPercent),
       closeCheckout,
       orders: store.orders,
       siteOrigins: config.siteOrigins,

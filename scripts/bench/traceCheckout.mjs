@@ -52,12 +52,14 @@ try {
     await checkout(`traced-${i}`);
     const elapsed = performance.now() - started;
     const { rows } = await admin.query('select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), $1)::int as bytes', [walBefore]);
-    const statements = [
-      ...readFileSync(logFile, 'utf8')
-        .slice(before)
-        .matchAll(/duration: ([\d.]+) ms\s+(?:statement|execute [^:]*): ([^\n]*)/g),
-    ]
-      .map(([, ms, sql]) => ({ ms: Number(ms), sql }))
+    // One log entry per line that starts with a timestamp (a statement's text may span lines), and a
+    // named statement's name may hold colons (the rate limiter's `rate_limits:rlflx-upsert`).
+    const statements = readFileSync(logFile, 'utf8')
+      .slice(before)
+      .split(/\n(?=\d{4}-\d\d-\d\d )/)
+      .map((entry) => entry.match(/duration: ([\d.]+) ms\s+(?:statement|execute .*?): ([\s\S]*)/))
+      .filter(Boolean)
+      .map(([, ms, sql]) => ({ ms: Number(ms), sql: sql.replace(/\s+/g, ' ').trim() }))
       // The trace's own questions about the WAL are not the checkout's.
       .filter(({ sql }) => !sql.includes('wal_insert_lsn'));
     const total = statements.reduce((sum, s) => sum + s.ms, 0);

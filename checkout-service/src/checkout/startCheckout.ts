@@ -4,8 +4,9 @@ import { RequestError } from '../http/httpErrors';
 import type { CheckoutSession, PaymentProvider } from '../payments/types';
 import { IdempotencyConflictError, type OrderStore } from '../orders/orderStore';
 import type { CloseCheckout } from '../orders/closeCheckout';
-import type { CheckoutOrder, NewOrder, PricedLine } from '../domain';
-import { AddressHoldLimitError, DetailsRequiredError, OutOfStockError, OverCheckoutLimitError, type StockStore } from '../stock/stockStore';
+import type { CheckoutOrder, NewOrder, PricedLine, StoredOrder } from '../domain';
+import type { Weigh } from '../orders/pendingOrder';
+import { AddressHoldLimitError, DetailsRequiredError, OutOfStockError, OverCheckoutLimitError } from '../stock/stockStore';
 import type { DeliveryRulesStore } from '../delivery/deliveryRulesStore';
 import { bookByRules } from './deliveryChoice';
 
@@ -33,17 +34,22 @@ function fingerprintOf(request: CheckoutOrder, provider: string): string {
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
-/** What a checkout needs to know of produce sold by weight: which products are weighed now, and the hold's buffer. */
-export interface CheckoutWeighing {
-  stock: Pick<StockStore, 'estimatedGramsOf'>;
-  /** WEIGHED_HOLD_BUFFER_PERCENT: the share of the weighed lines' estimate held above it. */
-  holdBufferPercent: number;
+/**
+ * Each line as sold now, weighed in the pending order's transaction (src/orders/pendingOrder.ts): a
+ * weighed product's carries one piece's estimated grams, copied onto the order; the card is held
+ * for the lines with WEIGHED_HOLD_BUFFER_PERCENT over the weighed lines' estimate.
+ */
+function weighBy(request: CheckoutOrder, holdBufferPercent: number): Weigh {
+  return (estimatedGrams) => {
+    const lines = request.lines.map((line) => ({ ...line, estimatedGrams: estimatedGrams.get(line.productId) ?? null }));
+    return { lines, heldCents: heldOverLines(lines, request.totalCents, holdBufferPercent) };
+  };
 }
 
-/** Each line as sold now: a weighed product's carries one piece's estimated grams, copied onto the order. */
-async function weighedLines(lines: readonly PricedLine[], { stock }: CheckoutWeighing): Promise<PricedLine[]> {
-  const grams = await stock.estimatedGramsOf(lines.map((line) => line.productId));
-  return lines.map((line) => ({ ...line, estimatedGrams: grams.get(line.productId) ?? null }));
+/** The request's lines as the stored order sells them: weighed where its lines were (a retried request's too). */
+function linesAsStored(request: CheckoutOrder, order: StoredOrder): PricedLine[] {
+  const grams = new Map(order.lines.map((line) => [line.productId, line.weighing?.estimatedGrams ?? null]));
+  return request.lines.map((line) => ({ ...line, estimatedGrams: grams.get(line.productId) ?? null }));
 }
 
 /**
@@ -82,7 +88,8 @@ export function createCheckoutStarter(
   provider: PaymentProvider,
   closeCheckout: CloseCheckout,
   deliveryRules: DeliveryRulesStore,
-  weighing: CheckoutWeighing,
+  /** WEIGHED_HOLD_BUFFER_PERCENT: the share of the weighed lines' estimate held above it. */
+  holdBufferPercent: number,
 ) {
   /**
    * `clock` is the farm's, as the request was parsed by: the rules' days and cut-offs are read at it.
@@ -101,14 +108,13 @@ export function createCheckoutStarter(
       for (const earlier of await orders.pendingOfBrowser(holder.browserKeyHash))
         await closeCheckout(earlier, 'expired', 'system', REPLACED);
     }
-    const lines = await weighedLines(request.lines, weighing);
     let stored;
     try {
       stored = await orders.createPendingOrder(
         {
-          lines,
+          lines: request.lines,
           totalCents: request.totalCents,
-          heldCents: heldOverLines(lines, request.totalCents, weighing.holdBufferPercent),
+          heldCents: null,
           currency: CURRENCY,
           customer: request.customer,
           fulfilment: request.fulfilment,
@@ -117,7 +123,7 @@ export function createCheckoutStarter(
           fingerprint: fingerprintOf(request, provider.name),
           holder,
         },
-        bookByRules(deliveryRules, request, clock),
+        { book: bookByRules(deliveryRules, request, clock), weigh: weighBy(request, holdBufferPercent) },
       );
     } catch (error) {
       throw refusal(error) ?? error;
@@ -127,7 +133,7 @@ export function createCheckoutStarter(
     // The provider charges (or holds) what the order stores: the lines and the delivery fee the rules decided.
     const session = await provider.createSession({
       ...request,
-      lines,
+      lines: linesAsStored(request, order),
       totalCents: order.totalCents,
       heldCents: order.payment.heldCents,
       fulfilment: order.fulfilment,

@@ -6,7 +6,8 @@ import type { ChangeMail } from '../mail/compose';
 import { enqueue } from '../mail/outbox';
 import { createOrderLists } from './orderLists';
 import { customerColumns, findOne, SYSTEM_ACTOR, withLines } from './orderRows';
-import { createPendingOrder, type Booking } from './pendingOrder';
+import { createPendingOrder, type PendingDecisions } from './pendingOrder';
+import { placeholdersOf, preparedStatement } from '../store/preparedStatement';
 import { releaseStock, sellStock } from '../stock/stockStore';
 import { cardHoldEndsAt } from '../payments/cardHold';
 import { createBalanceStore } from '../weighing/balanceStore';
@@ -34,6 +35,19 @@ interface Move {
 
 /** More than any shopper leaves waiting; the bound keeps a look-up by a forged cookie small. */
 const MAX_PENDING_PER_BROWSER = 20;
+
+/** Every checkout records its provider's session: built once (src/store/preparedStatement.ts). */
+const attachSession = preparedStatement(
+  'checkout_attach_session',
+  (db, values: { orderId: string; sessionId: string; checkoutUrl: string }) => {
+    const { orderId, sessionId, checkoutUrl } = placeholdersOf(values);
+    return db
+      .update(orders)
+      .set({ providerSessionId: sql`${sessionId}`, checkoutUrl: sql`${checkoutUrl}` })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+  },
+);
 
 /**
  * The one data-access layer of the service, the same for PGlite and PostgreSQL. Every change of
@@ -91,19 +105,14 @@ export function createOrderStore(db: Database) {
     ...createBalanceStore(db),
 
     /** A pending order with its lines and stock, once per idempotency key (src/orders/pendingOrder.ts). */
-    createPendingOrder: (input: NewOrder, book?: Booking) => createPendingOrder(db, input, book),
+    createPendingOrder: (input: NewOrder, decisions?: PendingDecisions) => createPendingOrder(db, input, decisions),
 
     /**
      * Records the provider's session for an order still pending; the same session may be recorded
      * again. False when the order was closed meanwhile (cancelled while its session was being made).
      */
     async attachSession(orderId: string, sessionId: string, checkoutUrl: string): Promise<boolean> {
-      const attached = await db
-        .update(orders)
-        .set({ providerSessionId: sessionId, checkoutUrl })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-        .returning({ id: orders.id });
-      return attached.length > 0;
+      return (await attachSession(db, { orderId, sessionId, checkoutUrl })).length > 0;
     },
 
     findBySession: (sessionId: string) => findOne(db, eq(orders.providerSessionId, sessionId)),

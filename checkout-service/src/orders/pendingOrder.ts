@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { NewOrder, StoredOrder } from '../domain';
 import { RequestError } from '../http/httpErrors';
 import type { Database } from '../store/database';
+import { placeholdersOf, preparedStatement, rowOf } from '../store/preparedStatement';
 import { newOrderNumber } from './orderNumber';
 import { newPageToken } from './pageToken';
 import { customerColumns, SYSTEM_ACTOR, toOrder, withLines } from './orderRows';
-import { reserveStock } from '../stock/stockStore';
+import { reserveStock, stockRowsOf, type StockRows } from '../stock/stockStore';
 import { orderEvents, orderLines, orders } from '../store/schema';
 
 /** How an order is born: pending, with its lines and the stock it holds, once per idempotency key. */
@@ -25,6 +26,26 @@ export class IdempotencyConflictError extends Error {
  * refuse, which rolls everything back. Without it, the order is stored as given.
  */
 export type Booking = (tx: Database) => Promise<Pick<NewOrder, 'fulfilment' | 'totalCents'>>;
+
+/**
+ * What the checkout decides from the products as its transaction reads them: each line's estimated
+ * grams where the farm sells it by weight now, and the card's hold (src/checkout/startCheckout.ts).
+ * Given the estimates by product; without it, the lines and the hold are stored as given.
+ */
+export type Weigh = (estimatedGrams: ReadonlyMap<number, number>) => Pick<NewOrder, 'lines' | 'heldCents'>;
+
+/** The decisions a checkout takes inside the pending order's transaction. */
+export interface PendingDecisions {
+  book?: Booking;
+  weigh?: Weigh;
+}
+
+/** The estimated grams of each product sold by weight, from the stock rows the transaction read. */
+function estimatesOf(rows: StockRows): Map<number, number> {
+  const grams = new Map<number, number>();
+  for (const [productId, row] of rows) if (row.estimatedGrams !== null) grams.set(productId, row.estimatedGrams);
+  return grams;
+}
 
 /** A unique-index clash on the random order number, the one insert failure worth a retry. */
 function isNumberClash(error: unknown): boolean {
@@ -62,44 +83,58 @@ async function decide(tx: Database, input: NewOrder, book: Booking | undefined) 
   }
 }
 
-async function insertPending(db: Database, input: NewOrder, book?: Booking): Promise<{ order: StoredOrder; created: boolean }> {
+/**
+ * The pending order's row, unless its key is stored already: every checkout runs it, so it is
+ * built once (src/store/preparedStatement.ts), with these values' shape.
+ */
+const insertOrder = preparedStatement('checkout_insert_order', (db, values: typeof orders.$inferInsert) =>
+  db.insert(orders).values(placeholdersOf(values)).onConflictDoNothing({ target: orders.idempotencyKey }).returning(),
+);
+
+async function insertPending(
+  db: Database,
+  given: NewOrder,
+  { book, weigh }: PendingDecisions,
+): Promise<{ order: StoredOrder; created: boolean }> {
   return db.transaction(async (tx) => {
-    const decision = await decide(tx, input, book);
+    const decision = await decide(tx, given, book);
     if ('order' in decision) return decision;
     const { fulfilment, totalCents } = decision.decided;
+    // One read of the products serves the weighing here and the stock's hold below (docs/performance-log.md).
+    const stockRows = await stockRowsOf(
+      tx,
+      given.lines.map((line) => line.productId),
+    );
+    const input = weigh ? { ...given, ...weigh(estimatesOf(stockRows)) } : given;
     // The hold was given over the lines; the delivery fee the rules decided is held as it is charged.
     const heldCents = typeof input.heldCents === 'number' ? input.heldCents + totalCents - input.totalCents : null;
     const id = randomUUID();
-    const inserted = await tx
-      .insert(orders)
-      .values({
-        id,
-        number: newOrderNumber(),
-        pageToken: newPageToken(),
-        ...customerColumns(input.customer),
-        currency: input.currency,
-        totalCents,
-        // An order with a weighed line is held, not charged (docs/decisions/weighed-produce.md).
-        payment: heldCents === null ? 'at_once' : 'held',
-        heldCents,
-        provider: input.provider,
-        idempotencyKey: input.idempotencyKey,
-        requestFingerprint: input.fingerprint,
-        fulfilmentMethod: fulfilment.method,
-        pickupDay: fulfilment.pickupDay,
-        deliveryDay: fulfilment.deliveryDay,
-        deliveryZone: fulfilment.zone,
-        deliveryFeeCents: fulfilment.feeCents,
-        clientKey: input.holder.clientKey,
-        browserKeyHash: input.holder.browserKeyHash,
-      })
-      .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning();
+    const inserted = await insertOrder(tx, {
+      id,
+      number: newOrderNumber(),
+      pageToken: newPageToken(),
+      ...customerColumns(input.customer),
+      currency: input.currency,
+      totalCents,
+      // An order with a weighed line is held, not charged (docs/decisions/weighed-produce.md).
+      payment: heldCents === null ? 'at_once' : 'held',
+      heldCents,
+      provider: input.provider,
+      idempotencyKey: input.idempotencyKey,
+      requestFingerprint: input.fingerprint,
+      fulfilmentMethod: fulfilment.method,
+      pickupDay: fulfilment.pickupDay,
+      deliveryDay: fulfilment.deliveryDay,
+      deliveryZone: fulfilment.zone,
+      deliveryFeeCents: fulfilment.feeCents,
+      clientKey: input.holder.clientKey,
+      browserKeyHash: input.holder.browserKeyHash,
+    });
     // The key's order already stored (a retried request) or inserted by a concurrent twin meanwhile.
     if (inserted.length === 0) return (await storedForKey(tx, input))!;
     // Only a new order takes stock, in this transaction: a refusal rolls the order back with it.
     const identified = Boolean(input.customer?.firstName && input.customer.email);
-    const reserved = await reserveStock(tx, new Map(input.lines.map((line) => [line.productId, line.quantity])), {
+    const reserved = await reserveStock(tx, stockRows, new Map(input.lines.map((line) => [line.productId, line.quantity])), {
       identified,
       clientKey: input.holder.clientKey,
     });
@@ -115,11 +150,19 @@ async function insertPending(db: Database, input: NewOrder, book?: Booking): Pro
       // As sold at the checkout: a later change of the product leaves the order as it was.
       estimatedGrams: line.estimatedGrams ?? null,
     }));
-    await tx.insert(orderLines).values(lines);
-    await tx.insert(orderEvents).values({ orderId: id, fromStatus: null, toStatus: 'pending', actor: SYSTEM_ACTOR });
+    // The lines and the order's first event in one statement: each statement costs the checkout a round trip.
+    const firstEvent = tx
+      .$with('first_event')
+      .as(
+        tx
+          .insert(orderEvents)
+          .values({ orderId: id, fromStatus: null, toStatus: 'pending', actor: SYSTEM_ACTOR })
+          .returning({ id: orderEvents.id }),
+      );
+    await tx.with(firstEvent).insert(orderLines).values(lines);
     return {
       order: toOrder(
-        inserted[0],
+        rowOf(orders, inserted[0]),
         lines.map(({ orderId: _o, position: _p, reservedQuantity: _r, estimatedGrams, ...line }) => ({
           ...line,
           weighing: estimatedGrams === null ? null : { estimatedGrams, actualGrams: null, chargedCents: null },
@@ -132,13 +175,17 @@ async function insertPending(db: Database, input: NewOrder, book?: Booking): Pro
 
 /**
  * Writes a pending order and its lines in one transaction, after `book` decided its fulfilment and
- * total there. With an idempotency key already stored, returns that order instead (or refuses,
+ * total there and `weigh` its weighed lines and hold. With an idempotency key already stored, returns that order instead (or refuses,
  * when the request differs).
  */
-export async function createPendingOrder(db: Database, input: NewOrder, book?: Booking): Promise<{ order: StoredOrder; created: boolean }> {
+export async function createPendingOrder(
+  db: Database,
+  input: NewOrder,
+  decisions: PendingDecisions = {},
+): Promise<{ order: StoredOrder; created: boolean }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertPending(db, input, book);
+      return await insertPending(db, input, decisions);
     } catch (error) {
       if (attempt >= 3 || !isNumberClash(error)) throw error;
     }

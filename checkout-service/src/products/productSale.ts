@@ -1,6 +1,5 @@
 import type { Context } from 'koa';
 import { findProductById, MAX_ESTIMATED_GRAMS, ProductSaleChangeSchema, type SoldByWeight } from 'contract';
-import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../store/database';
 import { productStock } from '../store/schema';
 import { parseBody, type Sentences } from '../http/validateBody';
@@ -47,16 +46,6 @@ export function createProductSaleStore(db: Database) {
         .onConflictDoUpdate({ target: productStock.productId, set: values })
         .returning({ estimatedGrams: productStock.estimatedGrams });
       return { productId, title: findProductById(productId)!.title, soldByWeight: soldByWeightOf(row) };
-    },
-
-    /** One piece's estimated grams of each of these products the farm sells by weight now; the others are absent. */
-    async estimatedGramsOf(productIds: readonly number[]): Promise<Map<number, number>> {
-      if (productIds.length === 0) return new Map();
-      const rows = await db
-        .select({ productId: productStock.productId, estimatedGrams: productStock.estimatedGrams })
-        .from(productStock)
-        .where(and(inArray(productStock.productId, [...productIds]), isNotNull(productStock.estimatedGrams)));
-      return new Map(rows.map(({ productId, estimatedGrams }) => [productId, estimatedGrams!]));
     },
   };
 }

@@ -73,6 +73,18 @@ const leftOf = (row: StockRow | undefined): number | null => {
 
 const limitOf = (row: StockRow | undefined) => row?.maxPerCheckout ?? DEFAULT_MAX_PER_CHECKOUT;
 
+/** The checked-out products' stock rows, by product; a product with no row is neither counted nor weighed. */
+export type StockRows = ReadonlyMap<number, StockRow>;
+
+/** The products' stock rows, in one statement: what the checkout holds and weighs is read there. */
+export async function stockRowsOf(tx: Database, productIds: readonly number[]): Promise<StockRows> {
+  const rows = await tx
+    .select()
+    .from(productStock)
+    .where(inArray(productStock.productId, [...productIds]));
+  return new Map(rows.map((row) => [row.productId, row]));
+}
+
 /** Who is checking out, as far as holding stock goes. */
 export interface Holder {
   /** The checkout named its shopper (a name and an e-mail). */
@@ -89,15 +101,18 @@ export interface Holder {
  * the client address would hold more than MAX_HELD_PER_ADDRESS units unpaid.
  *
  * What a checkout costs is kept small, as every checkout pays it (docs/performance-log.md, 27
- * November 2026): the products' rows are read in one statement, only counted ones are updated, and
+ * November 2026): the products' rows are read once, by `stockRowsOf`, and serve the checkout's
+ * weighing too; only counted ones are updated, and
  * the address's lock is taken only when something counted is held, so checkouts of uncounted
  * produce from one address (a shop's network, a carrier's NAT) do not wait for each other.
  */
-export async function reserveStock(tx: Database, quantities: ReadonlyMap<number, number>, holder: Holder): Promise<Map<number, number>> {
+export async function reserveStock(
+  tx: Database,
+  rows: StockRows,
+  quantities: ReadonlyMap<number, number>,
+  holder: Holder,
+): Promise<Map<number, number>> {
   const ids = [...quantities.keys()].sort((a, b) => a - b);
-  const rows = new Map(
-    (await tx.select().from(productStock).where(inArray(productStock.productId, ids))).map((row) => [row.productId, row]),
-  );
   const reserved = new Map<number, number>();
   for (const productId of ids) {
     const quantity = quantities.get(productId)!;

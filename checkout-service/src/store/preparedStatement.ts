@@ -1,0 +1,50 @@
+import { getTableColumns, sql, type Placeholder, type Query } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './database';
+
+/**
+ * Statements built once, for the checkout's hot path (docs/performance-log.md, 27 November 2026):
+ * building a wide insert with drizzle cost the service more than PostgreSQL's own work for it.
+ *
+ * drizzle's own `.prepare()` runs only on the connection that built it, and a checkout's statements
+ * run on its transaction's. So the statement is built once, with a placeholder for each value, and
+ * handed to whichever session runs it (`db._.session.prepareQuery`, drizzle's public interface of
+ * both drivers). On PostgreSQL its name makes the server parse and plan it once per connection; on
+ * PGlite the name is ignored and the built text still saves the building.
+ */
+
+/** A placeholder for each key of `values`, named after it: the statement's shape follows the values it stores. */
+export const placeholdersOf = <Values extends Record<string, unknown>>(values: Values) =>
+  Object.fromEntries(Object.keys(values).map((key) => [key, sql.placeholder(key)])) as { [Key in keyof Values]: Placeholder<Key & string> };
+
+/** Anything drizzle can prepare: a select, insert, update or delete builder. */
+interface Preparable {
+  prepare(name: string): { getQuery(): Query };
+}
+
+/**
+ * A statement named `name`, built by `build` the first time it runs (with that run's database and
+ * values), then run with each call's values on the database or transaction given. Answers the rows
+ * as the driver returns them, keyed by column name (`rowOf` maps them to a table's row).
+ */
+export function preparedStatement<Values extends Record<string, unknown>>(
+  name: string,
+  build: (db: Database, values: Values) => Preparable,
+): (db: Database, values: Values) => Promise<Record<string, unknown>[]> {
+  let query: Query | undefined;
+  return async (db, values) => {
+    query ??= build(db, values).prepare(name).getQuery();
+    const result = await db._.session.prepareQuery(query, undefined, name, false).execute(values);
+    return (result as { rows: Record<string, unknown>[] }).rows;
+  };
+}
+
+/** A row as the driver returned it (keyed by column name), as drizzle would map it for `table`. */
+export function rowOf<Table extends PgTable>(table: Table, raw: Record<string, unknown>): Table['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as Table['$inferSelect'];
+}
