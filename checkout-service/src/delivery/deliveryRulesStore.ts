@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { DeliveryRulesSchema, NO_DELIVERY_RULES, type DeliveryRules } from 'contract';
 import type { Database } from '../store/database';
 import { deliveryRuleChanges, deliveryRules } from '../store/schema';
+import { preparedStatement, rowOf } from '../store/preparedStatement';
 
 /** The one row the rules live in (a check in the schema holds it to 1). */
 const RULES_ROW = 1;
@@ -11,6 +12,11 @@ export interface RuleChange {
   at: Date;
   actor: string;
 }
+
+/** Every checkout reads the rules in its transaction: built once (src/store/preparedStatement.ts). */
+const readRulesForCheckout = preparedStatement('checkout_read_rules', (db) =>
+  db.select().from(deliveryRules).where(eq(deliveryRules.id, RULES_ROW)).for('share'),
+);
 
 /**
  * The farm's delivery rules (docs/product.md#delivery-rules): read by every checkout, set by the
@@ -26,8 +32,9 @@ export function createDeliveryRulesStore(db: Database) {
      * Checkouts do not wait for each other: share locks go together.
      */
     async current(tx?: Database): Promise<DeliveryRules> {
-      const query = (tx ?? db).select({ rules: deliveryRules.rules }).from(deliveryRules).where(eq(deliveryRules.id, RULES_ROW));
-      const [row] = tx ? await query.for('share') : await query;
+      const [row] = tx
+        ? (await readRulesForCheckout(tx, {})).map((raw) => rowOf(deliveryRules, raw))
+        : await db.select({ rules: deliveryRules.rules }).from(deliveryRules).where(eq(deliveryRules.id, RULES_ROW));
       if (!row) return NO_DELIVERY_RULES;
       // Stored only after DeliveryRulesSchema accepted them; parsed again so a hand-edited row cannot pass unchecked.
       const parsed = DeliveryRulesSchema.safeParse(row.rules);

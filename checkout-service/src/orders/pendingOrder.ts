@@ -91,6 +91,42 @@ const insertOrder = preparedStatement('checkout_insert_order', (db, values: type
   db.insert(orders).values(placeholdersOf(values)).onConflictDoNothing({ target: orders.idempotencyKey }).returning(),
 );
 
+type LineRow = typeof orderLines.$inferInsert;
+
+/** Each line's values, named apart (`title_0`, `title_1`, …) for the statement of that many lines. */
+const lineValues = (lines: readonly LineRow[]) =>
+  Object.fromEntries(lines.flatMap((line, index) => Object.entries(line).map(([key, value]) => [`${key}_${index}`, value])));
+
+/** The statement for each number of lines, built the first time a checkout has that many. */
+const linesStatements = new Map<number, (db: Database, values: Record<string, unknown>) => Promise<unknown>>();
+
+/**
+ * The order's lines and its first event, in one statement (a data-modifying CTE): each statement
+ * costs the checkout a round trip, and the event is written exactly when the lines are.
+ */
+function insertLinesAndFirstEvent(tx: Database, orderId: string, lines: readonly LineRow[]) {
+  let statement = linesStatements.get(lines.length);
+  if (!statement) {
+    statement = preparedStatement(`checkout_insert_lines_${lines.length}`, (db, values: Record<string, unknown>) => {
+      const named = placeholdersOf(values);
+      const firstEvent = db
+        .$with('first_event')
+        .as(
+          db
+            .insert(orderEvents)
+            .values({ orderId: named.orderId, fromStatus: null, toStatus: 'pending', actor: SYSTEM_ACTOR })
+            .returning({ id: orderEvents.id }),
+        );
+      const rows = lines.map((line, index) =>
+        Object.fromEntries(Object.keys(line).map((key) => [key, named[`${key}_${index}`]])),
+      ) as unknown as LineRow[];
+      return db.with(firstEvent).insert(orderLines).values(rows);
+    });
+    linesStatements.set(lines.length, statement);
+  }
+  return statement(tx, { orderId, ...lineValues(lines) });
+}
+
 async function insertPending(
   db: Database,
   given: NewOrder,
@@ -150,16 +186,7 @@ async function insertPending(
       // As sold at the checkout: a later change of the product leaves the order as it was.
       estimatedGrams: line.estimatedGrams ?? null,
     }));
-    // The lines and the order's first event in one statement: each statement costs the checkout a round trip.
-    const firstEvent = tx
-      .$with('first_event')
-      .as(
-        tx
-          .insert(orderEvents)
-          .values({ orderId: id, fromStatus: null, toStatus: 'pending', actor: SYSTEM_ACTOR })
-          .returning({ id: orderEvents.id }),
-      );
-    await tx.with(firstEvent).insert(orderLines).values(lines);
+    await insertLinesAndFirstEvent(tx, id, lines);
     return {
       order: toOrder(
         rowOf(orders, inserted[0]),

@@ -13,6 +13,7 @@ import {
   stockShortfall,
 } from 'contract';
 import type { Database } from '../store/database';
+import { placeholdersOf, preparedStatement, rowOf } from '../store/preparedStatement';
 import { orderLines, orders, productStock } from '../store/schema';
 import { createProductSaleStore, soldByWeightOf } from '../products/productSale';
 
@@ -78,12 +79,17 @@ export type StockRows = ReadonlyMap<number, StockRow>;
 
 /** The products' stock rows, in one statement: what the checkout holds and weighs is read there. */
 export async function stockRowsOf(tx: Database, productIds: readonly number[]): Promise<StockRows> {
-  const rows = await tx
-    .select()
-    .from(productStock)
-    .where(inArray(productStock.productId, [...productIds]));
+  const rows = (await readStockRows(tx, { productIds: [...productIds] })).map((raw) => rowOf(productStock, raw));
   return new Map(rows.map((row) => [row.productId, row]));
 }
+
+/** Every checkout reads its products' rows: built once (src/store/preparedStatement.ts), for any number of products. */
+const readStockRows = preparedStatement('checkout_read_stock', (db, values: { productIds: number[] }) =>
+  db
+    .select()
+    .from(productStock)
+    .where(sql`${productStock.productId} = any(${placeholdersOf(values).productIds})`),
+);
 
 /** Who is checking out, as far as holding stock goes. */
 export interface Holder {
