@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { acceptedRequestId, REQUEST_ID_HEADER } from 'contract';
 
 /**
  * The request a piece of work belongs to, without threading it through every call: Node's
@@ -11,11 +12,6 @@ import type { Middleware } from 'koa';
  */
 const context = new AsyncLocalStorage<{ requestId: string }>();
 
-const REQUEST_ID_HEADER = 'X-Request-Id';
-
-/** An id a proxy or client may give: short, and nothing a log line could be confused by. */
-const ACCEPTED_ID = /^[\w.:@-]{1,128}$/;
-
 /** The id of the request this code runs for, or null outside one (a background loop). */
 export const currentRequestId = (): string | null => context.getStore()?.requestId ?? null;
 
@@ -25,8 +21,7 @@ export const currentRequestId = (): string | null => context.getStore()?.request
  */
 export function requestContext(): Middleware {
   return (ctx, next) => {
-    const given = ctx.get(REQUEST_ID_HEADER);
-    const requestId = ACCEPTED_ID.test(given) ? given : randomUUID();
+    const requestId = acceptedRequestId(ctx.get(REQUEST_ID_HEADER)) ?? randomUUID();
     ctx.set(REQUEST_ID_HEADER, requestId);
     return context.run({ requestId }, next);
   };

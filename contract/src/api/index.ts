@@ -16,3 +16,4 @@ export * from './visitorOffice';
 export * from './delivery';
 export * from './weighing';
 export * from './vitals';
+export * from './requestId';

@@ -6,15 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import type { ApiError } from 'contract';
+import { acceptedRequestId, type ApiError, REQUEST_ID_HEADER } from 'contract';
 import type { ForwardedEntry } from '../log';
 import { forwardingProxy } from './forwardingProxy';
 
 /** The API's paths, in any case: the service matches paths without regard to case, so the shell forwards them alike. */
 const API_PATH = /^\/api(\/|$)/i;
-
-/** An id nginx or a client may give (the service accepts the same): short, nothing a log line could be confused by. */
-const ACCEPTED_ID = /^[\w.:@-]{1,128}$/;
 
 const UNREACHABLE = 'The checkout service is not reachable. Please try again in a moment.';
 const TOO_SLOW = 'The checkout service did not answer in time. Please try again in a moment.';
@@ -41,9 +38,9 @@ export function apiProxy(
   });
   return async (ctx, next) => {
     if (!API_PATH.test(ctx.path)) return next();
-    const given = ctx.get('X-Request-Id');
-    const requestId = ACCEPTED_ID.test(given) ? given : randomUUID();
-    ctx.req.headers['x-request-id'] = requestId;
+    // The service logs the same id: nginx's, or one made here.
+    const requestId = acceptedRequestId(ctx.get(REQUEST_ID_HEADER)) ?? randomUUID();
+    ctx.req.headers[REQUEST_ID_HEADER.toLowerCase()] = requestId;
     const started = performance.now();
     await forward(ctx, target);
     onAnswered?.({ requestId, method: ctx.method, status: ctx.res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 });
