@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../store/database';
+import { placeholdersOf, preparedStatement, rowOf } from '../../store/preparedStatement';
 import { localPayments, type LocalPaymentPurpose, type LocalPaymentState } from '../../store/schema';
 
 export interface LocalPayment {
@@ -33,6 +34,15 @@ export interface LocalPaymentRequest {
 /** What a hold's capture or release came to; `missing`, the order has no hold to act on. */
 type HoldChange = { changed: boolean; payment: LocalPayment } | { changed: false; payment: null };
 
+/** Every checkout on the local provider opens a session: built once (src/store/preparedStatement.ts). */
+const openSession = preparedStatement('local_open_session', (db, values: typeof localPayments.$inferInsert) =>
+  db
+    .insert(localPayments)
+    .values(placeholdersOf(values))
+    .onConflictDoNothing({ target: [localPayments.orderId, localPayments.purpose] })
+    .returning(),
+);
+
 /** The local test-payment provider's sessions, kept in the order store so they outlive a restart. */
 export function createLocalPaymentStore(db: Database) {
   const byOrder = async (orderId: string, purpose: LocalPaymentPurpose): Promise<LocalPayment | null> => {
@@ -59,12 +69,10 @@ export function createLocalPaymentStore(db: Database) {
   return {
     /** One session per order and purpose: asking again for the same order and purpose returns the session it has. */
     async open(orderId: string, request: LocalPaymentRequest): Promise<LocalPayment> {
-      const [created] = await db
-        .insert(localPayments)
-        .values({ sessionId: `test_${randomUUID().replace(/-/g, '')}`, orderId, ...request })
-        .onConflictDoNothing({ target: [localPayments.orderId, localPayments.purpose] })
-        .returning();
-      return created ?? (await byOrder(orderId, request.purpose))!;
+      const { purpose, amountCents, hold, successUrl, cancelUrl } = request;
+      const sessionId = `test_${randomUUID().replace(/-/g, '')}`;
+      const [created] = await openSession(db, { sessionId, orderId, purpose, amountCents, hold, successUrl, cancelUrl });
+      return created ? rowOf(localPayments, created) : (await byOrder(orderId, request.purpose))!;
     },
 
     async find(sessionId: string): Promise<LocalPayment | null> {
