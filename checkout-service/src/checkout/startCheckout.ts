@@ -41,16 +41,18 @@ function fingerprintOf(request: CheckoutOrder, provider: string): string {
  */
 function weighBy(request: CheckoutOrder, holdBufferPercent: number): Weigh {
   return (estimatedGrams) => {
-    const lines = request.lines.map((line) => ({ ...line, estimatedGrams: estimatedGrams.get(line.productId) ?? null }));
+    const lines = withEstimates(request, estimatedGrams);
     return { lines, heldCents: heldOverLines(lines, request.totalCents, holdBufferPercent) };
   };
 }
 
+/** The request's lines, each with one piece's estimated grams where `estimatedGrams` has its product. */
+const withEstimates = (request: CheckoutOrder, estimatedGrams: ReadonlyMap<number, number | null>): PricedLine[] =>
+  request.lines.map((line) => ({ ...line, estimatedGrams: estimatedGrams.get(line.productId) ?? null }));
+
 /** The request's lines as the stored order sells them: weighed where its lines were (a retried request's too). */
-function linesAsStored(request: CheckoutOrder, order: StoredOrder): PricedLine[] {
-  const grams = new Map(order.lines.map((line) => [line.productId, line.weighing?.estimatedGrams ?? null]));
-  return request.lines.map((line) => ({ ...line, estimatedGrams: grams.get(line.productId) ?? null }));
-}
+const linesAsStored = (request: CheckoutOrder, order: StoredOrder): PricedLine[] =>
+  withEstimates(request, new Map(order.lines.map((line) => [line.productId, line.weighing?.estimatedGrams ?? null])));
 
 /**
  * What the card is held for over the lines' subtotal when a line is weighed: the estimate plus the

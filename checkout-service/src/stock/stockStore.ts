@@ -108,9 +108,9 @@ export interface Holder {
  *
  * What a checkout costs is kept small, as every checkout pays it (docs/performance-log.md, 27
  * November 2026): the products' rows are read once, by `stockRowsOf`, and serve the checkout's
- * weighing too; only counted ones are updated, and
- * the address's lock is taken only when something counted is held, so checkouts of uncounted
- * produce from one address (a shop's network, a carrier's NAT) do not wait for each other.
+ * weighing too; only counted ones are updated, and the address's lock is taken only when something
+ * counted is held, so checkouts of uncounted produce from one address (a shop's network, a
+ * carrier's NAT) do not wait for each other.
  */
 export async function reserveStock(
   tx: Database,
