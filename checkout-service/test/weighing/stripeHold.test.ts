@@ -68,6 +68,30 @@ describe.each(BACKENDS)('a card hold through Stripe, on %s', (_name, fresh) => {
     expect(order.lines[0].lineTotalCents).toBe(WEIGHED_CENTS);
   });
 
+  it('answers concurrent checkouts with one key with one held order and one Stripe session, its stock taken once', async () => {
+    await env.setRules(RULES);
+    await env.store.stock.set(TOMATOES, { onHand: 10 });
+    await env.store.stock.setSoldByWeight(TOMATOES, { estimatedGrams: 1000 });
+    const key = 'held-double-click';
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => postCheckout(env.service.http, delivery('88015-400', '2026-12-01'), key)),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    // Every request that reached Stripe sent the same parameters: Stripe refuses a key reused with others.
+    const sent = creates().filter((request) => request.headers['idempotency-key'] === key);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(new Set(sent.map((request) => request.body)).size).toBe(1);
+    expect(standIn.sessions.get(answers[0].body.id)!.amount_total).toBe(BASKET_CENTS + ISLAND_FEE + ALLOWANCE_CENTS);
+
+    expect(await env.store.orders.list({ limit: 10 })).toHaveLength(1);
+    const order = (await env.store.orders.findBySession(answers[0].body.id))!;
+    expect(order.payment).toMatchObject({ heldCents: BASKET_CENTS + ISLAND_FEE + ALLOWANCE_CENTS });
+    expect(order.lines[0].weighing).toEqual({ estimatedGrams: 1000, actualGrams: null, chargedCents: null });
+    expect((await env.store.stock.availability()).find((line) => line.productId === TOMATOES)!.left).toBe(8);
+  });
+
   it('captures the exact amount once, with amount_to_capture and the order as the idempotency key', async () => {
     const { order, intent } = await heldOrder();
     expect(await provider().capture(order, 2412)).toBe('captured');
