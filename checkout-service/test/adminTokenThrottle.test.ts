@@ -1,5 +1,6 @@
 import { ADMIN_TOKEN_NEEDED, ADMIN_TOKEN_THROTTLED } from '../src/admin/adminToken';
 import { serve, testConfig, type Service } from './support/fixtures';
+import { twoReplicasOnPostgres } from './support/replicas';
 
 const TOKEN = 'test-admin-token-0123456789abcdef';
 const T0 = Date.UTC(2026, 10, 3, 7, 30);
@@ -84,5 +85,20 @@ describe('wrong admin tokens are limited per client address', () => {
     clock.now += 50_000;
     expect((await orders('192.0.2.20', guess(100))).status).toBe(401);
     expect((await orders('192.0.2.20', guess(101))).status).toBe(429);
+  });
+});
+
+describe('replicas on one PostgreSQL database share the count of wrong admin tokens', () => {
+  const replicas = twoReplicasOnPostgres(testConfig({ adminToken: TOKEN }));
+
+  const orders = (replica: Service, address: string, token: string) =>
+    replica.http.get('/api/admin/orders').set('X-Forwarded-For', address).set('Authorization', `Bearer ${token}`);
+
+  it(`answers ${LIMIT} wrong tokens 401 across both replicas, not ${2 * LIMIT}, then refuses the address on each`, async () => {
+    const answers = await Promise.all(Array.from({ length: 4 * LIMIT }, (_, i) => orders(replicas[i % 2], '203.0.113.77', guess(i))));
+    expect(answers.filter((res) => res.status === 401)).toHaveLength(LIMIT);
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(3 * LIMIT);
+    for (const replica of replicas) expect((await orders(replica, '203.0.113.77', TOKEN)).status).toBe(429);
+    for (const replica of replicas) expect((await orders(replica, '198.51.100.77', TOKEN)).status).toBe(200);
   });
 });

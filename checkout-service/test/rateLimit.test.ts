@@ -1,8 +1,7 @@
 import { SESSIONS_RATE_LIMITED } from '../src/checkout/checkoutRoutes';
 import { LOOKUPS_RATE_LIMITED } from '../src/orders/orderRoutes';
-import { openStore, type Store } from '../src/store/openStore';
-import { BACKENDS } from './support/backends';
-import { checkoutBody, postCheckout, serve, silentLog, testConfig, type Service } from './support/fixtures';
+import { checkoutBody, postCheckout, serve, testConfig, type Service } from './support/fixtures';
+import { twoReplicasOnPostgres } from './support/replicas';
 
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 const create = (service: Service, headers: Record<string, string> = {}) =>
@@ -95,26 +94,7 @@ describe("the success page's order look-ups are rate-limited per client address"
 });
 
 describe('replicas on one PostgreSQL database share each limit (rate-limiter-flexible in the rate_limits table)', () => {
-  const [, freshPostgres] = BACKENDS.find(([name]) => name === 'PostgreSQL')!;
-  let cleanup: () => Promise<void>;
-  const stores: Store[] = [];
-  const replicas: Service[] = [];
-
-  beforeAll(async () => {
-    const backend = await freshPostgres();
-    cleanup = backend.cleanup;
-    // Two app instances, each with its own pool, as two replicas in two processes have.
-    for (let i = 0; i < 2; i++) {
-      const store = await openStore(backend.location, { log: silentLog, onLockLost: silentLog });
-      stores.push(store);
-      replicas.push(await serve(testConfig({ sessionsPerMinute: 3, lookupsPerMinute: 2 }), store));
-    }
-  });
-  afterAll(async () => {
-    for (const replica of replicas) await replica.close();
-    for (const store of stores) await store.close();
-    await cleanup();
-  });
+  const replicas = twoReplicasOnPostgres(testConfig({ sessionsPerMinute: 3, lookupsPerMinute: 2 }));
 
   it('refuses one address at the configured limit across replicas, not at twice it, and counts another address apart', async () => {
     const address = from('203.0.113.40');

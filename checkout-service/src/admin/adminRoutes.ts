@@ -50,7 +50,7 @@ export function adminRoutes(
       API_PATHS.adminProduct,
       API_PATHS.adminDelivery,
     ],
-    requireToken(token, guard),
+    requireToken(token, staff, guard),
     async (ctx, next) => {
       ctx.set('Cache-Control', 'no-store');
       await next();

@@ -3,13 +3,17 @@ import type { Context, Middleware } from 'koa';
 import { RequestError } from '../http/httpErrors';
 import { clientAddress } from '../http/rateLimit';
 import type { Logger } from '../logger';
+import { type FailureLimit, secondsToWait } from '../staff/failureWindow';
+import { FAILURE_WINDOW_MS } from '../staff/signInThrottle';
+import type { StaffStore } from '../staff/staffStore';
 
 export const ADMIN_TOKEN_NEEDED = 'The admin API needs the admin token: send the header Authorization: Bearer <ADMIN_TOKEN>.';
 export const ADMIN_TOKEN_THROTTLED = 'Too many wrong admin tokens from this address. Please wait a minute and try again.';
 
-/** Wrong or missing tokens one client address may send in the window before it is refused outright. */
-const MAX_FAILURES = 10;
-const WINDOW_MS = 60_000;
+/** Wrong or missing tokens one client address may send in a minute before it is refused outright. */
+const TOKEN_LIMIT: FailureLimit = { max: 10, windowMs: 60_000 };
+/** Counted rows older than the staff sign-ins' longer window are deleted at most this often, by whichever request comes. */
+const SWEEP_INTERVAL_MS = 60_000;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -17,6 +21,9 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 function tokenMatches(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
+
+/** An address's wrong tokens are counted beside the staff's sign-ins, under a key of their own. */
+const failureKey = (address: string) => [`admin-token:${address}`];
 
 export interface GuardOptions {
   /** Peers whose X-Forwarded-For is believed (the rate limits' notion of a client address). */
@@ -27,34 +34,30 @@ export interface GuardOptions {
 
 /**
  * The admin API's bearer guard. Each wrong or missing token counts against its client address;
- * with MAX_FAILURES in the last WINDOW_MS the address is answered 429 with Retry-After whatever
- * it sends, the right token included (else guessing would go on, told apart by the answer), and
- * nothing more is counted. The right token is never counted. Every refusal is one log line with
- * the address, never the token. Counts are per process, checked and written with no await in
- * between, so a burst cannot slip past (docs/decisions/staff-sign-in.md).
+ * with TOKEN_LIMIT's failures in the last minute the address is answered 429 with Retry-After
+ * whatever it sends, the right token included (else guessing would go on, told apart by the
+ * answer), and nothing more is counted. The right token is never counted. Every refusal is one log
+ * line with the address, never the token. The failures are counted in the order store with the
+ * staff's sign-ins, checked against the limit and written atomically, so neither a burst nor
+ * several replicas get more guesses (docs/decisions/staff-sign-in.md).
  */
-export function requireToken(token: string, { trustedProxies, log, now }: GuardOptions): Middleware {
+export function requireToken(token: string, failures: StaffStore, { trustedProxies, log, now }: GuardOptions): Middleware {
   const addressOf = clientAddress(trustedProxies);
-  /** Each address's failure times within the window, oldest first: at most MAX_FAILURES each. */
-  const failures = new Map<string, number[]>();
   let nextSweep = 0;
-  const recent = (address: string, at: number) => {
-    const times = (failures.get(address) ?? []).filter((time) => time > at - WINDOW_MS);
-    if (times.length) failures.set(address, times);
-    else failures.delete(address);
-    return times;
-  };
-  // Addresses that stopped failing would otherwise stay in the map for good.
-  const sweep = (at: number) => {
+  // Addresses that stopped failing would otherwise keep their rows for good; the staff's sign-ins
+  // share the table, so only rows past their longer window go.
+  const sweep = async (at: number) => {
     if (at < nextSweep) return;
-    nextSweep = at + WINDOW_MS;
-    for (const address of [...failures.keys()]) recent(address, at);
+    nextSweep = at + SWEEP_INTERVAL_MS;
+    await failures.sweepSignIns(new Date(at - Math.max(FAILURE_WINDOW_MS, TOKEN_LIMIT.windowMs)));
   };
 
   /** The refusal to throw, its headers set and its one log line written. */
   const refusal = (ctx: Context, address: string, status: 401 | 429, count: number, waitSeconds = 0): RequestError => {
     const what =
-      status === 429 ? `refused for ${waitSeconds} s after ${count} wrong tokens` : `wrong or missing token, ${count} of ${MAX_FAILURES}`;
+      status === 429
+        ? `refused for ${waitSeconds} s after ${count} wrong tokens`
+        : `wrong or missing token, ${count} of ${TOKEN_LIMIT.max}`;
     log(`Admin API ${status}: ${ctx.method} from ${address}: ${what} in a minute`);
     if (status === 429) {
       ctx.set('Retry-After', String(waitSeconds));
@@ -66,18 +69,17 @@ export function requireToken(token: string, { trustedProxies, log, now }: GuardO
 
   return async (ctx, next) => {
     const at = now();
-    sweep(at);
+    await sweep(at);
     const address = addressOf(ctx);
-    const times = recent(address, at);
-    if (times.length >= MAX_FAILURES) {
-      const waitMs = times[times.length - MAX_FAILURES] + WINDOW_MS - at;
-      throw refusal(ctx, address, 429, times.length, Math.max(1, Math.ceil(waitMs / 1000)));
-    }
+    const keys = failureKey(address);
+    const since = new Date(at - TOKEN_LIMIT.windowMs);
+    const recent = await failures.recentSignIns(keys, since);
+    if (recent.length >= TOKEN_LIMIT.max) throw refusal(ctx, address, 429, recent.length, secondsToWait(recent, at, TOKEN_LIMIT));
     const given = /^Bearer (\S+)$/.exec(ctx.get('Authorization'))?.[1];
-    if (!given || !tokenMatches(given, token)) {
-      failures.set(address, [...times, at]);
-      throw refusal(ctx, address, 401, times.length + 1);
-    }
-    await next();
+    if (given && tokenMatches(given, token)) return next();
+    // Counted only while under the limit, in one step: of a burst, exactly the limit's worth are told 401.
+    const count = await failures.countSignIn(keys, new Date(at), since, TOKEN_LIMIT.max);
+    if (!count.counted) throw refusal(ctx, address, 429, count.recent.length, secondsToWait(count.recent, at, TOKEN_LIMIT));
+    throw refusal(ctx, address, 401, count.recent.length + 1);
   };
 }

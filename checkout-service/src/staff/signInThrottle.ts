@@ -1,8 +1,10 @@
-import type { CountedSignIn, StaffStore } from './staffStore';
+import { type FailureLimit, secondsToWait } from './failureWindow';
+import type { StaffStore } from './staffStore';
 
 /** Sign-ins one account, or one client address, may have counted in the window before sign-in waits. */
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
+const SIGN_IN_LIMIT: FailureLimit = { max: MAX_FAILURES, windowMs: FAILURE_WINDOW_MS };
 /** Counted sign-ins older than the window are deleted at most this often, by whichever sign-in comes. */
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -16,17 +18,6 @@ type SignInAttempt = { admitted: true; succeeded(): Promise<void> } | { admitted
 export interface SignInThrottle {
   /** Counts the sign-in under its keys before its password is checked; refused (nothing counted) past the limit. */
   attempt(keys: SignInKeys): Promise<SignInAttempt>;
-}
-
-/** Seconds until every key of `recent` is under the limit again: its oldest counted sign-in with exactly MAX_FAILURES leaves the window. */
-function secondsToWait(recent: CountedSignIn[], at: number): number {
-  let waitMs = 0;
-  for (const key of new Set(recent.map((row) => row.key))) {
-    const times = recent.filter((row) => row.key === key).map((row) => row.at.getTime());
-    if (times.length < MAX_FAILURES) continue;
-    waitMs = Math.max(waitMs, times[times.length - MAX_FAILURES] + FAILURE_WINDOW_MS - at);
-  }
-  return Math.max(1, Math.ceil(waitMs / 1000));
 }
 
 /**
@@ -50,7 +41,7 @@ export function createSignInThrottle(store: StaffStore, now: () => number): Sign
       const at = now();
       await sweep(at);
       const count = await store.countSignIn([keys.account, keys.address], new Date(at), new Date(at - FAILURE_WINDOW_MS), MAX_FAILURES);
-      if (!count.counted) return { admitted: false, retryAfterSeconds: secondsToWait(count.recent, at) };
+      if (!count.counted) return { admitted: false, retryAfterSeconds: secondsToWait(count.recent, at, SIGN_IN_LIMIT) };
       return { admitted: true, succeeded: () => store.forgetSignIns(keys.account, count.ids) };
     },
   };

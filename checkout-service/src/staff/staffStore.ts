@@ -54,11 +54,21 @@ export interface StaffStore {
    * `limit` sign-ins after `since`, one row per key is written (nothing otherwise).
    */
   countSignIn(keys: readonly string[], at: Date, since: Date, limit: number): Promise<SignInCount>;
+  /** The sign-ins counted under `keys` after `since`, oldest first. */
+  recentSignIns(keys: readonly string[], since: Date): Promise<CountedSignIn[]>;
   /** Removes every counted sign-in under `key`, and the rows `ids`. */
   forgetSignIns(key: string, ids: readonly number[]): Promise<void>;
   /** Removes the counted sign-ins older than `before`: they count no more. */
   sweepSignIns(before: Date): Promise<void>;
 }
+
+/** The sign-ins counted under `keys` after `since`, oldest first, read in `db` (a transaction's, when counting). */
+const recentUnder = (db: Database, keys: readonly string[], since: Date): Promise<CountedSignIn[]> =>
+  db
+    .select({ key: signInFailures.key, at: signInFailures.at })
+    .from(signInFailures)
+    .where(and(inArray(signInFailures.key, [...keys]), gt(signInFailures.at, since)))
+    .orderBy(asc(signInFailures.at), asc(signInFailures.id));
 
 export function createStaffStore(db: Database): StaffStore {
   return {
@@ -123,11 +133,7 @@ export function createStaffStore(db: Database): StaffStore {
         // One lock per key, taken in one order (no deadlock), held to the commit: sign-ins under a
         // key are counted one after another, across replicas; on PGlite transactions already queue.
         for (const key of ordered) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-        const recent = await tx
-          .select({ key: signInFailures.key, at: signInFailures.at })
-          .from(signInFailures)
-          .where(and(inArray(signInFailures.key, ordered), gt(signInFailures.at, since)))
-          .orderBy(asc(signInFailures.at), asc(signInFailures.id));
+        const recent = await recentUnder(tx, ordered, since);
         if (ordered.some((key) => recent.filter((row) => row.key === key).length >= limit)) return { counted: false, ids: [], recent };
         const rows = await tx
           .insert(signInFailures)
@@ -136,6 +142,8 @@ export function createStaffStore(db: Database): StaffStore {
         return { counted: true, ids: rows.map((row) => row.id), recent };
       });
     },
+
+    recentSignIns: (keys, since) => recentUnder(db, keys, since),
 
     async forgetSignIns(key, ids) {
       await db
