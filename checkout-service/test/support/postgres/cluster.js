@@ -4,7 +4,7 @@
  * loopback port, no durability (nothing here must survive), stopped and deleted afterwards.
  * PostgreSQL refuses to run as root, so as root its programs run as the `postgres` user.
  */
-const { execFileSync, spawnSync } = require('node:child_process');
+const { execFileSync, spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
@@ -22,9 +22,13 @@ function postgresBin() {
   return path.join(root, versions.sort((a, b) => Number(b) - Number(a))[0], 'bin');
 }
 
+/** The command line that runs one of PostgreSQL's programs, as the `postgres` user when this is root. */
+const commandOf = (bin, program, args) =>
+  asRoot ? ['runuser', '-u', 'postgres', '--', path.join(bin, program), ...args] : [path.join(bin, program), ...args];
+
 function run(bin, program, args) {
-  const command = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args]] : [path.join(bin, program), args];
-  const result = spawnSync(command[0], command[1], { encoding: 'utf8' });
+  const [command, ...rest] = commandOf(bin, program, args);
+  const result = spawnSync(command, rest, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${program} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -51,8 +55,26 @@ async function startCluster() {
   const port = await freePort();
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   const cluster = { bin, dir, data, settings, port, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
+  // Not enumerable: jest's global set-up keeps the cluster, and the scripts print or save it.
+  Object.defineProperty(cluster, 'watchdog', { value: startWatchdog(cluster) });
   resumeCluster(cluster);
   return cluster;
+}
+
+/**
+ * A process of its own (watchdog.js) that stops the cluster if this one dies first: a killed test
+ * run or script would otherwise leave PostgreSQL running. Detached, so Ctrl-C reaches only this
+ * process group; nothing of it keeps this process alive.
+ */
+function startWatchdog({ bin, dir, data }) {
+  const stop = JSON.stringify(commandOf(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']));
+  const watchdog = spawn(process.execPath, [path.join(__dirname, 'watchdog.js'), dir, stop], {
+    detached: true,
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+  watchdog.unref();
+  watchdog.stdin.unref();
+  return watchdog;
 }
 
 /** Stops the cluster's server as an operator's restart does (fast shutdown: open sessions are ended), keeping its data. */
@@ -65,11 +87,12 @@ function resumeCluster({ bin, dir, data, settings }) {
   run(bin, 'pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start']);
 }
 
-function stopCluster({ bin, dir, data }) {
+function stopCluster({ bin, dir, data, watchdog }) {
   try {
     run(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+    watchdog?.stdin.end('stopped');
   }
 }
 
