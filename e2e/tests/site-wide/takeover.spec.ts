@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { cartBadge, clearCart, readCart, seedCart, TOMATOES } from '../../support/cart';
+import { billingForm, fillBilling, payButton } from '../../support/checkout';
 import { expect, test } from '../../support/fixtures';
 import { PAGE_ARRIVAL_MS } from '../../support/pages';
 import {
@@ -226,6 +227,21 @@ test.describe('the takeover of the server’s page', () => {
       ).toBe(0);
     });
   }
+
+  test('what a shopper types into the checkout before the takeover stays, and is what Pay sends', async ({ page, request, baseURL }) => {
+    const served = await fetchPage(request, '/checkout');
+    await seedCart(page, [TOMATOES]);
+    const { release } = await openHeld(page, '/checkout', pageCode(served, baseURL!));
+    await fillBilling(page, { 'First name': 'Early' });
+
+    release();
+    await takenOver(page);
+    await expect(billingForm(page).getByLabel('First name')).toHaveValue('Early');
+    await expect(billingForm(page).getByLabel('E-mail address')).toHaveValue('ana@example.com');
+    await payButton(page).click();
+    // The test payment page: the service took the details as typed, none of them missing.
+    await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible({ timeout: PAGE_ARRIVAL_MS });
+  });
 
   test('a tap on Add to cart before the takeover is kept and counted once the page is taken over', async ({ page, request, baseURL }) => {
     const path = '/product/heirloom-tomatoes';
