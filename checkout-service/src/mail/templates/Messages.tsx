@@ -1,8 +1,8 @@
-import { Fragment } from 'react';
 import { BRAND } from 'contract';
 import type { StoredOrder } from '../../domain';
 import { OrderLines, WhereItGoes } from './OrderSummary';
 import { Layout, styles } from './Layout';
+import { QuotedWords } from './QuotedWords';
 import { NOTES_HEADING } from '../shopperWords';
 
 /** What each message needs beyond the order: the links into the site. */
@@ -40,26 +40,6 @@ export function Contact() {
   );
 }
 
-/** The shopper's notes as their quoted words, one line each (src/mail/shopperWords.ts). */
-function ShopperNotes({ lines }: { lines: readonly string[] }) {
-  if (lines.length === 0) return null;
-  return (
-    <>
-      <p style={styles.paragraph}>
-        <strong>{NOTES_HEADING}</strong>
-      </p>
-      <blockquote style={styles.quote}>
-        {lines.map((line, index) => (
-          <Fragment key={index}>
-            {index > 0 ? <br /> : null}
-            {line}
-          </Fragment>
-        ))}
-      </blockquote>
-    </>
-  );
-}
-
 export function PaidForShopper({ order, title, link }: MessageProps) {
   return (
     <Layout title={title}>
@@ -86,7 +66,7 @@ export function PaidForFarm({ order, title, link, notes }: MessageProps & { note
       </p>
       <OrderLines order={order} />
       <WhereItGoes order={order} />
-      <ShopperNotes lines={notes} />
+      <QuotedWords heading={NOTES_HEADING} lines={notes} />
       <LinkLine lead="Open it in the office:" link={link} />
     </Layout>
   );

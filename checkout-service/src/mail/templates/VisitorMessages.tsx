@@ -1,6 +1,6 @@
-import { Fragment } from 'react';
 import { BRAND } from 'contract';
 import { Layout, styles } from './Layout';
+import { QuotedWords } from './QuotedWords';
 
 /**
  * What a visitor's form sends, as one e-mail shows it (src/mail/visitorMessages.ts builds the text
@@ -35,30 +35,11 @@ function Facts({ facts }: { facts: VisitorMailContent['facts'] }) {
   );
 }
 
-function Words({ heading, lines }: { heading: string; lines: readonly string[] }) {
-  if (lines.length === 0) return null;
-  return (
-    <>
-      <p style={styles.paragraph}>
-        <strong>{heading}</strong>
-      </p>
-      <blockquote style={styles.quote}>
-        {lines.map((line, index) => (
-          <Fragment key={index}>
-            {index > 0 ? <br /> : null}
-            {line}
-          </Fragment>
-        ))}
-      </blockquote>
-    </>
-  );
-}
-
 function Body({ content }: { content: VisitorMailContent }) {
   return (
     <>
       <Facts facts={content.facts} />
-      <Words heading={content.wordsHeading} lines={content.words} />
+      <QuotedWords heading={content.wordsHeading} lines={content.words} />
     </>
   );
 }
