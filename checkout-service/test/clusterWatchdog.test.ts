@@ -1,17 +1,22 @@
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the helper is the CommonJS file jest's global set-up uses
+const { startCluster, stopCluster } = require('./support/postgres/cluster.js');
 
 /**
  * The throwaway PostgreSQL of the tests, the bench and `npm run cluster` (test/support/postgres/cluster.js)
- * is stopped and deleted when whoever started it is killed before its own clean-up: a test run
- * stopped with Ctrl-C, or a script killed, leaves no server running.
+ * has a watchdog holding a pipe from its owner. An owner killed before its own clean-up (a test run
+ * stopped with Ctrl-C, a script killed) closes that pipe without a word: the watchdog then stops
+ * the server and deletes its folder. An owner that stopped the cluster itself says so first.
  */
 
-const CLUSTER_JS = path.join(__dirname, 'support', 'postgres', 'cluster.js');
-/** Starts a cluster, says where, and waits to be killed. */
-const OWNER = `require(${JSON.stringify(CLUSTER_JS)}).startCluster().then((c) => { console.log(JSON.stringify(c)); setInterval(() => {}, 60_000); });`;
+interface Cluster {
+  dir: string;
+  port: number;
+  watchdog: ChildProcess;
+}
 
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -23,27 +28,25 @@ const answers = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-/** Checks `condition` every 100 ms until it holds, failing after `timeoutMs`. */
-async function eventually(condition: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not so within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', resolve));
 
-it('stops the cluster and deletes its folder when its owner is killed with SIGKILL', async () => {
-  const owner = spawn(process.execPath, ['-e', OWNER], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const started = await new Promise<{ dir: string; port: number }>((resolve, reject) => {
-    let out = '';
-    owner.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('\n')) resolve(JSON.parse(out));
-    });
-    owner.once('exit', (code) => reject(new Error(`the owner exited with ${code} before starting the cluster`)));
-  });
-  expect(await answers(started.port)).toBe(true);
+it('stops the cluster and deletes its folder when its owner is gone without stopping it', async () => {
+  const cluster: Cluster = await startCluster();
+  expect(await answers(cluster.port)).toBe(true);
+  const done = exited(cluster.watchdog);
 
-  owner.kill('SIGKILL');
-  await eventually(async () => !existsSync(started.dir) && !(await answers(started.port)), 20_000);
+  // What the system does to the pipe when its owner dies, SIGKILL included.
+  cluster.watchdog.stdin!.destroy();
+
+  expect(await done).toBe(0);
+  expect(existsSync(cluster.dir)).toBe(false);
+  expect(await answers(cluster.port)).toBe(false);
+}, 60_000);
+
+it('leaves alone a cluster its owner stopped, and ends', async () => {
+  const cluster: Cluster = await startCluster();
+  const done = exited(cluster.watchdog);
+  stopCluster(cluster);
+  expect(await done).toBe(0);
+  expect(existsSync(cluster.dir)).toBe(false);
 }, 60_000);

@@ -26,6 +26,9 @@ function postgresBin() {
 const commandOf = (bin, program, args) =>
   asRoot ? ['runuser', '-u', 'postgres', '--', path.join(bin, program), ...args] : [path.join(bin, program), ...args];
 
+/** pg_ctl's arguments that end the server at once: nothing here must survive. */
+const immediateStop = (data) => ['-D', data, '-m', 'immediate', '-w', 'stop'];
+
 function run(bin, program, args) {
   const [command, ...rest] = commandOf(bin, program, args);
   const result = spawnSync(command, rest, { encoding: 'utf8' });
@@ -67,7 +70,7 @@ async function startCluster() {
  * process group; nothing of it keeps this process alive.
  */
 function startWatchdog({ bin, dir, data }) {
-  const stop = JSON.stringify(commandOf(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']));
+  const stop = JSON.stringify(commandOf(bin, 'pg_ctl', immediateStop(data)));
   const watchdog = spawn(process.execPath, [path.join(__dirname, 'watchdog.js'), dir, stop], {
     detached: true,
     stdio: ['pipe', 'ignore', 'ignore'],
@@ -89,7 +92,7 @@ function resumeCluster({ bin, dir, data, settings }) {
 
 function stopCluster({ bin, dir, data, watchdog }) {
   try {
-    run(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    run(bin, 'pg_ctl', immediateStop(data));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
     watchdog?.stdin.end('stopped');
