@@ -58,6 +58,8 @@ export interface StripeStandIn {
   completeSession(id: string): StandInIntent;
   /** The hold ran out: its capture is refused as expired (`charge_expired_for_capture`), or Stripe cancelled the intent. */
   endHold(intentId: string, how: 'expired' | 'canceled'): void;
+  /** Holds the session creates that come, unanswered, until `release()`; `arrived` resolves once `count` are waiting. */
+  holdCreates(count: number): { arrived: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 

@@ -185,13 +185,20 @@ function startStripeStandIn({ respond } = {}) {
   const intents = new Map();
   const expiredHolds = new Set();
   const answer = respond ?? stripeLike(sessions, new Map(), intents, expiredHolds);
+  /** Session creates held by holdCreates: each waits for `released`; `arrived` is told once `count` are waiting. */
+  let hold = null;
   const server = http.createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       const request = { method: req.method, path: req.url, headers: req.headers, body };
       const index = requests.push(request) - 1;
+      if (hold && request.method === 'POST' && request.path === '/v1/checkout/sessions') {
+        const { released } = hold;
+        if (++hold.waiting === hold.count) hold.arrived();
+        await released;
+      }
       const reply = answer(request, index);
       const send = () => {
         timers.delete(timer);
@@ -242,6 +249,23 @@ function startStripeStandIn({ respond } = {}) {
           const intent = intents.get(intentId);
           if (how === 'canceled') Object.assign(intent, { status: 'canceled', amount_capturable: 0, cancellation_reason: 'automatic' });
           else expiredHolds.add(intentId);
+        },
+        /**
+         * Holds every session create from now on, unanswered, until `release()`: `arrived` resolves
+         * once `count` of them are waiting. For races whose order a test must decide.
+         */
+        holdCreates: (count) => {
+          let arrived;
+          let release;
+          const released = new Promise((resolve) => (release = resolve));
+          hold = { count, waiting: 0, released, arrived: () => arrived() };
+          return {
+            arrived: new Promise((resolve) => (arrived = resolve)),
+            release: () => {
+              hold = null;
+              release();
+            },
+          };
         },
         close: () =>
           new Promise((done) => {
