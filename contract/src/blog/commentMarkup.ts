@@ -37,14 +37,24 @@ export interface ShownComment {
 
 /** The farm's zone (checkout-service's FARM_TIME_ZONE default): a comment is dated the day the farm saw it. */
 const FARM_TIME_ZONE = 'America/Sao_Paulo';
-const numericDay = new Intl.DateTimeFormat('en-US', { timeZone: FARM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const writtenDay = new Intl.DateTimeFormat('en-US', { timeZone: FARM_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
+let farmDayFormats: { numeric: Intl.DateTimeFormat; written: Intl.DateTimeFormat } | undefined;
+/**
+ * Made at the first approved comment, not when a blog page loads: a formatter with a time zone
+ * loads the browser's zone data, about 14 ms of a phone's main thread, and most posts show none
+ * (docs/performance-log.md, 27 November, evening).
+ */
+const farmDay = () =>
+  (farmDayFormats ??= {
+    numeric: new Intl.DateTimeFormat('en-US', { timeZone: FARM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+    written: new Intl.DateTimeFormat('en-US', { timeZone: FARM_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' }),
+  });
 
 function shownDate(postedAt: string): Pick<ShownComment, 'isoDate' | 'fullDate'> | null {
   const at = new Date(postedAt);
   if (Number.isNaN(at.getTime())) return null;
-  const part = (type: Intl.DateTimeFormatPartTypes) => numericDay.formatToParts(at).find((p) => p.type === type)?.value;
-  return { isoDate: `${part('year')}-${part('month')}-${part('day')}`, fullDate: writtenDay.format(at) };
+  const { numeric, written } = farmDay();
+  const part = (type: Intl.DateTimeFormatPartTypes) => numeric.formatToParts(at).find((p) => p.type === type)?.value;
+  return { isoDate: `${part('year')}-${part('month')}-${part('day')}`, fullDate: written.format(at) };
 }
 
 /**
