@@ -36,13 +36,33 @@ export function shellMetrics() {
   return { registry, measure };
 }
 
-/** GET /metrics on loopback only, apart from the site's port: never reachable through the load balancer. */
-export function serveMetrics(registry: Registry, port: number): Promise<string> {
+/**
+ * GET /metrics on loopback only, apart from the site's port: never reachable through the load
+ * balancer. A collection that fails is a 503 with its reason, never a request left open or an
+ * unhandled rejection that would stop the site (the checkout-service's metrics server answers alike).
+ */
+export function serveMetrics(registry: Registry, port: number): Promise<{ address: string; stop(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || req.url !== '/metrics') return void res.writeHead(404).end();
-    void registry.metrics().then((text) => res.writeHead(200, { 'Content-Type': registry.contentType }).end(text));
+    registry.metrics().then(
+      (text) => res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }).end(text),
+      (error: Error) =>
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`# metrics unavailable: ${error.message}\n`),
+    );
   });
   // Never keeps a stopping process alive.
   server.unref();
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(`127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        address: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+        stop: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      }),
+    );
+  });
 }

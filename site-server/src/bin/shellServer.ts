@@ -42,7 +42,13 @@ const app = createShellServer({
   measure: metrics?.measure,
 });
 if (metrics && metricsPort !== null)
-  void serveMetrics(metrics.registry, metricsPort).then((address) => console.log(`The shell's metrics: http://${address}/metrics`));
+  serveMetrics(metrics.registry, metricsPort).then(
+    ({ address }) => console.log(`The shell's metrics: http://${address}/metrics`),
+    (error: Error) => {
+      console.error(`The shell's metrics could not listen on port ${metricsPort}: ${error.message}`);
+      process.exit(1);
+    },
+  );
 listen(app, Number(process.env.PORT ?? SHELL.port), { host: listenHost(process.env) }).then((server) => {
   console.log(`The shell's server: ${root} at http://localhost:${(server.address() as AddressInfo).port}`);
   closeOnSignals(server);
