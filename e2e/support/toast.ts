@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** A toast the site shows, of one kind, holding `text` when given. */
 export const toast = (page: Page, kind: 'success' | 'info' | 'warning' | 'error', text?: string) =>
@@ -16,3 +17,12 @@ export const holdToasts = (page: Page) =>
       if (event.target instanceof Element && event.target.classList.contains('Toastify__toast')) window.dispatchEvent(new Event('blur'));
     });
   });
+
+/**
+ * Waits until `toast` shows and has finished sliding in. Its entrance fades it in from
+ * transparent, so a check of its colours (axe's contrast) made halfway reads a pale toast.
+ */
+export async function settledToast(toast: Locator): Promise<void> {
+  await expect(toast).toBeVisible();
+  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+}

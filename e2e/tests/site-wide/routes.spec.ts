@@ -3,6 +3,10 @@ import { expect, test } from '../../support/fixtures';
 import { openPage } from '../../support/pages';
 import { expectKeyboardOperable } from '../../support/keyboard';
 import { ALL_ROUTES } from '../../support/routes';
+import { settledToast, toast } from '../../support/toast';
+
+/** A page that greets every arrival with a message: axe reads it once it has slid in. */
+const ARRIVAL_TOASTS: Readonly<Record<string, string>> = { '/checkout/cancel': 'Payment canceled. You can try again.' };
 
 test.describe('every route', () => {
   for (const route of ALL_ROUTES) {
@@ -23,6 +27,7 @@ test.describe('every route', () => {
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Terra Verde/);
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);
 
+      if (ARRIVAL_TOASTS[route]) await settledToast(toast(page, 'info', ARRIVAL_TOASTS[route]));
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const violations = axe.violations.map(
         (v) =>
