@@ -25,6 +25,9 @@ describe.each(BACKENDS)('a statement built once, on %s', (_name, fresh) => {
   const recordChange = preparedStatement('test_record_rule_change', (db, values: typeof deliveryRuleChanges.$inferInsert) =>
     db.insert(deliveryRuleChanges).values(placeholdersOf(values)).returning(),
   );
+  const recordChangeWithId = preparedStatement('test_record_rule_change_with_id', (db, values: typeof deliveryRuleChanges.$inferInsert) =>
+    db.insert(deliveryRuleChanges).values(placeholdersOf(values)).returning(),
+  );
   const byActor = (actor: string) => eq(deliveryRuleChanges.actor, actor);
 
   it('runs again with new values, and answers rows mapped as drizzle maps them (a timestamp is a Date)', async () => {
@@ -49,5 +52,38 @@ describe.each(BACKENDS)('a statement built once, on %s', (_name, fresh) => {
       }),
     ).rejects.toThrow('refused');
     expect(await db.select().from(deliveryRuleChanges).where(byActor('rolled back'))).toHaveLength(0);
+  });
+
+  it("outside a transaction, waits for another caller's transaction and is not undone by its rollback", async () => {
+    const { db } = opened;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entered = () => {};
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const transaction = db.transaction(async (tx) => {
+      await recordChange(tx, { rules: { version: 1 }, actor: 'rolled back', at: new Date() });
+      entered();
+      await held;
+      throw new Error('refused');
+    });
+    await inside;
+    const outside = recordChange(db, { rules: { version: 2 }, actor: 'outside', at: new Date() });
+    release();
+    await expect(transaction).rejects.toThrow('refused');
+    await outside;
+    expect(await db.select().from(deliveryRuleChanges).where(byActor('outside'))).toHaveLength(1);
+    expect(await db.select().from(deliveryRuleChanges).where(byActor('rolled back'))).toHaveLength(0);
+  });
+
+  it("reports a refused statement as drizzle does, with the database's code, and runs again afterwards", async () => {
+    const { db } = opened;
+    const change = { id: 7, rules: { version: 1 }, actor: 'script', at: new Date() };
+    await recordChangeWithId(db, change);
+    await expect(recordChangeWithId(db, change)).rejects.toMatchObject({ cause: { code: '23505' } });
+    await expect(db.transaction((tx) => recordChangeWithId(tx, { ...change, actor: 'in a transaction' }))).rejects.toMatchObject({
+      cause: { code: '23505' },
+    });
+    const [row] = await recordChangeWithId(db, { ...change, id: 8 });
+    expect(rowOf(deliveryRuleChanges, row).id).toBe(8);
   });
 });

@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from './database';
 import { lockDataDir } from './dataDirLock';
+import { trackTransactions } from './pgliteNamedStatement';
 import { createLocalPaymentStore, type LocalPaymentStore } from '../payments/local/localPaymentStore';
 import { createOrderStore, type OrderStore } from '../orders/orderStore';
 import { createOutbox, type Outbox } from '../mail/outbox';
@@ -50,7 +51,7 @@ async function openPglite(dataDir: string | null, onLockLost: (error: Error) => 
   const lock = dataDir ? await lockDataDir(dataDir, onLockLost) : null;
   try {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create(dataDir ? pgliteDataPath(dataDir) : undefined);
+    const client = trackTransactions(await PGlite.create(dataDir ? pgliteDataPath(dataDir) : undefined));
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
     return {

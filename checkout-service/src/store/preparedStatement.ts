@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type Placeholder, type Query } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
+import { pgliteOf, runNamedOnPglite } from './pgliteNamedStatement';
 
 /**
  * Statements built once, for the checkout's hot path (docs/performance-log.md, 27 November 2026):
@@ -9,8 +10,9 @@ import type { Database } from './database';
  * drizzle's own `.prepare()` runs only on the connection that built it, and a checkout's statements
  * run on its transaction's. So the statement is built once, with a placeholder for each value, and
  * handed to whichever session runs it (`db._.session.prepareQuery`, drizzle's public interface of
- * both drivers). On PostgreSQL its name makes the server parse and plan it once per connection; on
- * PGlite the name is ignored and the built text still saves the building.
+ * both drivers). On PostgreSQL its name makes the server parse and plan it once per connection. On
+ * PGlite, whose driver ignores the name, it is parsed once per database by
+ * src/store/pgliteNamedStatement.ts.
  */
 
 /** A placeholder for each key of `values`, named after it: the statement's shape follows the values it stores. */
@@ -34,6 +36,8 @@ export function preparedStatement<Values extends Record<string, unknown>>(
   let query: Query | undefined;
   return async (db, values) => {
     query ??= build(db, values).prepare(name).getQuery();
+    const embedded = pgliteOf((db._.session as unknown as { client: unknown }).client);
+    if (embedded) return runNamedOnPglite(embedded, name, query, values);
     const result = await db._.session.prepareQuery(query, undefined, name, false).execute(values);
     return (result as { rows: Record<string, unknown>[] }).rows;
   };
