@@ -152,12 +152,12 @@ describe('a stock change reaches the composed page within the cache time', () =>
     expect(before).toMatchObject({ label: 'Only 3 left', offerAvailability: 'https://schema.org/LimitedAvailability' });
 
     stock = { [BLUEBERRIES]: 0 };
-    now += 4_999;
+    now += 3_999;
     // Within the cache time: the same page, from one answer of the service.
     expect(await stockPage(site, '/product/wild-blueberries')).toMatchObject({ label: 'Only 3 left', etag: before.etag });
     expect(availabilityAsks()).toBe(1);
 
-    now += 1;
+    now += 1_001;
     const after = await stockPage(site, '/product/wild-blueberries');
     expect(after).toMatchObject({ label: 'Sold out', disabled: true, offerAvailability: 'https://schema.org/SoldOut' });
     expect(after.etag).not.toBe(before.etag);
@@ -173,6 +173,38 @@ describe('a stock change reaches the composed page within the cache time', () =>
     const untracked = await stockPage(site, '/product/wild-blueberries');
     expect(untracked).toMatchObject({ label: 'In Stock', disabled: false, offerAvailability: 'https://schema.org/InStock' });
     expect(new Set([before.etag, after.etag, untracked.etag]).size).toBe(3);
+  });
+
+  it('asks for the next answer in its last second, while pages are still given the latest at once', async () => {
+    // A service that holds its second answer until the test lets it go.
+    let asks = 0;
+    let secondAsked = () => {};
+    const asked = new Promise<void>((resolve) => (secondAsked = resolve));
+    let answerSecond = () => {};
+    const released = new Promise<void>((resolve) => (answerSecond = resolve));
+    const slow = await startUpstream({
+      handle: (_req, res) => {
+        asks += 1;
+        if (asks !== 2) return availabilityAnswer(res);
+        secondAsked();
+        void released.then(() => availabilityAnswer(res));
+      },
+    });
+    cleanups.push(() => slow.close());
+    stock = { [BLUEBERRIES]: 3 };
+    const site = await startSite(slow.url);
+    expect(await stockPage(site, '/product/wild-blueberries')).toMatchObject({ label: 'Only 3 left' });
+
+    stock = { [BLUEBERRIES]: 0 };
+    now += 4_000;
+    // The latest answer, 4 s old, at once, although the service has not answered the next.
+    expect(await stockPage(site, '/product/wild-blueberries')).toMatchObject({ label: 'Only 3 left' });
+    await asked;
+    answerSecond();
+    now += 1_000;
+    // The latest has run out: the page has the answer asked for a second ago, and nothing more was asked.
+    expect(await stockPage(site, '/product/wild-blueberries')).toMatchObject({ label: 'Sold out' });
+    expect(asks).toBe(2);
   });
 
   it('asks the service once for many pages at the same moment', async () => {
@@ -231,6 +263,19 @@ describe('a service that cannot say what is left', () => {
       label: 'Sold out',
       offerAvailability: 'https://schema.org/SoldOut',
     });
+  });
+
+  it('keeps the latest answer to the end of its time when the next cannot be read, then claims nothing', async () => {
+    stock = { [BLUEBERRIES]: 3 };
+    const site = await startSite(service.url);
+    expect(await stockPage(site, '/product/wild-blueberries')).toMatchObject({ label: 'Only 3 left' });
+    stock = 'down';
+    now += 4_000;
+    expect(await stockPage(site, '/product/wild-blueberries')).toMatchObject({ label: 'Only 3 left' });
+    now += 500;
+    expect(await stockPage(site, '/product/wild-blueberries')).toMatchObject({ label: 'Only 3 left' });
+    now += 500;
+    expect(await stockPage(site, '/product/wild-blueberries')).toMatchObject(noClaim);
   });
 
   it('gives the page at once when nothing listens at the service’s address', async () => {
