@@ -48,7 +48,7 @@ async function parseOnce(database: PGlite, name: string, text: string): Promise<
   let serializers = statements.get(name);
   if (!serializers) {
     const { messages } = await database.execProtocol(
-      concat([serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      Buffer.concat([serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
     const description = messages.find((message) => message.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
@@ -58,16 +58,6 @@ async function parseOnce(database: PGlite, name: string, text: string): Promise<
   return serializers;
 }
 
-const concat = (parts: Uint8Array[]) => {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-};
-
 async function run(database: PGlite, name: string, query: Query, values: Record<string, unknown>, inTransaction: boolean) {
   const params = fillPlaceholders(query.params, values);
   try {
@@ -76,7 +66,7 @@ async function run(database: PGlite, name: string, query: Query, values: Record<
       value === null || value === undefined ? null : (serializers[index]?.(value) ?? String(value)),
     );
     const { messages } = await database.execProtocol(
-      concat([
+      Buffer.concat([
         serialize.bind({ statement: name, values: bound }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
