@@ -4,8 +4,8 @@
  * `ttlMs` (at most the 5 s the service's own Cache-Control allows), counted from when it was asked,
  * so a page never shows an answer older than that; one request shared by every page that needs it
  * meanwhile; a short timeout. The next answer is asked for while the latest still serves, so that
- * under steady traffic no page waits for the service. A service that cannot answer, or answers out of contract, gives null:
- * the page then claims nothing of it.
+ * under steady traffic no page waits for the service. A service that cannot answer, or answers out
+ * of contract, gives null: the page then claims nothing of it.
  */
 import { request } from 'undici';
 
@@ -39,7 +39,13 @@ export function liveServiceAnswer<T>(
   { ttlMs = MAX_TTL_MS, timeoutMs = 1_000, now = Date.now }: LiveAnswerOptions = {},
 ): LiveAnswer<T> {
   const ttl = Math.min(ttlMs, MAX_TTL_MS);
-  let latest: { askedAt: number; answer: Promise<T | null> } | null = null;
+  type Asked = { askedAt: number; answer: Promise<T | null> };
+  let latest: Asked | null = null;
+  /** The next answer, asked before the latest runs out; it replaces the latest once it has answered. */
+  let next: Asked | null = null;
+  // Asked a timeout before the latest expires, the next answer is in, or given up, before any page
+  // would have to wait for it. A timeout as long as the answer's life leaves nothing to ask ahead in.
+  const askAheadAt = ttl - timeoutMs;
   let reported = false;
 
   async function ask(): Promise<T | null> {
@@ -66,19 +72,13 @@ export function liveServiceAnswer<T>(
     }
   }
 
-  /** The next answer, asked before the latest runs out (see below); it replaces the latest once it has answered. */
-  let next: { askedAt: number; answer: Promise<T | null> } | null = null;
-  // Asked a timeout before the latest expires, the next answer is in, or given up, before any page
-  // would have to wait for it. A timeout as long as the answer's life leaves nothing to ask ahead in.
-  const askAheadAt = ttl - timeoutMs;
-
   return () => {
     const at = now();
     if (latest && at < latest.askedAt) latest = next = null;
-    if (next && (!latest || at - latest.askedAt >= ttl)) [latest, next] = [next, null];
+    if (latest && next && at - latest.askedAt >= ttl) [latest, next] = [next, null];
     if (!latest || at - latest.askedAt >= ttl) latest = { askedAt: at, answer: ask() };
     else if (!next && askAheadAt > 0 && at - latest.askedAt >= askAheadAt) {
-      const asked = { askedAt: at, answer: ask() };
+      const asked: Asked = { askedAt: at, answer: ask() };
       next = asked;
       // A good answer takes over at once; a failed one is dropped, and the latest serves out its time.
       void asked.answer.then((answer) => {
