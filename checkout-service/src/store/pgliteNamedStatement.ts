@@ -39,12 +39,32 @@ const RAW_TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, type
 const rawParsers = Object.fromEntries(RAW_TEXT_TYPES.map((type) => [type, (value: string) => value]));
 
 type Serializer = (value: unknown) => string;
-/** Per database, each named statement's parameter serializers, from PostgreSQL's description at its parse. */
-const parsed = new WeakMap<PGlite, Map<string, (Serializer | undefined)[]>>();
+type Parsers = PGlite['parsers'];
+
+/** What each database has ready for its named statements. */
+interface Prepared {
+  /** Each named statement's parameter serializers, from PostgreSQL's description at its parse. */
+  statements: Map<string, (Serializer | undefined)[]>;
+  /**
+   * The database's parsers with the raw-text ones over them, merged once: `parseResults` given
+   * parsers copies its 300-odd into a new object on every call, 18 % of the service's time under
+   * load (docs/performance-log.md, 27 November 2026, "PGlite's parsers copied per statement").
+   */
+  parsers: Parsers;
+}
+const preparedFor = new WeakMap<PGlite, Prepared>();
+
+function preparedOf(database: PGlite): Prepared {
+  let prepared = preparedFor.get(database);
+  if (!prepared) {
+    prepared = { statements: new Map(), parsers: { ...database.parsers, ...rawParsers } };
+    preparedFor.set(database, prepared);
+  }
+  return prepared;
+}
 
 async function parseOnce(database: PGlite, name: string, text: string): Promise<(Serializer | undefined)[]> {
-  let statements = parsed.get(database);
-  if (!statements) parsed.set(database, (statements = new Map()));
+  const { statements } = preparedOf(database);
   let serializers = statements.get(name);
   if (!serializers) {
     const { messages } = await database.execProtocol(
@@ -75,7 +95,7 @@ async function run(database: PGlite, name: string, query: Query, values: Record<
       // As PGlite's own query(): its files are brought up to date after a statement outside a transaction.
       { syncToFs: !inTransaction },
     );
-    const [result] = parse.parseResults(messages, database.parsers, { rowMode: 'object', parsers: rawParsers });
+    const [result] = parse.parseResults(messages, preparedOf(database).parsers, { rowMode: 'object' });
     return result.rows as Record<string, unknown>[];
   } catch (error) {
     throw new DrizzleQueryError(query.sql, params, error as Error);
