@@ -90,6 +90,27 @@ for (const { path, width } of [
   });
 }
 
+/** The brand's faces in the page's font set, whatever their state: the page lays out again for each it is given. */
+const brandFacesGiven = (page: Page) =>
+  page.evaluate(() => [...document.fonts].filter((face) => ['Nunito', 'Lora'].includes(face.family.replace(/"/g, ''))).length);
+
+test('the page is given the fonts together once all have arrived, so it is laid out again once, not once per face', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/fonts/lora-*.woff2', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const arrived: string[] = [];
+  page.on('requestfinished', (request) => request.url().endsWith('.woff2') && arrived.push(request.url()));
+  await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => arrived.length, { timeout: PAGE_ARRIVAL_MS }).toBe(2);
+  expect(await brandFacesGiven(page)).toBe(0);
+
+  release();
+  await expectAllFacesLoaded(page);
+});
+
 /** Opens `path` (the first frame noted beforehand) and checks that all three font files were asked for after that frame. */
 async function expectFontsAskedForAfterFirstFrame(page: Page, path: string) {
   await page.goto(path);

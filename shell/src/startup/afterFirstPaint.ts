@@ -19,9 +19,12 @@ function loadFonts() {
   const faces = FONT_FACES.map(
     ({ family, weight, url }) => new FontFace(family, `url(${url}) format("woff2")`, { weight, display: 'swap' }),
   );
-  for (const face of faces) document.fonts.add(face);
+  // Given to the page together once all have arrived: each face added, and each that arrives,
+  // lays the whole page out again (docs/performance-log.md, "one layout for the fonts").
   // A failed font leaves its stand-in in place: nothing to tell the shopper.
-  for (const face of faces) face.load().catch(() => undefined);
+  void Promise.allSettled(faces.map((face) => face.load())).then((results) => {
+    results.forEach((result, index) => result.status === 'fulfilled' && document.fonts.add(faces[index]));
+  });
 }
 
 function startApp() {
