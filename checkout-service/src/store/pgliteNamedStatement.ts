@@ -49,6 +49,7 @@ interface Prepared {
    * The database's parsers with the raw-text ones over them, merged once: `parseResults` given
    * parsers copies its 300-odd into a new object on every call, 18 % of the service's time under
    * load (docs/performance-log.md, 27 November 2026, "PGlite's parsers copied per statement").
+   * PGlite sets its parsers up as it opens, array types included; the store adds no type later.
    */
   parsers: Parsers;
 }

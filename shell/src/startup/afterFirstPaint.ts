@@ -23,7 +23,7 @@ function loadFonts() {
   // lays the whole page out again (docs/performance-log.md, "one layout for the fonts").
   // A failed font leaves its stand-in in place: nothing to tell the shopper.
   void Promise.allSettled(faces.map((face) => face.load())).then((results) => {
-    results.forEach((result, index) => result.status === 'fulfilled' && document.fonts.add(faces[index]));
+    for (const [index, result] of results.entries()) if (result.status === 'fulfilled') document.fonts.add(faces[index]);
   });
 }
 
