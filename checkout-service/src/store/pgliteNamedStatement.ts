@@ -39,8 +39,6 @@ const RAW_TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, type
 const rawParsers = Object.fromEntries(RAW_TEXT_TYPES.map((type) => [type, (value: string) => value]));
 
 type Serializer = (value: unknown) => string;
-type Parsers = PGlite['parsers'];
-
 /** What each database has ready for its named statements. */
 interface Prepared {
   /** Each named statement's parameter serializers, from PostgreSQL's description at its parse. */
@@ -51,7 +49,7 @@ interface Prepared {
    * load (docs/performance-log.md, 27 November 2026, "PGlite's parsers copied per statement").
    * PGlite sets its parsers up as it opens, array types included; the store adds no type later.
    */
-  parsers: Parsers;
+  parsers: PGlite['parsers'];
 }
 const preparedFor = new WeakMap<PGlite, Prepared>();
 
