@@ -3,6 +3,8 @@
  * requests, answers and error codes, and the domain rules the browser, the site-server and the
  * checkout-service share. Framework-free: no React, no CSS, no DOM, so the service and the scripts
  * load it as they are, and every importer reaches it through this entry, never by path.
+ * Module-level code only makes values, with no effects: the browser builds mark those calls pure so
+ * that a page keeps only the values it uses (docs/decisions/pure-contract-values.md).
  */
 export * from './api';
 export * from './blog/commentMarkup';

@@ -17,10 +17,12 @@ const { CompileHintsPlugin } = require('./compileHints');
 const { NoBuildMachinePathsPlugin } = require('./noBuildMachinePaths');
 const { RemotesJsonPlugin } = require('./remotesJson');
 const { RouteStylesheetsPlugin } = require('./routeStylesheets');
+const { pureModuleValues } = require('./pureModuleValues');
 const { REMOTES, SHELL, CHECKOUT_SERVICE } = require('../topology.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const sharedAssets = path.join(repoRoot, 'shared', 'assets');
+const contractSource = path.join(repoRoot, 'contract', 'src') + path.sep;
 
 /** The package's entry in the topology: the shell, or one of the remotes. */
 function identityOf(packageDir) {
@@ -72,7 +74,12 @@ module.exports = function createConfig(options) {
             test: /\.tsx?$/,
             loader: 'ts-loader',
             // Type checking is `npm run typecheck`; the build only transpiles, which keeps it fast.
-            options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.json') },
+            options: {
+              transpileOnly: true,
+              configFile: path.join(packageDir, 'tsconfig.json'),
+              // contract's module-level values are schemas and tables: a page keeps only those it uses.
+              getCustomTransformers: () => ({ before: [pureModuleValues((file) => file.startsWith(contractSource))] }),
+            },
             exclude: /node_modules/,
           },
           {
