@@ -54,8 +54,11 @@ export function privatePathPrefixes(): string[] {
  */
 export type FrameKind = 'site' | 'office';
 
+/** Which frame an area's pages go in: a private area's is the office's, every other area's the site's. */
+export const frameKindOfArea = (area: RemoteName): FrameKind => (isPrivateRemote(area) ? 'office' : 'site');
+
 /**
- * Which frame a path's page goes in: a private area's is the office's, every other path's the
- * site's. The shell's app and its server both ask here, so the HTML sent and the app agree.
+ * Which frame a path's page goes in (frameKindOfArea of its area). The shell's app and its server
+ * both ask here, so the HTML sent and the app agree.
  */
-export const frameKindOf = (pathname: string): FrameKind => (isPrivateRemote(areaOf(pathname)) ? 'office' : 'site');
+export const frameKindOf = (pathname: string): FrameKind => frameKindOfArea(areaOf(pathname));

@@ -18,7 +18,7 @@ import { refusePrivatePaths } from '../middleware/privatePaths';
 import { browsedRemoteConfig, remoteGateway } from '../middleware/remoteGateway';
 import { remotesJson } from '../middleware/remotesJson';
 import { securityHeaders } from '../middleware/securityHeaders';
-import { encodedAnswers, staticFiles } from '../middleware/staticFiles';
+import { encodedAnswers, namedFilesOnly, staticFiles } from '../middleware/staticFiles';
 import { composedPages } from '../pages/composedPages';
 import { pageComposer } from '../pages/composer';
 import { unknownOrderLink } from '../pages/orderLinks';
@@ -83,7 +83,8 @@ export function createShellServer({
   const policy = contentSecurityPolicy({ root, remoteConfig: browsed, formActionOrigins });
   app.use(pagePolicy(policy));
   app.use(encodedAnswers());
-  app.use(staticFiles(root, { index: false }));
+  // The shell's build has no file without an extension: a page's path is the composer's alone.
+  app.use(namedFilesOnly(staticFiles(root, { index: false })));
   const entries = () => Object.fromEntries(Object.entries(configured()?.remotes ?? {}).map(([name, remote]) => [name, entryOf(remote)]));
   // A page that shows stock says what the service says now (docs/decisions/live-availability.md); without a service, it claims none.
   const stock = apiTarget ? liveAvailability(apiTarget, availability) : undefined;

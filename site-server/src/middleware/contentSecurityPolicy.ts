@@ -67,10 +67,19 @@ export type PagePolicy = (ctx: Context, styleHashes?: readonly string[]) => Prom
 
 export function contentSecurityPolicy({ root, remoteConfig, formActionOrigins = [] }: ContentSecurityPolicyOptions): PagePolicy {
   const hashesJson = watchedJson<InlineHashes>(path.join(root, CSP_HASHES_FILE));
+  // Worked out once per remotes.json read (its object changes only when the file does): parsing
+  // each remote's address on every page was 7 % of the server's time under load (docs/performance-log.md).
+  const sourcesByConfig = new WeakMap<RemoteConfig, string[]>();
+  const sourcesOf = (config: RemoteConfig | undefined) => {
+    if (!config) return remoteSources(config);
+    let sources = sourcesByConfig.get(config);
+    if (!sources) sourcesByConfig.set(config, (sources = remoteSources(config)));
+    return sources;
+  };
   return async (ctx, styleHashes = []) => {
     const hashes = hashesJson();
     if (!hashes || !ctx.response.is('html')) return;
-    const remotes = remoteSources(remoteConfig());
+    const remotes = sourcesOf(remoteConfig());
     const policy = koaHelmet.contentSecurityPolicy({
       useDefaults: false,
       directives: {

@@ -16,7 +16,7 @@ import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { findPage, findPrivatePage, type PageRoute, type PageTable, type RenderedPage } from 'shared/src/pages/pageTable';
 import { SERVER_PAGE_CLASS, SERVER_PAGE_STATE_ID, type ServerPageState } from 'shared/src/pages/serverPage';
-import { areaOf, frameKindOf, isPrivateRemote } from 'shared/src/routeAreas';
+import { areaOf, frameKindOfArea, isPrivateRemote } from 'shared/src/routeAreas';
 import type { RemoteName } from 'contract';
 import { gatewayFolder } from '../middleware/remoteGateway';
 import type { CommentsReader } from './comments/liveComments';
@@ -234,9 +234,9 @@ export function pageComposer({
 
   return {
     async page(pathname, search) {
-      // The frame the app shows on this path, the office's in a private area, for its 404 too (docs/decisions/office-frame.md).
-      const shell = frame(frameKindOf(pathname));
       const remote = areaOf(pathname);
+      // The frame the app shows on this path, the office's in a private area, for its 404 too (docs/decisions/office-frame.md).
+      const shell = frame(frameKindOfArea(remote));
       try {
         return await composeFrom(shell, await remotes.table(remote), pathname, search);
       } catch (error) {
