@@ -75,6 +75,17 @@ describe.each(BACKENDS)('stock on %s', (_name, fresh) => {
     expect(await forSale(env.store, TOMATOES)).toBe(3);
   });
 
+  it('answers a repeated key for the last units with its own session, not "sold out", even when the repeats arrive together', async () => {
+    await env.store.stock.set(TOMATOES, { onHand: 2 });
+    const together = await Promise.all(Array.from({ length: 5 }, () => postCheckout(env.service.http, tomatoes(2), 'last-two')));
+    expect(together.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(together.map((answer) => (answer.body as { id: string }).id)).size).toBe(1);
+    const later = await postCheckout(env.service.http, tomatoes(2), 'last-two');
+    expect(later.body).toEqual(together[0].body);
+    expect(await forSale(env.store, TOMATOES)).toBe(0);
+    expect(await env.store.orders.list({ statuses: ['pending'], limit: 10 })).toHaveLength(1);
+  });
+
   it('gives an expired session its units back once, even when the expiry is reported twice, and at the same time', async () => {
     await env.store.stock.set(TOMATOES, { onHand: 5 });
     const { id } = (await postCheckout(env.service.http, tomatoes(3))).body as { id: string };

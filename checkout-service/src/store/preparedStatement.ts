@@ -1,5 +1,5 @@
-import { getTableColumns, sql, type Placeholder, type Query } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, is, sql, SQL, type Placeholder, type Query } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 import { pgliteOf, runNamedOnPglite } from './pgliteNamedStatement';
 
@@ -19,10 +19,12 @@ import { pgliteOf, runNamedOnPglite } from './pgliteNamedStatement';
 export const placeholdersOf = <Values extends Record<string, unknown>>(values: Values) =>
   Object.fromEntries(Object.keys(values).map((key) => [key, sql.placeholder(key)])) as { [Key in keyof Values]: Placeholder<Key & string> };
 
-/** Anything drizzle can prepare: a select, insert, update or delete builder. */
-interface Preparable {
-  prepare(name: string): { getQuery(): Query };
-}
+/** Anything drizzle can prepare: a select, insert, update or delete builder, or a statement written with `sql`. */
+type Preparable = { prepare(name: string): { getQuery(): Query } } | SQL;
+
+/** `sql` statements become text as drizzle's PostgreSQL builders do (no casing option is used here). */
+const dialect = new PgDialect();
+const queryOf = (name: string, built: Preparable): Query => (is(built, SQL) ? dialect.sqlToQuery(built) : built.prepare(name).getQuery());
 
 /**
  * A statement named `name`, built by `build` the first time it runs (with that run's database and
@@ -35,7 +37,7 @@ export function preparedStatement<Values extends Record<string, unknown>>(
 ): (db: Database, values: Values) => Promise<Record<string, unknown>[]> {
   let query: Query | undefined;
   return async (db, values) => {
-    query ??= build(db, values).prepare(name).getQuery();
+    query ??= queryOf(name, build(db, values));
     const embedded = pgliteOf((db._.session as unknown as { client: unknown }).client);
     if (embedded) return runNamedOnPglite(embedded, name, query, values);
     const result = await db._.session.prepareQuery(query, undefined, name, false).execute(values);
