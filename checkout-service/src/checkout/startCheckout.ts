@@ -6,7 +6,7 @@ import { IdempotencyConflictError, type OrderStore } from '../orders/orderStore'
 import type { CloseCheckout } from '../orders/closeCheckout';
 import type { CheckoutOrder, NewOrder, PricedLine, StoredOrder } from '../domain';
 import type { Weigh } from '../orders/pendingOrder';
-import { AddressHoldLimitError, DetailsRequiredError, OutOfStockError, OverCheckoutLimitError } from '../stock/stockStore';
+import { StockRefusal } from '../stock/stockStore';
 import type { DeliveryRulesStore } from '../delivery/deliveryRulesStore';
 import { bookByRules } from './deliveryChoice';
 
@@ -69,10 +69,7 @@ function heldOverLines(lines: readonly PricedLine[], subtotalCents: number, buff
 /** The store's refusals, as the shopper is told them: a request to change (409), or details to give (400). */
 function refusal(error: unknown): RequestError | null {
   if (error instanceof IdempotencyConflictError) return new RequestError(409, error.message, 'idempotency_conflict');
-  if (error instanceof OutOfStockError) return new RequestError(409, error.message, 'out_of_stock');
-  if (error instanceof OverCheckoutLimitError) return new RequestError(409, error.message, 'over_order_limit');
-  if (error instanceof AddressHoldLimitError) return new RequestError(409, error.message, 'address_hold_limit');
-  if (error instanceof DetailsRequiredError) return new RequestError(400, error.message, 'details_required');
+  if (error instanceof StockRefusal) return new RequestError(error.status, error.message, error.code);
   return null;
 }
 

@@ -39,16 +39,18 @@ const columnList = (names: readonly string[], of?: SQLWrapper): SQL =>
     sql`, `,
   );
 
-const lineNames = LINE_KEYS.map((key) => lineColumns[key].name);
+/** The written columns of a line, in LINE_KEYS's order: the insert's list, the JSON's keys and the record's types. */
+const writtenLineColumns = LINE_KEYS.map((key) => lineColumns[key]);
+const lineNames = writtenLineColumns.map((column) => column.name);
 /** The lines travel as one JSON parameter, read back as rows of these columns and types, for any number of lines. */
 const lineRecord = sql.join(
-  LINE_KEYS.map((key) => sql`${sql.identifier(lineColumns[key].name)} ${sql.raw(lineColumns[key].getSQLType())}`),
+  writtenLineColumns.map((column) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
   sql`, `,
 );
 
 /** The lines as the statement's JSON parameter: objects keyed by column name. */
 const linesJson = (lines: readonly NewLine[]) =>
-  JSON.stringify(lines.map((line) => Object.fromEntries(LINE_KEYS.map((key) => [lineColumns[key].name, line[key]]))));
+  JSON.stringify(lines.map((line) => Object.fromEntries(LINE_KEYS.map((key, i) => [lineNames[i], line[key]]))));
 
 const FIRST_STATUS: OrderStatus = 'pending';
 

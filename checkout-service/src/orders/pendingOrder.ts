@@ -7,14 +7,7 @@ import { newOrderNumber } from './orderNumber';
 import { newPageToken } from './pageToken';
 import { customerColumns, toOrder, withLines } from './orderRows';
 import { insertNewOrder, type NewLine } from './insertNewOrder';
-import {
-  AddressHoldLimitError,
-  OutOfStockError,
-  OverCheckoutLimitError,
-  reserveStock,
-  stockRowsOf,
-  type StockRows,
-} from '../stock/stockStore';
+import { refusedByHeldStock, reserveStock, stockRowsOf, type StockRows } from '../stock/stockStore';
 import { orders } from '../store/schema';
 
 /** How an order is born: pending, with its lines and the stock it holds, once per idempotency key. */
@@ -84,12 +77,7 @@ class KeyTakenError extends Error {
  * day full of its own order, or past its cut-off by now (the booking's RequestError); the last units
  * held by its own order.
  */
-const mayBeRetried = (error: unknown) =>
-  error instanceof KeyTakenError ||
-  error instanceof RequestError ||
-  error instanceof OutOfStockError ||
-  error instanceof OverCheckoutLimitError ||
-  error instanceof AddressHoldLimitError;
+const mayBeRetried = (error: unknown) => error instanceof KeyTakenError || error instanceof RequestError || refusedByHeldStock(error);
 
 /** Each line as stored, holding what the stock gave it. */
 const linesOf = (input: NewOrder, reserved: ReadonlyMap<number, number>): NewLine[] =>

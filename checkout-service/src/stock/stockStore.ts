@@ -6,6 +6,7 @@ import {
   MAX_HELD_PER_ADDRESS,
   OVER_ADDRESS_HOLD,
   overCheckoutLimit,
+  type ApiErrorCode,
   type ProductAvailability,
   products,
   type StockChange,
@@ -26,8 +27,27 @@ import { createProductSaleStore, soldByWeightOf } from '../products/productSale'
  * of pending, so it happens exactly once. A stocktake sets `onHand` and leaves `held` alone.
  */
 
+/**
+ * The stock's refusal of a checkout, as the shopper is told it (src/checkout/startCheckout.ts):
+ * a request to change (409) or details to give (400), with the contract's error code.
+ */
+export abstract class StockRefusal extends Error {
+  abstract readonly status: 400 | 409;
+  abstract readonly code: ApiErrorCode;
+}
+
+/**
+ * A refusal by what unpaid checkouts hold: a retried request meets it where its first attempt,
+ * whose order now holds the units, succeeded (src/orders/pendingOrder.ts answers with that order).
+ */
+abstract class HeldStockRefusal extends StockRefusal {
+  readonly status = 409;
+}
+
 /** A checkout asked for more than is left: its sentence names the product and how many are left. */
-export class OutOfStockError extends Error {
+class OutOfStockError extends HeldStockRefusal {
+  readonly code = 'out_of_stock';
+
   constructor(
     readonly productId: number,
     readonly left: number,
@@ -38,7 +58,9 @@ export class OutOfStockError extends Error {
 }
 
 /** A checkout asked for more of a counted product than one checkout may take. */
-export class OverCheckoutLimitError extends Error {
+class OverCheckoutLimitError extends HeldStockRefusal {
+  readonly code = 'over_order_limit';
+
   constructor(productId: number, max: number) {
     super(overCheckoutLimit(titleOf(productId), max));
     this.name = 'OverCheckoutLimitError';
@@ -46,20 +68,28 @@ export class OverCheckoutLimitError extends Error {
 }
 
 /** The checkouts of one client address would hold more than MAX_HELD_PER_ADDRESS units unpaid. */
-export class AddressHoldLimitError extends Error {
+class AddressHoldLimitError extends HeldStockRefusal {
+  readonly code = 'address_hold_limit';
+
   constructor() {
     super(OVER_ADDRESS_HOLD);
     this.name = 'AddressHoldLimitError';
   }
 }
 
-/** A checkout with no name or e-mail asked for counted stock. */
-export class DetailsRequiredError extends Error {
+/** A checkout with no name or e-mail asked for counted stock: the request alone decides it. */
+class DetailsRequiredError extends StockRefusal {
+  readonly status = 400;
+  readonly code = 'details_required';
+
   constructor() {
     super(DETAILS_FOR_COUNTED_STOCK);
     this.name = 'DetailsRequiredError';
   }
 }
+
+/** Whether a retried request may meet this failure of the stock where its first attempt succeeded. */
+export const refusedByHeldStock = (error: unknown): boolean => error instanceof HeldStockRefusal;
 
 const titleOf = (productId: number) => findProductById(productId)?.title ?? `Product ${productId}`;
 
