@@ -18,8 +18,7 @@ export { useResource, type Resource } from './api/useResource';
 export { useAvailability, type AvailabilityMap, type WeighingTerms } from './stock/useAvailability';
 export { useDeliveryOffer, shippingWording, minimumSentence } from './delivery/deliveryOffer';
 
-export { CONTRACT_VERSION, REMOTE_NAMES, ROUTES_EXPOSE, defineRemoteRoutes, type RemoteRoutesModule } from './remoteRoutes';
-export type { RemoteExposedModules, RemoteModuleId } from './remoteRoutes';
+export { CONTRACT_VERSION, defineRemoteRoutes, type RemoteRoutesModule } from './remoteRoutes';
 export { areaOf, frameKindOf, type FrameKind } from './routeAreas';
 export { SERVER_PAGE_CLASS, SERVER_PAGE_READY_ATTRIBUTE, SERVER_PAGE_STATE_ID, type ServerPageState } from './pages/serverPage';
 export { RemotePages, type LoadedRoute } from './pages/RemotePages';

@@ -1,4 +1,3 @@
-import { preloadPage } from '../routing/preloadPage';
 import { readServerPage } from '../routing/serverPage/readServerPage';
 import { loadRemoteConfig } from './remoteConfig';
 import { applyRemoteOverrides } from './remoteOverrides';
@@ -13,8 +12,11 @@ function sessionStorageOrNull(): Storage | null {
 }
 
 /**
- * Registers the remotes (with any QA override) and starts fetching the current page's remote.
- * Returns the rest of remotes.json's run-time settings: the field reports' sample.
+ * Registers the remotes (with any QA override): the start-up's first step (src/startup/bootstrap.tsx).
+ * Nothing this module reaches imports the `shared` package or the router: both are shared whole
+ * and bring React DOM, whose evaluation would then join this task instead of having its own
+ * (docs/decisions/short-start-up-tasks.md; firstStep.test.ts holds it). Returns the rest of
+ * remotes.json's run-time settings: the field reports' sample.
  */
 export async function prepareRemotes(remoteConfigRequest: Promise<Response>): Promise<{ vitalsSample: number }> {
   const { search, pathname, hash } = window.location;
@@ -25,7 +27,5 @@ export async function prepareRemotes(remoteConfigRequest: Promise<Response>): Pr
   // The page's HTML came from one build of its remote: that build's scripts take it over.
   const serverPage = readServerPage();
   registerRemoteEntries(entries, serverPage?.kind === 'remote' ? serverPage : undefined);
-  // The page's remote and chunk download while React renders the frame, not after.
-  preloadPage(pathname);
   return { vitalsSample: config.vitalsSample };
 }

@@ -1,4 +1,5 @@
-import { REMOTE_NAMES } from 'shared';
+// From its module, not the `shared` package: the start-up's first step must not evaluate it (federation/prepareRemotes.ts).
+import { REMOTE_NAMES } from 'shared/src/remoteRoutes';
 import { isOriginAllowed, type RemoteName } from 'contract';
 import type { RemoteConfig, RemoteEntries } from './remoteConfig';
 

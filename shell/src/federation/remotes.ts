@@ -1,5 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, ROUTES_EXPOSE, type RemoteExposedModules, type RemoteModuleId, type RemoteRoutesModule } from 'shared';
+// From its module, not the `shared` package: the start-up's first step must not evaluate it (federation/prepareRemotes.ts).
+import {
+  CONTRACT_VERSION,
+  ROUTES_EXPOSE,
+  type RemoteExposedModules,
+  type RemoteModuleId,
+  type RemoteRoutesModule,
+} from 'shared/src/remoteRoutes';
 import { type RemoteName } from 'contract';
 import type { RemoteEntries } from './remoteConfig';
 

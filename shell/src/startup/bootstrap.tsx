@@ -15,6 +15,11 @@ export async function start(remoteConfigRequest: Promise<Response>) {
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
+  // The page's remote and chunk download while React renders the frame, not after. Its matching
+  // needs the router and the shared package, evaluated here, in a task of their own.
+  const { preloadPage } = await import(/* webpackMode: "eager" */ '../routing/preloadPage');
+  preloadPage(landingPath);
+  await nextTask();
   const [{ startTransition }, { App }, { paintedFrameFits }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
     import(/* webpackMode: "eager" */ '../App'),

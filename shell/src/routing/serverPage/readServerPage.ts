@@ -1,4 +1,5 @@
-import { SERVER_PAGE_STATE_ID, type ServerPageState } from 'shared';
+// From its module, not the `shared` package: the start-up's first step must not evaluate it (federation/prepareRemotes.ts).
+import { SERVER_PAGE_STATE_ID, type ServerPageState } from 'shared/src/pages/serverPage';
 
 /**
  * What the shell's server said about the page HTML it sent (shared/src/pages/serverPage.ts), or
